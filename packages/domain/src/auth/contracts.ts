@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isValidCnpj } from '../shared/cnpj';
+
+export const PASSWORD_MIN = 6;
+export const CNPJ_INPUT_MAX = 18;
+export const PROVIDER_ID_MAX = 9;
+
+export const loginRequestSchema = z.object({
+  login: z.string().trim().min(1, 'required'),
+  senha: z.string().min(PASSWORD_MIN, 'passwordMin'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const getTokenRequestSchema = z.object({ chave: z.string().trim().min(1).max(200) });
+export type GetTokenRequest = z.infer<typeof getTokenRequestSchema>;
+
+/** Answer of POST /api/auth/gettoken and of the local sign-in. token is null unless exactly one valid profile. */
+export const tokenResponseSchema = z.object({
+  perfis: z.string(),
+  token: z.string().nullable(),
+  chapa: z.string(),
+  nome: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** POST /api/register/: idFornecedor or cnpj (Fornecedor), idCd (Logistica), chapa always. */
+export const registerRequestSchema = z
+  .object({
+    chapa: z.string().trim().min(1, 'required'),
+    idFornecedor: z.coerce.number().int().positive().max(999_999_999).optional(),
+    cnpj: z
+      .string()
+      .trim()
+      .max(CNPJ_INPUT_MAX)
+      .refine((v) => isValidCnpj(v), 'invalidCnpj')
+      .optional(),
+    idCd: z.coerce.number().int().positive().optional(),
+  })
+  .strict();
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ code: z.literal('register03'), message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const registerCdSchema = z.object({ id: z.number(), codigo: z.string(), nome: z.string(), cidade: z.string(), uf: z.string() });
+export type RegisterCd = z.infer<typeof registerCdSchema>;
+
+export const meResponseSchema = z.object({
+  chapa: z.string(),
+  nome: z.string(),
+  perfis: z.string(),
+  permissions: z.array(z.string()),
+  idFornecedor: z.number().nullable(),
+  nomeFornecedor: z.string().nullable(),
+  idCd: z.number().nullable(),
+  nomeCd: z.string().nullable(),
+  idEmpresa: z.number().nullable(),
+  nomeEmpresa: z.string().nullable(),
+  admin: z.union([z.literal(0), z.literal(1)]),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const supplierLinkSchema = z.object({ key: z.string(), url: z.string().url() });
+export type SupplierLink = z.infer<typeof supplierLinkSchema>;

@@ -1,0 +1,130 @@
+/**
+ * The error and message catalogue of both specifications, plus the platform's own codes.
+ * Each code has the HTTP status the server answers with when it is raised as an error;
+ * success codes (gate001, scheduling001, …) are 200 and only ever shown as green toasts.
+ */
+export const CODE_STATUS = {
+  // platform
+  default: 500,
+  internalError: 500,
+  validation: 400,
+  requiredField: 400,
+  notFound: 404,
+  conflict: 409,
+  sessionExpired: 401,
+  withoutPermission: 403,
+  withoutUser: 403,
+  wrongLoginOrPassword: 401,
+  tooManyAttempts: 429,
+  tokenIncomplete: 403,
+  invalidKey: 401,
+  ssoFailed: 502,
+  profileNotFound: 403,
+  noProfile: 403,
+  multipleProfiles: 403,
+  nullOrder: 400,
+  payloadTooLarge: 413,
+  saveSuccess: 200,
+  saveError: 500,
+  deleteSuccess: 200,
+  deleteError: 500,
+  registerSuccess: 200,
+  registerError: 500,
+  // gates
+  gate001: 200,
+  gate002: 200,
+  gate003: 200,
+  gate010: 422,
+  gate011: 409,
+  gate012: 409,
+  gate013: 409,
+  gate014: 409,
+  gate015: 409,
+  // CD hours and exceptions
+  cdHour001: 200,
+  cdHour010: 409,
+  cdException001: 200,
+  cdException002: 200,
+  cdException010: 409,
+  // loads
+  loadDetails001: 200,
+  loadDetails002: 200,
+  loadDetails003: 200,
+  loadDetails010: 409,
+  loadDetails011: 409,
+  errorStatus: 422,
+  errorDeliverWeek: 422,
+  errorDistributionCenter: 422,
+  errorExistingOrder: 409,
+  errorProvider: 422,
+  // scheduling
+  scheduling001: 200,
+  scheduling002: 200,
+  scheduling003: 200,
+  scheduling010: 409,
+  scheduling011: 422,
+  scheduling012: 422,
+  scheduling013: 422,
+  scheduling014: 422,
+  // labels, chart, printer
+  chart001: 200,
+  tag010: 500,
+  boxTagVolumeWarning: 422,
+  printer010: 504,
+  printer011: 404,
+  printer012: 404,
+  // registration
+  register01: 404,
+  register02: 404,
+  register03: 200,
+  register04: 404,
+  // gate variations
+  variation001: 200,
+  variation002: 200,
+  variation003: 200,
+  variation004: 422,
+  variation010: 404,
+  variation011: 409,
+  variation012: 409,
+  variation013: 409,
+  // files
+  mustBeXML: 415,
+  mustBePDF: 415,
+  mustBeDocOrPdf: 415,
+  sendInvoice: 400,
+  fileIsNotNFe: 422,
+  fileSizeExceeded: 413,
+  fileNotFound: 404,
+  // conciliation and orders
+  reconcileError: 422,
+  reconcileSuccess: 200,
+  conciliationCancelled: 200,
+  observationSaved: 200,
+  orderAccepted: 200,
+  orderFetchError: 500,
+  orderListError: 500,
+  // empty lists
+  NotFoundExceptions: 404,
+  NotFoundGates: 404,
+  NotFoundVariations: 404,
+  // providers and subcontractors
+  subcontractorMustBeSaved: 422,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof CODE_STATUS;
+export const ERROR_CODES = Object.keys(CODE_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CODE_STATUS, value);
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return CODE_STATUS[code];
+}
+
+/** Body of every error answer, REST and GraphQL (extensions) alike. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+}

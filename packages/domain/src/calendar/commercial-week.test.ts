@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, commercialWeekOf, commercialWeeksOfYear, weekdayOf, yearWeekKey } from './commercial-week';
+
+describe('commercial calendar', () => {
+  it('numbers weekdays 1 Sunday to 7 Saturday', () => {
+    expect(weekdayOf('2026-11-22')).toBe(1); // a Sunday
+    expect(weekdayOf('2026-11-28')).toBe(7);
+  });
+
+  it.each([
+    // date, year, week, start, end
+    ['2026-01-01', 2026, 1, '2025-12-28', '2026-01-03'],
+    ['2025-12-28', 2026, 1, '2025-12-28', '2026-01-03'], // late December already in week 1 of the next year
+    ['2026-01-04', 2026, 2, '2026-01-04', '2026-01-10'],
+    ['2026-11-22', 2026, 48, '2026-11-22', '2026-11-28'],
+    ['2026-11-21', 2026, 47, '2026-11-15', '2026-11-21'],
+    ['2026-12-26', 2026, 52, '2026-12-20', '2026-12-26'],
+    ['2026-12-27', 2027, 1, '2026-12-27', '2027-01-02'],
+    ['2028-12-30', 2028, 53, '2028-12-24', '2028-12-30'], // a 53-week year
+  ])('%s is week %i/%i', (date, year, week, start, end) => {
+    expect(commercialWeekOf(date)).toEqual({ year, week, start, end });
+  });
+
+  it('gives every year 52 or 53 contiguous Sunday-to-Saturday weeks', () => {
+    for (let year = 2020; year <= 2035; year++) {
+      const weeks = commercialWeeksOfYear(year);
+      expect([52, 53]).toContain(weeks.length);
+      weeks.forEach((w, i) => {
+        expect(w.week).toBe(i + 1);
+        expect(weekdayOf(w.start)).toBe(1);
+        expect(weekdayOf(w.end)).toBe(7);
+        if (i > 0) expect(w.start).toBe(addDays(weeks[i - 1]!.end, 1));
+      });
+      const next = commercialWeeksOfYear(year + 1);
+      expect(next[0]!.start).toBe(addDays(weeks.at(-1)!.end, 1));
+    }
+  });
+
+  it('formats year-week keys', () => {
+    expect(yearWeekKey({ year: 2026, week: 7 })).toBe('2026-07');
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // one seeded database per run, cloned per test file (test/support/test-database.ts)
+    globalSetup: ['./test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    // each worker holds PGlite instances of a few hundred MB; two suit a 2-core machine
+    maxWorkers: 2,
+  },
+});

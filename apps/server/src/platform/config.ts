@@ -10,7 +10,11 @@ const envSchema = z.object({
   /** PGlite data folder when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).default(DEFAULT_JWT_SECRET),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600),
   /** Public address of the portal, used for the SSO redirect URI. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   OIDC_ISSUER: z.string().url().optional(),
@@ -24,6 +28,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Failed sign-ins from one address within the window; higher than per login because offices share an address. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Requests per minute and address, all routes; the sign-in routes have their own, tighter limit. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** 'true' behind a reverse proxy, so the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LINK_FINANCE_PANEL: z.string().url().default('https://fornecedores.lojasrenner.com.br/painel-financeiro'),
   LINK_SOLUTIONS_PORTAL: z.string().url().default('https://fornecedores.lojasrenner.com.br/portal-solucoes'),
   LINK_KNOWLEDGE_BASE: z.string().url().default('https://fornecedores.lojasrenner.com.br/base-conhecimento'),

@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authGraphql } from './modules/auth/auth.graphql';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { Config } from './platform/config';
+import { decorateContext } from './platform/context';
+import type { Database } from './platform/database';
+import { registerErrorHandling } from './platform/errors';
+import { registerGraphql, type GraphqlModule } from './platform/graphql';
+import { healthRoutes } from './platform/health.routes';
+import { loggingOptions, registerHttpPlatform } from './platform/http';
+import { registerOpenApi } from './platform/openapi';
+import { registerWebApp } from './platform/web-app';
+
+/** A business area: its REST routes (mounted under /api) and what it adds to the GraphQL schema. */
+export interface Area {
+  name: string;
+  routes: FastifyPluginAsyncZod;
+  graphql?: GraphqlModule;
+}
+
+/** Every area of the portal, registered by name. Adding an area is one line here. */
+export const AREAS: readonly Area[] = [
+  // one line per area: { name, routes, graphql? }
+  { name: 'auth', routes: authRoutes, graphql: authGraphql },
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the Fastify app: platform plugins first, then the areas, then the web app. Not started. */
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggingOptions(config, logStream),
+    trustProxy: config.TRUST_PROXY === 'true',
+    // GraphQL calls may carry base64 files (invoices, certificates)
+    bodyLimit: 20 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  decorateContext(app, config, database);
+  app.decorateRequest('user', null);
+
+  await registerHttpPlatform(app, config);
+  await registerOpenApi(app, config);
+  const spaFallback = await registerWebApp(app, config);
+  registerErrorHandling(app, { spaFallback });
+
+  await app.register(
+    async (api) => {
+      // zod checks and serialises the REST routes; GraphQL keeps its own JSON schemas
+      api.setValidatorCompiler(validatorCompiler);
+      api.setSerializerCompiler(serializerCompiler);
+      await api.register(healthRoutes);
+      for (const area of AREAS) {
+        await api.register(area.routes);
+        api.log.debug({ area: area.name }, 'area registered');
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(
+    async (scope) => {
+      await registerGraphql(
+        scope,
+        AREAS.flatMap((area) => (area.graphql ? [area.graphql] : [])),
+        { ide: config.NODE_ENV !== 'production' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

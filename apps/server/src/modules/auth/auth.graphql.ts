@@ -1,0 +1,42 @@
+import { requireUser } from '../../platform/auth';
+import type { GraphqlModule } from '../../platform/graphql';
+import * as authService from './auth.service';
+
+/** The session and the companies, for screens that use GraphQL. Both need a signed-in user. */
+export const authGraphql: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    "The signed-in user, as the bearer token says."
+    type Sessao {
+      chapa: String!
+      nome: String!
+      perfis: String!
+      permissoes: [String!]!
+      idFornecedor: Int
+      idCd: Int
+      idEmpresa: Int
+      admin: Int!
+    }
+
+    type Empresa {
+      id: Int!
+      codigo: String!
+      nome: String!
+      exigirDeclProdutor: Boolean!
+      exigirCertSustentabilidade: Boolean!
+    }
+
+    extend type Query {
+      sessao: Sessao!
+      empresas: [Empresa!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      sessao: (_root: unknown, _args: unknown, ctx) => authService.sessionOf(requireUser(ctx)),
+      empresas: (_root: unknown, _args: unknown, ctx) => {
+        requireUser(ctx);
+        return authService.listCompanies({ db: ctx.app.database.db });
+      },
+    },
+  },
+};

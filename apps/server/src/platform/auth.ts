@@ -1,0 +1,155 @@
+import {
+  hasPermission,
+  profileByName,
+  tokenPayloadSchema,
+  type Permission,
+  type ProfileKey,
+  type TokenPayload,
+} from '@portal/domain';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from './config';
+import './context';
+import { AppError } from './errors';
+
+/** The verified bearer token: who is calling and what they may do. Services receive it as is. */
+export type AuthUser = TokenPayload;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by authenticate / requirePermission; null before (and on public routes). */
+    user: AuthUser | null;
+  }
+}
+
+const ISSUER = 'portal-fornecedor';
+const AUDIENCE = 'portal-fornecedor';
+
+type TokenConfig = Pick<Config, 'JWT_SECRET' | 'TOKEN_TTL_SECONDS'>;
+
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export async function signToken(payload: TokenPayload, config: TokenConfig, now: Date = new Date()): Promise<string> {
+  const { sub, ...claims } = payload;
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + config.TOKEN_TTL_SECONDS)
+    .sign(keyOf(config.JWT_SECRET));
+}
+
+/** Verifies signature, issuer, audience, expiry and shape; any failure is a 401 sessionExpired. */
+export async function verifyToken(token: string, config: Pick<Config, 'JWT_SECRET'>): Promise<AuthUser> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(config.JWT_SECRET), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    const parsed = tokenPayloadSchema.safeParse(payload);
+    if (!parsed.success) throw AppError.sessionExpired();
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof joseErrors.JOSEError) throw new AppError('sessionExpired', undefined, { cause: error });
+    throw error;
+  }
+}
+
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const token = match?.[1];
+  // some clients store the literal 'null' when there is no token
+  if (!token || token === 'null' || token === 'undefined') return null;
+  return token;
+}
+
+/** The verified user of a request, or null when there is no valid token (GraphQL context). */
+export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    return await verifyToken(token, request.server.config);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** preHandler: 401 sessionExpired unless a valid bearer token comes with the request. */
+export const authenticate: preHandlerAsyncHookHandler = async function authenticate(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+) {
+  if (request.user) return;
+  const token = bearerToken(request);
+  if (!token) throw AppError.sessionExpired();
+  request.user = await verifyToken(token, request.server.config);
+};
+
+function firstMissing(user: AuthUser, permissions: readonly Permission[]): Permission | undefined {
+  return permissions.find((p) => !hasPermission(user.permissions, p));
+}
+
+/** preHandler: authenticates, then 403 withoutPermission unless the token holds every listed permission. */
+export function requirePermission(...permissions: Permission[]): preHandlerAsyncHookHandler {
+  return async function requirePermissionHandler(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    await authenticate.call(request.server, request, reply);
+    const missing = firstMissing(request.user!, permissions);
+    if (missing) throw AppError.withoutPermission(missing);
+  };
+}
+
+/** preHandler: authenticates, then 403 withoutPermission unless the token holds at least one listed permission. */
+export function requireAnyPermission(...permissions: Permission[]): preHandlerAsyncHookHandler {
+  return async function requireAnyPermissionHandler(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    await authenticate.call(request.server, request, reply);
+    if (!permissions.some((p) => hasPermission(request.user!.permissions, p))) {
+      throw AppError.withoutPermission(permissions.join('|'));
+    }
+  };
+}
+
+/** The user of a GraphQL resolver, or 401 sessionExpired. */
+export function requireUser(ctx: { user: AuthUser | null }): AuthUser {
+  if (!ctx.user) throw AppError.sessionExpired();
+  return ctx.user;
+}
+
+/** GraphQL counterpart of requirePermission: returns the user when allowed. */
+export function assertPermission(ctx: { user: AuthUser | null }, ...permissions: Permission[]): AuthUser {
+  const user = requireUser(ctx);
+  const missing = firstMissing(user, permissions);
+  if (missing) throw AppError.withoutPermission(missing);
+  return user;
+}
+
+/** The profile inside a token (exactly one: tokens are only issued for a single valid profile). */
+export function profileOf(user: AuthUser): ProfileKey | null {
+  return profileByName(user.perfis)?.key ?? null;
+}
+
+/**
+ * Row-level restriction: the supplier id a supplier user may see, or null for internal users,
+ * who see every supplier. A supplier user not yet linked to a supplier sees nothing (403),
+ * never everything.
+ */
+export function supplierScope(user: AuthUser): number | null {
+  if (profileOf(user) !== 'fornecedor') return null;
+  if (user.idFornecedor == null) throw new AppError('tokenIncomplete');
+  return user.idFornecedor;
+}

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { storedFiles } from '../db/schema/index';
+import type { DbOrTx } from './database';
+import { AppError } from './errors';
+
+/** An uploaded file as any transport gives it (multipart part, base64 GraphQL argument, …). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+export interface UploadType {
+  /** Declared content types accepted for this kind of file. */
+  mime: string | readonly string[];
+  /** The content's signature must match too: a renamed file keeps its real bytes. */
+  magic: (buffer: Buffer) => boolean;
+  /** Error raised when the declared type or the bytes do not match. */
+  code: Extract<ErrorCode, 'mustBeXML' | 'mustBePDF' | 'mustBeDocOrPdf' | 'fileIsNotNFe'>;
+}
+
+export interface UploadRules {
+  /** Files accepted in one request (at least one is always required). */
+  maxCount: number;
+  maxBytes: number;
+  types: readonly UploadType[];
+}
+
+function startsWith(buffer: Buffer, signature: readonly number[]): boolean {
+  return buffer.length >= signature.length && signature.every((byte, i) => buffer[i] === byte);
+}
+
+export const magic = {
+  pdf: (b: Buffer): boolean => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]), // %PDF-
+  /** DOCX (and any OOXML) is a ZIP archive. */
+  zip: (b: Buffer): boolean => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
+  /** DOC is an OLE2 compound file. */
+  ole: (b: Buffer): boolean => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  /** Text starting with '<' after an optional UTF-8 BOM and white space, without NUL bytes. */
+  xml: (b: Buffer): boolean => {
+    let i = startsWith(b, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+    while (i < b.length && (b[i] === 0x20 || b[i] === 0x09 || b[i] === 0x0a || b[i] === 0x0d)) i++;
+    return b[i] === 0x3c && !b.subarray(0, 4096).includes(0);
+  },
+};
+
+export const XML_UPLOAD: UploadType = { mime: ['text/xml', 'application/xml'], magic: magic.xml, code: 'mustBeXML' };
+export const PDF_UPLOAD: UploadType = { mime: 'application/pdf', magic: magic.pdf, code: 'mustBePDF' };
+export const DOC_OR_PDF_UPLOADS: readonly UploadType[] = [
+  { mime: 'application/pdf', magic: magic.pdf, code: 'mustBeDocOrPdf' },
+  { mime: 'application/msword', magic: magic.ole, code: 'mustBeDocOrPdf' },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    magic: magic.zip,
+    code: 'mustBeDocOrPdf',
+  },
+];
+
+function mimesOf(type: UploadType): readonly string[] {
+  return typeof type.mime === 'string' ? [type.mime] : type.mime;
+}
+
+function baseMime(mimetype: string): string {
+  return (mimetype.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * The one upload check: how many files, how big, and that each file is what it claims to be
+ * (declared type and magic bytes). Throws sendInvoice, fileSizeExceeded or the type's code.
+ */
+export function validateUpload(files: readonly UploadedFile[], rules: UploadRules): UploadedFile[] {
+  const first = rules.types[0];
+  if (!first) throw new Error('validateUpload needs at least one accepted type');
+  if (files.length === 0 || files.length > rules.maxCount) {
+    throw new AppError('sendInvoice', { count: files.length, maxCount: rules.maxCount });
+  }
+  for (const file of files) {
+    if (file.buffer.length > rules.maxBytes) {
+      throw new AppError('fileSizeExceeded', {
+        filename: file.filename,
+        size: file.buffer.length,
+        maxBytes: rules.maxBytes,
+      });
+    }
+    const declared = baseMime(file.mimetype);
+    const type = rules.types.find((t) => mimesOf(t).includes(declared));
+    if (!type) throw new AppError(first.code, { filename: file.filename, mimetype: declared });
+    if (!type.magic(file.buffer))
+      throw new AppError(type.code, { filename: file.filename, mimetype: declared, reason: 'content' });
+  }
+  return [...files];
+}
+
+export interface StoredFileInfo {
+  id: string;
+  name: string;
+  size: number;
+  sha256: string;
+  mimeType: string;
+}
+
+/** Stores a file inside the caller's transaction, with its size and SHA-256 fingerprint. */
+export async function storeFile(
+  tx: DbOrTx,
+  file: { name: string; mimeType: string; content: Buffer; userId: number | null },
+): Promise<StoredFileInfo> {
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  const [row] = await tx
+    .insert(storedFiles)
+    .values({
+      name: file.name,
+      mimeType: file.mimeType,
+      content: file.content,
+      size: file.content.length,
+      sha256,
+      createdBy: file.userId,
+    })
+    .returning({
+      id: storedFiles.id,
+      name: storedFiles.name,
+      size: storedFiles.size,
+      sha256: storedFiles.sha256,
+      mimeType: storedFiles.mimeType,
+    });
+  if (!row) throw new Error('stored file not returned');
+  return row;
+}
+
+export interface StoredFile extends StoredFileInfo {
+  content: Buffer;
+  createdAt: Date;
+}
+
+/** A stored file with its content, or 404 fileNotFound. */
+export async function readFile(db: DbOrTx, id: string): Promise<StoredFile> {
+  // ids are UUIDs; anything else cannot exist and would make PostgreSQL raise a cast error
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+    throw new AppError('fileNotFound', { id });
+  const [row] = await db
+    .select({
+      id: storedFiles.id,
+      name: storedFiles.name,
+      size: storedFiles.size,
+      sha256: storedFiles.sha256,
+      mimeType: storedFiles.mimeType,
+      content: storedFiles.content,
+      createdAt: storedFiles.createdAt,
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id));
+  if (!row) throw new AppError('fileNotFound', { id });
+  return row;
+}

@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { DEMO_PASSWORD } from '../../src/db/seed/index';
+import { loadConfig, type Config } from '../../src/platform/config';
+import type { Database } from '../../src/platform/database';
+import { createEmptyTestDatabase, createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every log line the app wrote, parsed (the app logs JSON at LOG_LEVEL, 'info' by default here). */
+  logs: Record<string, unknown>[];
+  /** Signs in with the local form and returns the token (throws when the answer has none). */
+  login(login: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Settings every test app starts from; a test passes overrides for what it checks. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    {
+      // the web build is not part of server tests; a folder that does not exist serves the API only
+      WEB_DIST: '/nonexistent/web-dist',
+      PUBLIC_URL: 'http://portal.test',
+      // generous, so that a test file's many requests from 127.0.0.1 are not limited unless a test means it
+      RATE_LIMIT_MAX: 100_000,
+      LOGIN_RATE_LIMIT_MAX: 100_000,
+      ...overrides,
+    },
+  );
+}
+
+/**
+ * A built (not listening) app over a private copy of the seeded test database. Use app.inject.
+ * The app is not made ready here, so a test may still add routes before its first request.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { empty?: boolean } = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = options.empty ? await createEmptyTestDatabase() : await createTestDatabase();
+  const logs: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        try {
+          logs.push(JSON.parse(line) as Record<string, unknown>);
+        } catch {
+          // not JSON: ignore
+        }
+      }
+      callback();
+    },
+  });
+  const app = await buildApp({ config, database, logStream });
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async login(login: string, password: string = DEMO_PASSWORD): Promise<string> {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login, senha: password },
+      });
+      const body = response.json<{ token?: string | null }>();
+      if (response.statusCode !== 200 || !body.token) {
+        throw new Error(`login ${login} failed: ${response.statusCode} ${response.body}`);
+      }
+      return body.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -11,5 +11,7 @@ export default defineConfig({
     pool: 'forks',
     // each worker holds PGlite instances of a few hundred MB; two suit a 2-core machine
     maxWorkers: 2,
+    // projects with different maxWorkers must not share a group in the root run
+    sequence: { groupOrder: 1 },
   },
 });

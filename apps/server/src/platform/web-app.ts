@@ -30,6 +30,8 @@ export async function registerWebApp(
     root,
     wildcard: false,
     index: false,
+    // the build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs)
+    preCompressed: true,
     // cache headers are ours (setHeaders), not send's default max-age=0
     cacheControl: false,
     setHeaders(res, filePath) {

@@ -42,7 +42,13 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ code: z.literal('register03'), message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const registerCdSchema = z.object({ id: z.number(), codigo: z.string(), nome: z.string(), cidade: z.string(), uf: z.string() });
+export const registerCdSchema = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  nome: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+});
 export type RegisterCd = z.infer<typeof registerCdSchema>;
 
 export const meResponseSchema = z.object({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { menuFor, MENU } from './menu';
-import { ACTION_PERMISSIONS, ALL_PERMISSIONS, PERMISSION_PROFILES, permissionsOf, routePermission, ROUTE_PERMISSIONS } from './permissions';
+import {
+  ACTION_PERMISSIONS,
+  ALL_PERMISSIONS,
+  PERMISSION_PROFILES,
+  permissionsOf,
+  routePermission,
+  ROUTE_PERMISSIONS,
+} from './permissions';
 import { PROFILE_KEYS, type ProfileKey } from './profiles';
 
 /** The role tables of spec 000 §6 and spec 001 §6, written out independently of the data under test. */
@@ -43,7 +50,9 @@ const SPEC: [permission: string, profiles: ProfileKey[]][] = [
 describe('permission matrix', () => {
   it.each(SPEC)('%s is held exactly by %j', (permission, profiles) => {
     for (const profile of PROFILE_KEYS) {
-      expect(permissionsOf(profile).includes(permission as never), `${profile} / ${permission}`).toBe(profiles.includes(profile));
+      expect(permissionsOf(profile).includes(permission as never), `${profile} / ${permission}`).toBe(
+        profiles.includes(profile),
+      );
     }
   });
 

@@ -73,7 +73,14 @@ export type Permission = RoutePermission | ActionPermission;
 
 export const ALL_PERMISSIONS: readonly Permission[] = [...ROUTE_PERMISSIONS, ...ACTION_PERMISSIONS];
 
-const ALL: readonly ProfileKey[] = ['admin', 'fornecedor', 'usuario', 'youcom-usuario', 'camicado-usuario', 'logistica'];
+const ALL: readonly ProfileKey[] = [
+  'admin',
+  'fornecedor',
+  'usuario',
+  'youcom-usuario',
+  'camicado-usuario',
+  'logistica',
+];
 const ADMIN_LOGISTICA: readonly ProfileKey[] = ['admin', 'logistica'];
 const ADMIN_USUARIO_LOGISTICA: readonly ProfileKey[] = ['admin', 'usuario', 'logistica'];
 const ADMIN_FORNECEDOR_LOGISTICA: readonly ProfileKey[] = ['admin', 'fornecedor', 'logistica'];

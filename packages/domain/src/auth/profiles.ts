@@ -28,7 +28,13 @@ export const PROFILES: readonly ProfileDefinition[] = [
   { key: 'fornecedor', name: `${PORTAL_PREFIX}Renner_Fornecedor`, company: 'Renner', admin: false, needs: 'supplier' },
   { key: 'usuario', name: `${PORTAL_PREFIX}Renner_Usuario`, company: 'Renner', admin: false, needs: 'nothing' },
   { key: 'youcom-usuario', name: `${PORTAL_PREFIX}Youcom_Usuario`, company: 'Youcom', admin: false, needs: 'nothing' },
-  { key: 'camicado-usuario', name: `${PORTAL_PREFIX}Camicado_Usuario`, company: 'Camicado', admin: false, needs: 'nothing' },
+  {
+    key: 'camicado-usuario',
+    name: `${PORTAL_PREFIX}Camicado_Usuario`,
+    company: 'Camicado',
+    admin: false,
+    needs: 'nothing',
+  },
   { key: 'logistica', name: `${PORTAL_PREFIX}Renner_Logistica`, company: 'Renner', admin: false, needs: 'cd' },
 ];
 

@@ -35,7 +35,9 @@ export function isValidCnpj(value: string | null | undefined): boolean {
 
 /** Applies the ##.###.###/####-## mask to whatever has been typed so far (max 14 significant characters). */
 export function formatCnpj(value: string): string {
-  const c = normalizeCnpj(value).replace(/[^0-9A-Z]/g, '').slice(0, 14);
+  const c = normalizeCnpj(value)
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 14);
   let out = c.slice(0, 2);
   if (c.length > 2) out += '.' + c.slice(2, 5);
   if (c.length > 5) out += '.' + c.slice(5, 8);

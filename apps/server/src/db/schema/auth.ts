@@ -17,8 +17,12 @@ export const permissions = pgTable('permissions', {
 export const profilePermissions = pgTable(
   'profile_permissions',
   {
-    profileKey: text('profile_key').notNull().references(() => profiles.key, { onDelete: 'cascade' }),
-    permissionKey: text('permission_key').notNull().references(() => permissions.key, { onDelete: 'cascade' }),
+    profileKey: text('profile_key')
+      .notNull()
+      .references(() => profiles.key, { onDelete: 'cascade' }),
+    permissionKey: text('permission_key')
+      .notNull()
+      .references(() => permissions.key, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.profileKey, t.permissionKey] })],
 );
@@ -55,7 +59,9 @@ export const users = pgTable(
 /** One-time keys handed to /login/success after the corporate sign-in; exchanged by POST /api/auth/gettoken. */
 export const loginKeys = pgTable('login_keys', {
   keyHash: text('key_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   profileNames: text('profile_names').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

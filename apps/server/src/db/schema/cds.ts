@@ -24,8 +24,12 @@ export const physicalLocations = pgTable('physical_locations', {
 export const companyLocations = pgTable(
   'company_locations',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    locationId: integer('location_id').notNull().references(() => physicalLocations.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => physicalLocations.id),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.locationId] })],
 );
@@ -35,7 +39,9 @@ export const cdOpeningHours = pgTable(
   'cd_opening_hours',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    locationId: integer('location_id').notNull().references(() => physicalLocations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => physicalLocations.id, { onDelete: 'cascade' }),
     weekday: smallint('weekday').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),

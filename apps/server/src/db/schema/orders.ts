@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { physicalLocations } from './cds';
 import { commercialCalendar, companies } from './companies';
@@ -10,10 +22,18 @@ export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey(),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    cdId: integer('cd_id').notNull().references(() => physicalLocations.id),
-    commercialWeekId: integer('commercial_week_id').notNull().references(() => commercialCalendar.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    cdId: integer('cd_id')
+      .notNull()
+      .references(() => physicalLocations.id),
+    commercialWeekId: integer('commercial_week_id')
+      .notNull()
+      .references(() => commercialCalendar.id),
     brand: text('brand').notNull(), // marca
     status: text('status').notNull(),
     nature: text('nature').notNull(), // naturezaPedido
@@ -56,7 +76,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_ck', sql`${t.status} in ('A','W','S','C','D','I','N','M')`),
-    check('orders_nature_ck', sql`${t.nature} in ('Normal','Amostra','Importado','Bonificado MKT','Bonificado Compras')`),
+    check(
+      'orders_nature_ck',
+      sql`${t.nature} in ('Normal','Amostra','Importado','Bonificado MKT','Bonificado Compras')`,
+    ),
     // a supplier's order list, newest order first (row-level filter + default sort)
     index('orders_supplier_id_idx').on(t.supplierId, t.id),
     // week filter and load assembly (same week, same CD)
@@ -73,7 +96,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     itemCode: text('item_code').notNull(), // codItem
     purchaseSku: text('purchase_sku').notNull(), // skuCompra
     description: text('description').notNull(),
@@ -116,7 +141,9 @@ export const orderItems = pgTable(
 
 /** Item details: classification, origin and the per-country size and colour characteristics. */
 export const orderItemDetails = pgTable('order_item_details', {
-  itemId: integer('item_id').primaryKey().references(() => orderItems.id, { onDelete: 'cascade' }),
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
   class: text('class'),
   subclass: text('subclass'),
   materialGroup: text('material_group'),
@@ -124,7 +151,10 @@ export const orderItemDetails = pgTable('order_item_details', {
   originCountry: text('origin_country'),
   vpn: text('vpn'),
   /** [{ country: 'BR' | 'UY', size, colour }] */
-  characteristics: jsonb('characteristics').$type<{ country: string; size: string; colour: string }[]>().notNull().default([]),
+  characteristics: jsonb('characteristics')
+    .$type<{ country: string; size: string; colour: string }[]>()
+    .notNull()
+    .default([]),
   /** [{ code, description, percentage }] */
   inputs: jsonb('inputs').$type<{ code: string; description: string; percentage: number }[]>().notNull().default([]),
   /** [{ id, code, description }] */

@@ -1,0 +1,111 @@
+import { MENU, PERMISSION_PROFILES, PROFILE_KEYS, permissionsOf } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { mockApi, renderApp, renderWithProviders, storeSession } from '../../test/helpers';
+import { AppNavbar } from '../layout/app-navbar';
+
+const me = (overrides: Record<string, unknown> = {}) => ({
+  chapa: 'C-fornecedor',
+  nome: 'Fernanda Fornecedora',
+  perfis: 'NPFornec_Renner_Fornecedor',
+  permissions: permissionsOf('fornecedor'),
+  idFornecedor: 10,
+  nomeFornecedor: 'Malharia Exemplo Ltda',
+  idCd: null,
+  nomeCd: null,
+  idEmpresa: null,
+  nomeEmpresa: null,
+  admin: 0,
+  ...overrides,
+});
+
+describe('side menu per profile (menuFor, same data as the guard)', () => {
+  it.each(PROFILE_KEYS)('%s sees exactly the entries its permissions allow', (profile) => {
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/main']}>
+        <AppNavbar permissions={permissionsOf(profile)} onNavigate={() => undefined} />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    const expected = MENU.filter((item) => PERMISSION_PROFILES[item.route].includes(profile));
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(expected.map((item) => `/${item.route}`));
+    expect(links.map((link) => link.textContent)).toEqual(expected.map((item) => i18n.t(item.labelKey)));
+    for (const group of new Set(expected.map((item) => item.group))) {
+      expect(within(nav).getByRole('group', { name: i18n.t(`menuGroups.${group}`) })).toBeInTheDocument();
+    }
+  });
+
+  it('marks the current page', () => {
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/cd-list']}>
+        <AppNavbar permissions={permissionsOf('admin')} onNavigate={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Centros de distribuição' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Consulta de pedidos' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('app layout', () => {
+  it('shows the portal, the user and the supplier from /api/auth/me, the flags and a labelled burger', async () => {
+    storeSession('fornecedor');
+    mockApi([
+      { path: '/api/auth/me', body: me() },
+      { path: '/api/links', body: [] },
+    ]);
+    renderApp('/main');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Portal Fornecedor')).toBeInTheDocument();
+    expect(await within(banner).findByText('Fernanda Fornecedora')).toBeInTheDocument();
+    expect(within(banner).getByText('Malharia Exemplo Ltda')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Português (Brasil)' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Abrir ou fechar o menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('shows the company name for internal users', async () => {
+    storeSession('camicado-usuario');
+    mockApi([
+      {
+        path: '/api/auth/me',
+        body: me({ nome: 'Carla', nomeFornecedor: null, idFornecedor: null, idEmpresa: 3, nomeEmpresa: 'Camicado' }),
+      },
+    ]);
+    renderApp('/main');
+    expect(await screen.findByText('Camicado')).toBeInTheDocument();
+  });
+
+  it('signs out: storage cleared, back on /login', async () => {
+    storeSession('fornecedor');
+    mockApi([
+      { path: '/api/auth/me', body: me() },
+      { path: '/api/links', body: [] },
+      { path: '/api/auth/config', body: { sso: false } },
+    ]);
+    const { router, user } = renderApp('/main');
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('nome')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Acessar o portal' })).toBeInTheDocument();
+  });
+
+  it('shows the shared "being prepared" page with the screen title for a screen not built yet', async () => {
+    storeSession('admin');
+    mockApi([{ path: '/api/auth/me', body: me({ nome: 'Ana' }) }]);
+    renderApp('/provider-details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes do fornecedor' })).toBeInTheDocument();
+    expect(screen.getByText('Esta área está sendo preparada e estará disponível em breve.')).toBeInTheDocument();
+  });
+
+  it('shows the without-permission message inside the layout', async () => {
+    storeSession('fornecedor');
+    mockApi([{ path: '/api/auth/me', body: me() }]);
+    renderApp('/cd-list');
+    expect(await screen.findByRole('heading', { name: 'Acesso não permitido' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+  });
+});

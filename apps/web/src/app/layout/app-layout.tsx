@@ -1,0 +1,61 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMe, usePermissions, useSession, useSessionStore } from '../../features/auth';
+import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
+import { AppNavbar } from './app-navbar';
+
+/** The signed-in frame: header (portal, user, company, flags, sign-out) and the permission-driven side menu. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const store = useSessionStore();
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const me = useMe(session.token);
+
+  const userName = me.data?.nome || session.nome || session.payload?.name || '';
+  const company = me.data ? (me.data.nomeFornecedor ?? me.data.nomeEmpresa ?? me.data.nomeCd) : null;
+
+  const signOut = () => {
+    store.signOut();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+        classNames={{ header: classes.header, navbar: classes.navbar, main: classes.main }}
+      >
+        <AppShell.Header>
+          <AppHeader
+            userName={userName}
+            company={company}
+            menuOpened={opened}
+            onToggleMenu={toggle}
+            onSignOut={signOut}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar id="app-navbar">
+          <AppNavbar permissions={permissions} onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1}>
+          {children}
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

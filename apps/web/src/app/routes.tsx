@@ -1,0 +1,57 @@
+import { ROUTE_PERMISSIONS } from '@portal/domain';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../components/ui/status-panel';
+import { AppRoot } from './app-root';
+import { RouteErrorPage } from './pages/route-error-page';
+
+/** "/" goes to /login, keeping the remembered origin. */
+function RootRedirect() {
+  const location = useLocation();
+  return <Navigate to="/login" replace state={location.state} />;
+}
+
+/** Shown while the first page's code loads. */
+function AppLoading() {
+  const { t } = useTranslation();
+  return <StatusPanel tone="loading" message={t('app.loading')} />;
+}
+
+/** Screens that exist only as the shared "being prepared" page for now. */
+export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => p !== 'main' && p !== 'register');
+
+/**
+ * Every page is a lazy route so the first screen loads only its own code. The protected screens share one
+ * parent (guard + layout); their paths are the ROUTE_PERMISSIONS, which also drive the guard and the menu.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        path: 'login',
+        lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'login/success',
+        lazy: () =>
+          import('../features/auth/pages/login-success-page').then((m) => ({ Component: m.LoginSuccessPage })),
+      },
+      { path: 'register', lazy: () => import('./pages/register-route').then((m) => ({ Component: m.RegisterRoute })) },
+      {
+        lazy: () => import('./protected-shell').then((m) => ({ Component: m.ProtectedShell })),
+        children: [
+          { path: 'main', lazy: () => import('./pages/main-route').then((m) => ({ Component: m.MainRoute })) },
+          ...PENDING_ROUTES.map((path): RouteObject => ({
+            path,
+            lazy: () => import('./pages/pending-area-page').then((m) => ({ Component: m.PendingAreaPage })),
+          })),
+        ],
+      },
+      { path: '*', lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OrdersPreparingPanel } from '../components/orders-preparing-panel';
+import { SupplierLinksCard } from '../components/supplier-links-card';
+
+interface HomePageProps {
+  userName: string;
+  /** The user holds links-fornecedor. */
+  showSupplierLinks: boolean;
+}
+
+/** /main: welcome, the supplier links (suppliers only) and the place of the order inquiry. */
+export function HomePage({ userName, showSupplierLinks }: HomePageProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1}>{userName ? t('home.welcome', { name: userName }) : t('home.welcomeGeneric')}</Title>
+        <Text c="dimmed" mt={4}>
+          {t('home.intro')}
+        </Text>
+      </div>
+      {showSupplierLinks && <SupplierLinksCard />}
+      <OrdersPreparingPanel />
+    </Stack>
+  );
+}

@@ -1,0 +1,235 @@
+import { isErrorCode, pickLanguageSegment, type ErrorCode } from '@portal/domain';
+import type { ZodType } from 'zod';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { notifyError, notifySuccess, type ToastOptions } from './notify';
+import { emitSessionExpired } from './session-events';
+import { clearSession, readToken, rememberLocation } from './storage';
+
+export const API_BASE = '/api';
+
+/** An error answer (`{ code, message, details }`), a network failure (status 0) or an unreadable answer. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: string, status: number, message: string, details?: unknown) {
+    super(message || code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+
+  /** The code as a catalogue code, when it is one. */
+  get errorCode(): ErrorCode | undefined {
+    return isErrorCode(this.code) ? this.code : undefined;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Routing header x-target-service: the area the call belongs to (auth, orders, loads…). */
+  service: string;
+  /** Validates the answer; a mismatch is reported as the generic error. */
+  schema?: ZodType<T>;
+  /** Red toast on error (default true). Callers that show the error inline pass false. */
+  notify?: boolean;
+  /** Sends the bearer token when one is stored (default true). Sign-in calls pass false. */
+  auth?: boolean;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Codes that answer 401 for a reason other than an expired session. */
+const NOT_SESSION_401 = new Set<string>(['wrongLoginOrPassword', 'invalidKey']);
+const GENERIC_CODES = new Set<string>(['default', 'internalError']);
+
+function fallbackCode(status: number): ErrorCode {
+  if (status === 401) return 'sessionExpired';
+  if (status === 403) return 'withoutPermission';
+  if (status === 404) return 'notFound';
+  if (status === 413) return 'payloadTooLarge';
+  if (status === 429) return 'tooManyAttempts';
+  return 'default';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function fieldOf(details: unknown): string | undefined {
+  return isRecord(details) && typeof details.field === 'string' ? details.field : undefined;
+}
+
+/**
+ * The text shown for an error: the catalogue text of its code (requiredField names the field);
+ * a server message with a segment for the current language wins over the generic codes;
+ * otherwise the server message's segment, the raw message, or the internal-error text.
+ */
+export function errorText(error: { code?: string; message?: string; details?: unknown }): string {
+  const language = currentLanguage();
+  const internal = i18n.t('internalError', { ns: 'errors' });
+  const message = error.message && error.message !== error.code ? error.message : '';
+  const segment = pickLanguageSegment(message, language, internal);
+  const hasSegment = message !== '' && segment !== message;
+  if (error.code && isErrorCode(error.code) && !(GENERIC_CODES.has(error.code) && hasSegment)) {
+    const field = fieldOf(error.details);
+    const fieldLabel = field ? i18n.t(`fields.${field}`, { defaultValue: field }) : '';
+    return i18n.t(error.code, { ns: 'errors', field: fieldLabel });
+  }
+  return segment;
+}
+
+/** Red toast with the translated text of an error (ApiError or anything thrown). */
+export function notifyApiError(error: unknown, options?: ToastOptions): void {
+  if (error instanceof ApiError) notifyError(errorText(error), options);
+  else notifyError(i18n.t('default', { ns: 'errors' }), options);
+}
+
+/** Green toast with the translated text of a success code (register03, gate001, saveSuccess…). */
+export function notifySuccessCode(code: ErrorCode, options?: ToastOptions): void {
+  notifySuccess(i18n.t(code, { ns: 'errors' }), options);
+}
+
+/**
+ * The 401 flow: the session goes, the current location is remembered for after the next sign-in,
+ * and the expired-session alert is raised (it then leads to /login).
+ */
+export function expireSession(): void {
+  clearSession();
+  const { pathname, search, hash } = window.location;
+  rememberLocation(`${pathname}${search}${hash}`);
+  emitSessionExpired();
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const url = path.startsWith('/api') ? path : `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (isRecord(body) && typeof body.code === 'string') {
+    return new ApiError(body.code, status, typeof body.message === 'string' ? body.message : '', body.details);
+  }
+  const message =
+    isRecord(body) && typeof body.message === 'string' ? body.message : typeof body === 'string' ? body : '';
+  return new ApiError(fallbackCode(status), status, message);
+}
+
+/** Raises the right side effects for an error and returns it for throwing. */
+function settleError(error: ApiError, sentToken: boolean, notify: boolean): ApiError {
+  const expired =
+    (error.status === 401 && sentToken && !NOT_SESSION_401.has(error.code)) || error.code === 'sessionExpired';
+  if (expired) expireSession();
+  else if (notify) notifyApiError(error);
+  return error;
+}
+
+function parseWith<T>(schema: ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return value as T;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ApiError('default', 200, 'unexpected answer', parsed.error.issues);
+  return parsed.data;
+}
+
+/** One call to the portal's API: JSON in and out, bearer token, Accept-Language and the routing header. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = 'GET', body, service, schema, notify = true, auth = true, query, signal } = options;
+  const token = auth ? readToken() : null;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    'x-target-service': service,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw settleError(new ApiError('default', 0, ''), false, notify);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw settleError(errorFromBody(response.status, payload), token !== null, notify);
+  try {
+    return parseWith(schema, payload);
+  } catch (error) {
+    throw settleError(error instanceof ApiError ? error : new ApiError('default', response.status, ''), false, notify);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions<T>, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+interface GraphqlError {
+  message?: string;
+  extensions?: { code?: unknown; details?: unknown; status?: unknown };
+}
+
+/**
+ * POST /api/graphql with `{ query, variables }`. A GraphQL error with a catalogue code in its
+ * extensions is raised like a REST error (sessionExpired starts the 401 flow).
+ */
+export async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: Omit<RequestOptions<T>, 'method' | 'body' | 'query'>,
+): Promise<T> {
+  const { schema, notify = true, ...rest } = options;
+  const answer = await apiRequest<unknown>('/graphql', { ...rest, notify, method: 'POST', body: { query, variables } });
+  const errors = isRecord(answer) && Array.isArray(answer.errors) ? (answer.errors as GraphqlError[]) : [];
+  const first = errors[0];
+  if (first) {
+    const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'default';
+    const status = typeof first.extensions?.status === 'number' ? first.extensions.status : 200;
+    const sentToken = rest.auth !== false && readToken() !== null;
+    throw settleError(new ApiError(code, status, first.message ?? '', first.extensions?.details), sentToken, notify);
+  }
+  const data = isRecord(answer) ? answer.data : undefined;
+  try {
+    return parseWith(schema, data);
+  } catch (error) {
+    throw settleError(error instanceof ApiError ? error : new ApiError('default', 200, ''), false, notify);
+  }
+}

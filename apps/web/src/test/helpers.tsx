@@ -1,0 +1,108 @@
+import { permissionsOf, profileByKey, type ProfileKey, type TokenPayload } from '@portal/domain';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { vi, type Mock } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { appRoutes } from '../app/routes';
+import { createSessionStore, type SessionStore } from '../features/auth/session/session-store';
+
+function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An unsigned JWT with the given claims (the client never verifies signatures). */
+export function makeToken(claims: Record<string, unknown>): string {
+  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.signature`;
+}
+
+/** The claims the server issues for a profile, linked to a supplier, CD or company as that profile needs. */
+export function payloadFor(profile: ProfileKey, overrides: Partial<TokenPayload> = {}): TokenPayload {
+  const definition = profileByKey(profile);
+  return {
+    sub: profile,
+    chapa: `C-${profile}`,
+    name: `Nome ${profile}`,
+    perfis: definition.name,
+    idFornecedor: definition.needs === 'supplier' ? 10 : null,
+    idCd: definition.needs === 'cd' ? 20 : null,
+    idEmpresa: definition.needs === 'nothing' ? 1 : null,
+    admin: definition.admin ? 1 : 0,
+    permissions: permissionsOf(profile),
+    ...overrides,
+  };
+}
+
+export function tokenFor(profile: ProfileKey, overrides: Partial<TokenPayload> = {}): string {
+  return makeToken({ ...payloadFor(profile, overrides), exp: Math.floor(Date.now() / 1000) + 3600 });
+}
+
+/** Puts a signed-in session in local storage, as a previous visit would have left it. */
+export function storeSession(profile: ProfileKey, overrides: Partial<TokenPayload> = {}): string {
+  const token = tokenFor(profile, overrides);
+  const payload = payloadFor(profile, overrides);
+  localStorage.setItem('token', token);
+  localStorage.setItem('perfis', payload.perfis);
+  localStorage.setItem('chapa', payload.chapa);
+  localStorage.setItem('nome', payload.name);
+  return token;
+}
+
+export interface MockRoute {
+  method?: string;
+  path: string | RegExp;
+  status?: number;
+  body?: unknown;
+}
+
+/** Replaces fetch with canned answers; unmatched calls answer 404 notFound. */
+export function mockApi(routes: MockRoute[]): Mock<typeof fetch> {
+  const fn = vi.fn<typeof fetch>(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes.find(
+      (r) =>
+        (r.method ?? 'GET').toUpperCase() === method &&
+        (typeof r.path === 'string' ? path.split('?')[0] === r.path : r.path.test(path)),
+    );
+    const status = route ? (route.status ?? 200) : 404;
+    const body = route ? route.body : { code: 'notFound', message: 'not found' };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+export function renderWithProviders(ui: ReactNode, store?: SessionStore): RenderResult {
+  return render(
+    <StrictMode>
+      <AppProviders env="test" queryClient={createQueryClient()} sessionStore={store}>
+        {ui}
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+export interface AppHarness extends RenderResult {
+  router: DataRouter;
+  store: SessionStore;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+/** The whole app (real routes, lazy pages) at a path, with the session that local storage holds. */
+export function renderApp(path: string): AppHarness {
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter(appRoutes);
+  const store = createSessionStore();
+  const result = renderWithProviders(<RouterProvider router={router} />, store);
+  return { ...result, router, store, user: userEvent.setup() };
+}

@@ -1,0 +1,197 @@
+import { PROFILES } from '@portal/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
+import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import {
+  CATALOGUES,
+  errorMessage,
+  expectedMenu,
+  menuLabels,
+  pathOf,
+  signIn,
+  storedSession,
+  submitLogin,
+  switchLanguage,
+} from './support/portal';
+import { SSO_ACCOUNTS } from './support/sso-accounts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+describe('auth: sign-in page', () => {
+  test('/ leads to the login page, in Portuguese and in English', async () => {
+    const { context, page } = await newJourney(browser, 'pt-BR');
+    try {
+      await page.goto('/');
+      await waitForPath(page, '/login');
+      await page.getByRole('heading', { name: CATALOGUES['pt-BR'].login.title }).waitFor();
+      await checkA11y(page, 'login pt-BR');
+      await screenshot(page, 'login', 'pt-BR');
+      await switchLanguage(page, 'pt-BR', 'en-US');
+      await page.getByRole('heading', { name: CATALOGUES['en-US'].login.title }).waitFor();
+      await checkA11y(page, 'login en-US');
+      await screenshot(page, 'login', 'en-US');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the browser language is used when no flag was picked', async () => {
+    const { context, page } = await newJourney(browser, 'es-ES');
+    try {
+      await page.goto('/login');
+      await page.getByRole('heading', { name: CATALOGUES['es-ES'].login.title }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a wrong password shows the translated wrong-login-or-password message', async () => {
+    const { context, page } = await newJourney(browser, 'pt-BR');
+    try {
+      await signIn(page, 'usuario', 'pt-BR', 'not-the-password');
+      const alert = page.getByRole('alert').filter({ hasText: errorMessage('pt-BR', 'wrongLoginOrPassword') });
+      await alert.waitFor();
+      expect(pathOf(page)).toBe('/login');
+      await checkA11y(page, 'login wrong password pt-BR');
+      await screenshot(page, 'login-wrong-password', 'pt-BR');
+      // the message follows the language
+      await switchLanguage(page, 'pt-BR', 'en-US');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: errorMessage('en-US', 'wrongLoginOrPassword') })
+        .waitFor();
+      await screenshot(page, 'login-wrong-password', 'en-US');
+      expect((await storedSession(page)).token).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a protected page opened while signed out leads to the login and back there after sign-in', async () => {
+    const { context, page } = await newJourney(browser, 'pt-BR');
+    try {
+      await page.goto('/cd-list');
+      await waitForPath(page, '/login');
+      await submitLogin(page, 'admin', 'demo1234');
+      await waitForPath(page, '/cd-list');
+      expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu('admin', 'pt-BR'));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('auth: registration', () => {
+  test('a supplier user without a supplier registers with supplier B and is told to sign in again', async () => {
+    const { context, page } = await newJourney(browser, 'pt-BR');
+    const c = CATALOGUES['pt-BR'];
+    try {
+      await signIn(page, 'novofornecedor');
+      await waitForPath(page, '/register');
+      await page.getByRole('heading', { name: c.register.title }).waitFor();
+      await checkA11y(page, 'register pt-BR');
+      await screenshot(page, 'register', 'pt-BR');
+      await switchLanguage(page, 'pt-BR', 'en-US');
+      await page.getByRole('heading', { name: CATALOGUES['en-US'].register.title }).waitFor();
+      await checkA11y(page, 'register en-US');
+      await screenshot(page, 'register', 'en-US');
+      await switchLanguage(page, 'en-US', 'pt-BR');
+
+      await page.getByRole('radio', { name: c.register.providerId }).check();
+      await page.locator('input[name="idFornecedor"]').fill(String(DEMO_SUPPLIER_B_ID));
+      await page.getByRole('button', { name: c.register.submit, exact: true }).click();
+      await page.getByText(errorMessage('pt-BR', 'register03')).first().waitFor();
+      await waitForPath(page, '/login');
+      expect((await storedSession(page)).token).toBeNull();
+
+      // signing in again gives a complete token: straight to the home page with the supplier's menu
+      await submitLogin(page, 'novofornecedor', 'demo1234');
+      await waitForPath(page, '/main');
+      expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu('fornecedor', 'pt-BR'));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('auth: profile problems', () => {
+  const cases: ReadonlyArray<{ login: string; screen: string; title: (lang: Lang) => string; listed: string[] }> = [
+    {
+      login: 'multiperfil',
+      screen: 'several-profiles',
+      title: (lang) => CATALOGUES[lang].gateway.severalTitle,
+      listed: ['NPFornec_Renner_Admin', 'NPFornec_Renner_Usuario'],
+    },
+    {
+      login: 'semperfil',
+      screen: 'no-profile',
+      title: (lang) => CATALOGUES[lang].gateway.noProfileTitle,
+      listed: [],
+    },
+    {
+      login: 'perfilinvalido',
+      screen: 'profile-not-found',
+      title: (lang) => CATALOGUES[lang].gateway.notFoundTitle,
+      listed: ['NPFornec_Renner_Gerente', ...PROFILES.map((p) => p.name)],
+    },
+  ];
+
+  for (const { login, screen, title, listed } of cases) {
+    test(`${login} sees the ${screen} screen`, async () => {
+      const { context, page } = await newJourney(browser, 'pt-BR');
+      try {
+        await signIn(page, login);
+        await page.getByRole('heading', { name: title('pt-BR') }).waitFor();
+        for (const name of listed) await page.getByText(name, { exact: true }).first().waitFor();
+        expect((await storedSession(page)).token).toBeNull();
+        await checkA11y(page, `${screen} pt-BR`);
+        await screenshot(page, screen, 'pt-BR');
+        await switchLanguage(page, 'pt-BR', 'en-US');
+        await page.getByRole('heading', { name: title('en-US') }).waitFor();
+        await checkA11y(page, `${screen} en-US`);
+        await screenshot(page, screen, 'en-US');
+        await page.getByRole('button', { name: CATALOGUES['en-US'].gateway.backToLogin }).click();
+        await page.getByRole('heading', { name: CATALOGUES['en-US'].login.title }).waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('auth: corporate sign-in (OpenID Connect)', () => {
+  test('the SSO button leads to the provider and back through /login/success to /main with the mapped profile', async () => {
+    const account = SSO_ACCOUNTS[0]!;
+    const { context, page } = await newJourney(browser, 'pt-BR');
+    try {
+      await page.goto('/login');
+      await page.getByRole('link', { name: CATALOGUES['pt-BR'].login.sso }).click();
+      // the test provider's own sign-in form
+      await page.locator('input[name="login"]').waitFor();
+      expect(page.url().startsWith(inject('issuer'))).toBe(true);
+      await page.locator('input[name="login"]').fill(account.login);
+      await page.locator('input[name="password"]').fill('any-password');
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/main', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Sign-in' }).click(),
+      ]);
+      expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu('admin', 'pt-BR'));
+      await page.getByText(account.name).first().waitFor();
+      expect((await storedSession(page)).chapa).toBe(account.chapa);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { ProfileKey } from '@portal/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkA11y, launchBrowser, newJourney, screenshot } from './support/browser';
+import {
+  CATALOGUES,
+  errorMessage,
+  expectedMenu,
+  menuLabels,
+  pathOf,
+  signIn,
+  signOut,
+  storedSession,
+  submitLogin,
+  switchLanguage,
+} from './support/portal';
+
+/** The six demo users with exactly one profile each (apps/server/src/db/seed/users.seed.ts). */
+const PROFILE_LOGINS: ReadonlyArray<readonly [ProfileKey, string]> = [
+  ['admin', 'admin'],
+  ['fornecedor', 'fornecedor'],
+  ['usuario', 'usuario'],
+  ['youcom-usuario', 'youcom'],
+  ['camicado-usuario', 'camicado'],
+  ['logistica', 'logistica'],
+];
+
+const SIGNED_OUT = { token: null, perfis: null, chapa: null, nome: null };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+describe('shell: each profile signs in, sees its menu in three languages and signs out', () => {
+  for (const [profile, login] of PROFILE_LOGINS) {
+    test(`${login} (${profile})`, async () => {
+      const { context, page } = await newJourney(browser, 'pt-BR');
+      try {
+        await page.goto('/');
+        await waitForPath(page, '/login');
+
+        await submitLogin(page, login, 'demo1234', 'pt-BR');
+        await waitForPath(page, '/main');
+        expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu(profile, 'pt-BR'));
+        await expect
+          .poll(() => page.getByRole('button', { name: CATALOGUES['pt-BR'].layout.signOut }).isVisible())
+          .toBe(true);
+        await checkA11y(page, `main ${login} pt-BR`);
+        await screenshot(page, `main-${login}`, 'pt-BR');
+
+        await switchLanguage(page, 'pt-BR', 'en-US');
+        await expect.poll(() => menuLabels(page, 'en-US')).toEqual(expectedMenu(profile, 'en-US'));
+        await checkA11y(page, `main ${login} en-US`);
+        await screenshot(page, `main-${login}`, 'en-US');
+
+        await switchLanguage(page, 'en-US', 'es-ES');
+        await expect.poll(() => menuLabels(page, 'es-ES')).toEqual(expectedMenu(profile, 'es-ES'));
+        await checkA11y(page, `main ${login} es-ES`);
+
+        await signOut(page, 'es-ES');
+        expect(pathOf(page)).toBe('/login');
+        expect(await storedSession(page)).toEqual(SIGNED_OUT);
+        await page.locator('input[name="login"]').waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('shell: route guard and session', () => {
+  test('a route the profile lacks shows the without-permission message', async () => {
+    const { context, page } = await newJourney(browser, 'pt-BR');
+    try {
+      await signIn(page, 'fornecedor');
+      await waitForPath(page, '/main');
+      await page.goto('/cd-list');
+      const c = CATALOGUES['pt-BR'];
+      await expect.poll(() => page.getByText(c.guard.withoutPermission).isVisible()).toBe(true);
+      await page.getByText(c.guard.withoutPermissionTitle).first().waitFor();
+      expect(pathOf(page)).toBe('/cd-list');
+      // the menu stays: the user can go on from there
+      expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu('fornecedor', 'pt-BR'));
+      await checkA11y(page, 'without-permission pt-BR');
+      await screenshot(page, 'without-permission', 'pt-BR');
+      await switchLanguage(page, 'pt-BR', 'en-US');
+      await page.getByText(CATALOGUES['en-US'].guard.withoutPermission).waitFor();
+      await screenshot(page, 'without-permission', 'en-US');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a token the server refuses makes the next API call show the session-expired alert and go to /login', async () => {
+    const { context, page } = await newJourney(browser, 'pt-BR');
+    try {
+      await signIn(page, 'usuario');
+      await waitForPath(page, '/main');
+      // Same claims, another key: the browser still believes it, the server does not.
+      await page.evaluate((signature) => {
+        const token = localStorage.getItem('token') ?? '';
+        const [header, payload] = token.split('.');
+        localStorage.setItem('token', `${header}.${payload}.${signature}`);
+      }, forgedSignature());
+      await page.reload();
+      const c = CATALOGUES['pt-BR'];
+      const message = page.getByText(errorMessage('pt-BR', 'sessionExpired'));
+      await message.waitFor();
+      await page.getByText(c.session.expiredTitle).first().waitFor();
+      await checkA11y(page, 'session-expired pt-BR');
+      await screenshot(page, 'session-expired', 'pt-BR');
+      const ok = page.getByRole('button', { name: c.session.ok, exact: true });
+      if (await ok.isVisible()) await ok.click();
+      await waitForPath(page, '/login');
+      expect(await storedSession(page)).toEqual(SIGNED_OUT);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an expired token in storage is dropped: the protected page leads to /login', async () => {
+    const { context, page } = await newJourney(browser, 'pt-BR');
+    try {
+      await signIn(page, 'usuario');
+      await waitForPath(page, '/main');
+      await page.evaluate((signature) => {
+        const token = localStorage.getItem('token') ?? '';
+        const [header, payload] = token.split('.');
+        const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+          string,
+          unknown
+        >;
+        const past = Math.floor(Date.now() / 1000) - 3600;
+        const expired = btoa(JSON.stringify({ ...claims, iat: past - 60, exp: past }))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+        localStorage.setItem('token', `${header}.${expired}.${signature}`);
+      }, forgedSignature());
+      await page.goto('/main');
+      await waitForPath(page, '/login');
+      await page.locator('input[name="login"]').waitFor();
+      expect((await storedSession(page)).token).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A signature made with a key the server does not know (base64url). */
+function forgedSignature(): string {
+  return createHmac('sha256', randomBytes(32)).update('forged').digest('base64url');
+}

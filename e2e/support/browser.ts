@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium; Playwright's own browser download cannot work on these machines. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+export type Lang = 'pt-BR' | 'en-US' | 'es-ES';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+}
+
+/** A fresh context (empty storage) per journey, with the browser language set. */
+export async function newJourney(
+  browser: Browser,
+  locale: Lang = 'pt-BR',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale,
+    viewport: { width: 1366, height: 860 },
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[browser] page error: ${error.message}`));
+  return { context, page };
+}
+
+/** Runs axe on the current screen; serious or critical violations fail the journey (and are printed). */
+export async function checkA11y(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const v of results.violations.filter((x) => !blocking.includes(x))) {
+    console.log(`[a11y] ${name}: ${v.impact ?? 'minor'} ${v.id} (${v.nodes.length} nodes)`);
+  }
+  if (blocking.length === 0) return;
+  const report = blocking
+    .map(
+      (v) =>
+        `  ${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    - ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  console.error(`[a11y] ${name}: ${blocking.length} serious or critical violation(s)\n${report}`);
+  throw new Error(`accessibility violations on ${name}:\n${report}`);
+}
+
+/** Saves e2e/screenshots/<name>-<lang>.png (gitignored) for a person to look at. */
+export async function screenshot(page: Page, name: string, lang: Lang): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lang}.png`), fullPage: true });
+}

@@ -1,0 +1,79 @@
+import { ERROR_MESSAGES, menuFor, permissionsOf, type ErrorCode, type ProfileKey } from '@portal/domain';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { enUS } from '../../apps/web/src/i18n/locales/en-US';
+import { esES } from '../../apps/web/src/i18n/locales/es-ES';
+import { ptBR, type Catalogue } from '../../apps/web/src/i18n/locales/pt-BR';
+import type { Lang } from './browser';
+
+/** Password of every demo user (apps/server/src/db/seed/users.seed.ts). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The visible texts come from the web app's own catalogues, so the journeys follow any rewording. */
+export const CATALOGUES: Record<Lang, Catalogue> = { 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES };
+
+export function text(lang: Lang, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGUES[lang]);
+  if (typeof value !== 'string') throw new Error(`no text ${key} in the ${lang} catalogue`);
+  return value;
+}
+
+export function errorMessage(lang: Lang, code: ErrorCode): string {
+  return ERROR_MESSAGES[lang][code];
+}
+
+/** The side-menu labels a profile must see, in menu order. */
+export function expectedMenu(profile: ProfileKey, lang: Lang): string[] {
+  return menuFor(permissionsOf(profile)).map((item) => text(lang, item.labelKey));
+}
+
+/** Fills and submits the local sign-in form of /login. */
+export async function submitLogin(page: Page, login: string, password: string, lang: Lang = 'pt-BR'): Promise<void> {
+  const c = CATALOGUES[lang];
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="senha"]').fill(password);
+  await page.getByRole('button', { name: c.login.submit, exact: true }).click();
+}
+
+/** Opens /login and signs in with the local form. */
+export async function signIn(page: Page, login: string, lang: Lang = 'pt-BR', password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, login, password, lang);
+}
+
+/** Labels of the links in the side menu ("main navigation"). */
+export async function menuLabels(page: Page, lang: Lang): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: CATALOGUES[lang].layout.mainNav });
+  await nav.getByRole('link').first().waitFor();
+  const labels = await nav.getByRole('link').allInnerTexts();
+  return labels.map((label) => label.trim());
+}
+
+/** Clicks the flag of a language and waits until the page says it is in that language. */
+export async function switchLanguage(page: Page, from: Lang, to: Lang): Promise<void> {
+  await page
+    .getByRole('group', { name: CATALOGUES[from].languages.label })
+    .first()
+    .getByRole('button', { name: CATALOGUES[from].languages[to] })
+    .click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(to);
+}
+
+export async function signOut(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: CATALOGUES[lang].layout.signOut, exact: true }).click();
+  await page.waitForURL(/\/login(\?|$)/);
+}
+
+/** The session keys the web app keeps in local storage (apps/web/src/lib/storage.ts). */
+export async function storedSession(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => {
+    const keys = ['token', 'perfis', 'chapa', 'nome'];
+    return Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)]));
+  });
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

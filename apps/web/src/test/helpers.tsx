@@ -1,4 +1,4 @@
-import { permissionsOf, profileByKey, type ProfileKey, type TokenPayload } from '@portal/domain';
+import { permissionsOf, profileByKey, type MeResponse, type ProfileKey, type TokenPayload } from '@portal/domain';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
@@ -105,4 +105,23 @@ export function renderApp(path: string): AppHarness {
   const store = createSessionStore();
   const result = renderWithProviders(<RouterProvider router={router} />, store);
   return { ...result, router, store, user: userEvent.setup() };
+}
+
+/** The answer of GET /api/auth/me for a profile, as the server builds it from the token. */
+export function meAnswer(profile: ProfileKey, overrides: Partial<MeResponse> = {}): MeResponse {
+  const payload = payloadFor(profile);
+  return {
+    chapa: payload.chapa,
+    nome: payload.name,
+    perfis: payload.perfis,
+    permissions: payload.permissions,
+    idFornecedor: payload.idFornecedor,
+    nomeFornecedor: payload.idFornecedor == null ? null : 'Malharia Exemplo Ltda',
+    idCd: payload.idCd,
+    nomeCd: payload.idCd == null ? null : 'CD Cabreúva',
+    idEmpresa: payload.idEmpresa,
+    nomeEmpresa: payload.idEmpresa == null ? null : 'Renner',
+    admin: payload.admin,
+    ...overrides,
+  };
 }

@@ -1,4 +1,4 @@
-import type { ProfileKey } from './profiles';
+import { PROFILE_KEYS, type ProfileKey } from './profiles';
 
 /**
  * The role tables of both specifications (section 6 of each), as data.
@@ -73,14 +73,7 @@ export type Permission = RoutePermission | ActionPermission;
 
 export const ALL_PERMISSIONS: readonly Permission[] = [...ROUTE_PERMISSIONS, ...ACTION_PERMISSIONS];
 
-const ALL: readonly ProfileKey[] = [
-  'admin',
-  'fornecedor',
-  'usuario',
-  'youcom-usuario',
-  'camicado-usuario',
-  'logistica',
-];
+const ALL = PROFILE_KEYS;
 const ADMIN_LOGISTICA: readonly ProfileKey[] = ['admin', 'logistica'];
 const ADMIN_USUARIO_LOGISTICA: readonly ProfileKey[] = ['admin', 'usuario', 'logistica'];
 const ADMIN_FORNECEDOR_LOGISTICA: readonly ProfileKey[] = ['admin', 'fornecedor', 'logistica'];

@@ -3,23 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { mockApi, renderApp, renderWithProviders, storeSession } from '../../test/helpers';
+import { meAnswer, mockApi, renderApp, renderWithProviders, storeSession } from '../../test/helpers';
 import { AppNavbar } from '../layout/app-navbar';
 
-const me = (overrides: Record<string, unknown> = {}) => ({
-  chapa: 'C-fornecedor',
-  nome: 'Fernanda Fornecedora',
-  perfis: 'NPFornec_Renner_Fornecedor',
-  permissions: permissionsOf('fornecedor'),
-  idFornecedor: 10,
-  nomeFornecedor: 'Malharia Exemplo Ltda',
-  idCd: null,
-  nomeCd: null,
-  idEmpresa: null,
-  nomeEmpresa: null,
-  admin: 0,
-  ...overrides,
-});
+const me = (overrides: Record<string, unknown> = {}) =>
+  meAnswer('fornecedor', { nome: 'Fernanda Fornecedora', ...overrides });
 
 describe('side menu per profile (menuFor, same data as the guard)', () => {
   it.each(PROFILE_KEYS)('%s sees exactly the entries its permissions allow', (profile) => {

@@ -10,7 +10,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, type SessionState } from '../../features/auth/session/session-store';
-import { mockApi, payloadFor, renderApp, renderWithProviders, storeSession, tokenFor } from '../../test/helpers';
+import {
+  meAnswer,
+  mockApi,
+  payloadFor,
+  renderApp,
+  renderWithProviders,
+  storeSession,
+  tokenFor,
+} from '../../test/helpers';
 import { guardOutcome, RouteGuard } from '../route-guard';
 
 function stateFor(profile: ProfileKey, status: SessionStatus = 'logged_in'): SessionState {
@@ -120,19 +128,7 @@ describe('returning after sign-in', () => {
       { path: '/api/auth/config', body: { sso: false } },
       {
         path: '/api/auth/me',
-        body: {
-          chapa: '1',
-          nome: 'Ana',
-          perfis: 'NPFornec_Renner_Admin',
-          permissions: [],
-          idFornecedor: null,
-          nomeFornecedor: null,
-          idCd: null,
-          nomeCd: null,
-          idEmpresa: 1,
-          nomeEmpresa: 'Renner',
-          admin: 1,
-        },
+        body: meAnswer('admin', { chapa: '1', nome: 'Ana', permissions: [] }),
       },
     ]);
     const { router, user } = renderApp('/cd-list');

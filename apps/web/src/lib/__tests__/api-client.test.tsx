@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '../../i18n/i18n';
-import { mockApi, renderApp, renderWithProviders, storeSession, tokenFor } from '../../test/helpers';
+import { meAnswer, mockApi, renderApp, renderWithProviders, storeSession, tokenFor } from '../../test/helpers';
 import { api, ApiError, errorText, graphql, notifySuccessCode } from '../api-client';
 import { onSessionExpired } from '../session-events';
 
@@ -177,19 +177,7 @@ describe('api client: a 401 ends the session', () => {
       },
       {
         path: '/api/auth/me',
-        body: {
-          chapa: '1',
-          nome: 'Ana',
-          perfis: '',
-          permissions: [],
-          idFornecedor: null,
-          nomeFornecedor: null,
-          idCd: null,
-          nomeCd: null,
-          idEmpresa: 1,
-          nomeEmpresa: 'Renner',
-          admin: 1,
-        },
+        body: meAnswer('admin', { chapa: '1', nome: 'Ana', perfis: '', permissions: [] }),
       },
     ]);
     const user = userEvent.setup();

@@ -1,21 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, storeSession, tokenFor } from '../../../test/helpers';
+import { meAnswer, mockApi, renderApp, storeSession, tokenFor } from '../../../test/helpers';
 
 const adminAnswer = { token: tokenFor('admin'), perfis: 'NPFornec_Renner_Admin', chapa: '1', nome: 'Ana Admin' };
-const me = {
-  chapa: '1',
-  nome: 'Ana Admin',
-  perfis: 'NPFornec_Renner_Admin',
-  permissions: [],
-  idFornecedor: null,
-  nomeFornecedor: null,
-  idCd: null,
-  nomeCd: null,
-  idEmpresa: 1,
-  nomeEmpresa: 'Renner',
-  admin: 1,
-};
+const me = meAnswer('admin', { chapa: '1', nome: 'Ana Admin', permissions: [] });
 
 describe('/login', () => {
   it('"/" leads to the sign-in page, which has a labelled form and the flags', async () => {

@@ -1,21 +1,9 @@
 import { PROFILES } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, tokenFor } from '../../../test/helpers';
+import { meAnswer, mockApi, renderApp, tokenFor } from '../../../test/helpers';
 
-const me = {
-  chapa: '1',
-  nome: 'X',
-  perfis: '',
-  permissions: [],
-  idFornecedor: null,
-  nomeFornecedor: null,
-  idCd: null,
-  nomeCd: null,
-  idEmpresa: 1,
-  nomeEmpresa: 'Renner',
-  admin: 0,
-};
+const me = meAnswer('usuario', { chapa: '1', nome: 'X', perfis: '', permissions: [] });
 
 function gettoken(body: unknown, status = 200) {
   return mockApi([

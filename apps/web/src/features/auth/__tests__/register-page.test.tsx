@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, storeSession } from '../../../test/helpers';
+import { meAnswer, mockApi, renderApp, storeSession } from '../../../test/helpers';
 
 const CDS = [
   { id: 20, codigo: '0420', nome: 'CD Cabreúva', cidade: 'Cabreúva', uf: 'SP' },
@@ -121,19 +121,7 @@ describe('/register', () => {
     mockApi([
       {
         path: '/api/auth/me',
-        body: {
-          chapa: '1',
-          nome: 'Ana',
-          perfis: '',
-          permissions: [],
-          idFornecedor: null,
-          nomeFornecedor: null,
-          idCd: null,
-          nomeCd: null,
-          idEmpresa: 1,
-          nomeEmpresa: 'Renner',
-          admin: 1,
-        },
+        body: meAnswer('admin', { chapa: '1', nome: 'Ana', perfis: '', permissions: [] }),
       },
     ]);
     const second = renderApp('/register');

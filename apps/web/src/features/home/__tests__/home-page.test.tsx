@@ -1,7 +1,7 @@
 import { permissionsOf } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
+import { meAnswer, mockApi, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
 import { HomePage } from '../pages/home-page';
 
 const LINKS = [
@@ -10,19 +10,7 @@ const LINKS = [
   { key: 'workplaceGroup', url: 'https://workplace.example.com/group' },
 ];
 
-const me = {
-  chapa: '1',
-  nome: 'Fernanda',
-  perfis: '',
-  permissions: permissionsOf('fornecedor'),
-  idFornecedor: 10,
-  nomeFornecedor: 'Malharia',
-  idCd: null,
-  nomeCd: null,
-  idEmpresa: null,
-  nomeEmpresa: null,
-  admin: 0,
-};
+const me = meAnswer('fornecedor', { chapa: '1', nome: 'Fernanda', perfis: '', nomeFornecedor: 'Malharia' });
 
 describe('/main', () => {
   it('welcomes a supplier and lists the supplier links, each opening safely in a new tab', async () => {

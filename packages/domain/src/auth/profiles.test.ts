@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_PREFIX, PROFILES, profileByName, resolveProfiles } from './profiles';
+import { companyOfProfiles, PORTAL_PREFIX, PROFILES, profileByName, resolveProfiles } from './profiles';
 
 describe('profiles', () => {
   it('every profile carries the portal prefix', () => {
@@ -28,5 +28,21 @@ describe('profiles', () => {
     expect(resolveProfiles(['NPFornec_X'])).toEqual({ kind: 'not-found', names: ['NPFornec_X'] });
     const several = resolveProfiles(['NPFornec_Renner_Admin', 'NPFornec_Renner_Logistica']);
     expect(several.kind === 'several' && several.profiles.map((p) => p.key)).toEqual(['admin', 'logistica']);
+  });
+});
+
+describe('companyOfProfiles', () => {
+  it.each([
+    ['NPFornec_Renner_Admin', '001'],
+    ['NPFornec_Camicado_Usuario', '003'],
+    ['NPFornec_Youcom_Usuario,NPFornec_Renner_Admin', '004'],
+    ['NPFornec_Renner_Logistica', '001'],
+  ])('%s → %s', (perfis, code) => {
+    expect(companyOfProfiles(perfis)?.code).toBe(code);
+  });
+
+  it('is undefined for no or unknown profiles', () => {
+    expect(companyOfProfiles('')).toBeUndefined();
+    expect(companyOfProfiles('NPFornec_Renner_Gerente')).toBeUndefined();
   });
 });

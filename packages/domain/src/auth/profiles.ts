@@ -1,4 +1,4 @@
-import type { CompanyKey } from '../companies/companies';
+import { COMPANIES, type Company, type CompanyKey } from '../companies/companies';
 
 /** Every corporate group name of this portal starts with this tag. */
 export const PORTAL_PREFIX = 'NPFornec_';
@@ -67,4 +67,13 @@ export function resolveProfiles(groups: readonly string[]): ProfileResolution {
   if (known.length > 1) return { kind: 'several', profiles: known };
   if (portalGroups.length > 0) return { kind: 'not-found', names: portalGroups };
   return { kind: 'none' };
+}
+
+/**
+ * "Company code from first permission" (spec 000 §6): the company of the first profile in the
+ * comma list the token carries (Renner 001, Camicado 003, Youcom 004).
+ */
+export function companyOfProfiles(perfis: string): Company | undefined {
+  const first = profileByName(perfis.split(',')[0] ?? '');
+  return first && COMPANIES.find((c) => c.key === first.company);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import {
-  COMPANIES,
+  companyOfProfiles,
   permissionsOf,
   resolveProfiles,
   type LoginRequest,
@@ -41,7 +41,7 @@ export function tokenPayloadFor(
   if (resolution.kind !== 'single') return null;
   const { profile } = resolution;
   // internal profiles act for their company (Admin and Renner Usuario: Renner); suppliers and logistics get theirs by registration
-  const companyId = profile.needs === 'nothing' ? (COMPANIES.find((c) => c.key === profile.company)?.id ?? null) : null;
+  const companyId = profile.needs === 'nothing' ? (companyOfProfiles(profile.name)?.id ?? null) : null;
   return {
     sub: String(user.id),
     chapa: user.chapa,

@@ -1,4 +1,15 @@
-import { integer, pgTable, primaryKey, smallint, text, time, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies';
 
@@ -50,5 +61,23 @@ export const cdOpeningHours = pgTable(
     // one row per CD and weekday: the hours editor replaces a day in place
     uniqueIndex('cd_opening_hours_location_weekday_uq').on(t.locationId, t.weekday),
     check('cd_opening_hours_weekday_ck', sql`${t.weekday} between 1 and 7`),
+  ],
+);
+
+/** portao: a CD's gate. Hours, capacity and variations are added by the CD administration area. */
+export const gates = pgTable(
+  'gates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    cdId: integer('cd_id')
+      .notNull()
+      .references(() => physicalLocations.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    dynamicCapacity: boolean('dynamic_capacity').notNull().default(false),
+  },
+  (t) => [
+    // a CD's gate list
+    index('gates_cd_idx').on(t.cdId),
   ],
 );

@@ -4,3 +4,7 @@ export * from './companies';
 export * from './orders';
 export * from './platform';
 export * from './providers';
+export * from './conciliation';
+export * from './leftovers';
+export * from './loads';
+export * from './scheduling';

@@ -1,0 +1,29 @@
+import { date, index, integer, pgTable, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { gates } from './cds';
+import { loads } from './loads';
+
+/** agendamento: a load's booked delivery at a gate, date and hour (America/Sao_Paulo). */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    gateId: integer('gate_id')
+      .notNull()
+      .references(() => gates.id),
+    deliveryDate: date('delivery_date').notNull(),
+    deliveryTime: time('delivery_time').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    // a load has at most one current schedule
+    uniqueIndex('schedules_load_uq').on(t.loadId),
+    // the order grid's scheduling-date filter and the free-slot count per gate and day
+    index('schedules_gate_date_idx').on(t.gateId, t.deliveryDate),
+    index('schedules_date_idx').on(t.deliveryDate),
+  ],
+);

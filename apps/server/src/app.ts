@@ -3,6 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authGraphql } from './modules/auth/auth.graphql';
 import { authRoutes } from './modules/auth/auth.routes';
+import { leftoverRoutes } from './modules/leftovers/leftovers.routes';
+import { ordersGraphql } from './modules/orders/orders.graphql';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import type { Config } from './platform/config';
 import { decorateContext } from './platform/context';
 import type { Database } from './platform/database';
@@ -24,6 +28,9 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   // one line per area: { name, routes, graphql? }
   { name: 'auth', routes: authRoutes, graphql: authGraphql },
+  { name: 'orders', routes: ordersRoutes, graphql: ordersGraphql },
+  { name: 'leftovers', routes: leftoverRoutes },
+  { name: 'reports', routes: reportsRoutes },
 ];
 
 export interface BuildAppOptions {

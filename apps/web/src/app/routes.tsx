@@ -18,7 +18,8 @@ function AppLoading() {
 }
 
 /** Screens that exist only as the shared "being prepared" page for now. */
-export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => p !== 'main' && p !== 'register');
+const BUILT_ROUTES = new Set<string>(['main', 'register', 'order-options']);
+export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => !BUILT_ROUTES.has(p));
 
 /**
  * Every page is a lazy route so the first screen loads only its own code. The protected screens share one
@@ -45,6 +46,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./protected-shell').then((m) => ({ Component: m.ProtectedShell })),
         children: [
           { path: 'main', lazy: () => import('./pages/main-route').then((m) => ({ Component: m.MainRoute })) },
+          {
+            path: 'order-options',
+            lazy: () => import('./pages/order-options-route').then((m) => ({ Component: m.OrderOptionsRoute })),
+          },
           ...PENDING_ROUTES.map((path): RouteObject => ({
             path,
             lazy: () => import('./pages/pending-area-page').then((m) => ({ Component: m.PendingAreaPage })),

@@ -43,6 +43,7 @@ export const loadOrders = pgTable(
   (t) => [
     // an order joins at most one load (errorExistingOrder); also the order grid's load lookup
     uniqueIndex('load_orders_order_uq').on(t.orderId),
-    index('load_orders_load_idx').on(t.loadId),
+    // a load's orders, covering order_id so the scheduling-date filter joins without visiting the table
+    index('load_orders_load_order_idx').on(t.loadId, t.orderId),
   ],
 );

@@ -82,6 +82,8 @@ export const orders = pgTable(
     ),
     // a supplier's order list, newest order first (row-level filter + default sort)
     index('orders_supplier_id_idx').on(t.supplierId, t.id),
+    // a supplier's orders of one week (week and year-week filters, loads of a week), newest first
+    index('orders_supplier_week_idx').on(t.supplierId, t.commercialWeekId, t.id),
     // week filter and load assembly (same week, same CD)
     index('orders_week_cd_idx').on(t.commercialWeekId, t.cdId),
     // status filter

@@ -6,6 +6,7 @@ import {
   type LocationRow,
   type OpeningHoursRow,
 } from './locations.seed';
+import { generateLogistics, type GeneratedLogistics } from './logistics.seed';
 import { generateOrders, type DemoOrder } from './orders.seed';
 import type { ItemDetailRow, ItemRow } from './items.seed';
 import { createRandom, deriveSeed } from './random';
@@ -23,6 +24,8 @@ export interface DemoData {
   orders: DemoOrder[];
   items: ItemRow[];
   details: ItemDetailRow[];
+  /** Gates, loads with their orders, schedules and conciliations. */
+  logistics: GeneratedLogistics;
 }
 
 /** Pure: the same today gives the same data, byte for byte. */
@@ -34,6 +37,12 @@ export function generateDemoData(today: string): DemoData {
     suppliers,
     today,
   );
+  // its own stream: adding loads or conciliations does not reshuffle the orders
+  const logistics = generateLogistics(
+    createRandom(deriveSeed(DEMO_SEED, `logistics:${today}`)),
+    orders,
+    locationRows.filter((l) => l.locationType === 'CD'),
+  );
   return {
     today,
     locations: locationRows,
@@ -43,5 +52,6 @@ export function generateDemoData(today: string): DemoData {
     orders,
     items,
     details,
+    logistics,
   };
 }

@@ -5,10 +5,15 @@ import {
   cdOpeningHours,
   commercialCalendar,
   companyLocations,
+  conciliations,
+  gates,
+  loadOrders,
+  loads,
   orderItemDetails,
   orderItems,
   orders,
   physicalLocations,
+  schedules,
   suppliers,
   users,
 } from '../schema/index';
@@ -77,5 +82,25 @@ export async function writeDemoData(tx: Tx, data: DemoData, userRows: readonly U
   await bulkInsert(tx, orderItems, data.items);
   await resetIdentity(tx, 'order_items');
   await bulkInsert(tx, orderItemDetails, data.details);
+
+  const { logistics } = data;
+  await bulkInsert(tx, gates, logistics.gates);
+  await resetIdentity(tx, 'gates');
+  await bulkInsert(
+    tx,
+    loads,
+    logistics.loads.map(({ year, week, ...load }) => {
+      const commercialWeekId = weekIds.get(`${year}-${week}`);
+      if (commercialWeekId === undefined)
+        throw new Error(`commercial week ${year}-${week} is missing from the calendar`);
+      return { ...load, commercialWeekId };
+    }),
+  );
+  await resetIdentity(tx, 'loads');
+  await bulkInsert(tx, loadOrders, logistics.loadOrders);
+  await bulkInsert(tx, schedules, logistics.schedules);
+  await resetIdentity(tx, 'schedules');
+  await bulkInsert(tx, conciliations, logistics.conciliations);
+  await resetIdentity(tx, 'conciliations');
   await tx.insert(users).values([...userRows]);
 }

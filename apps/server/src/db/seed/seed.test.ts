@@ -150,6 +150,92 @@ describe('generateDemoData (pure)', () => {
   });
 });
 
+describe('generateDemoData: gates, loads, schedules and conciliations', () => {
+  let data: DemoData;
+  beforeAll(() => {
+    data = generateDemoData(TODAY);
+  });
+
+  it('gives each CD 3 to 5 named gates', () => {
+    for (const cd of data.locations.filter((l) => l.locationType === 'CD')) {
+      const gates = data.logistics.gates.filter((g) => g.cdId === cd.id);
+      expect(gates.length).toBeGreaterThanOrEqual(3);
+      expect(gates.length).toBeLessThanOrEqual(5);
+      expect(gates.every((g) => /^Portão \d{2} - \S/.test(g.name))).toBe(true);
+    }
+  });
+
+  it('loads about 30% of the A/W/S orders, 1 to 6 of one supplier, CD and week each, an order at most once', () => {
+    const { loads, loadOrders } = data.logistics;
+    const byId = new Map(data.orders.map((o) => [o.id, o]));
+    const loadById = new Map(loads.map((l) => [l.id, l]));
+    expect(new Set(loadOrders.map((lo) => lo.orderId)).size).toBe(loadOrders.length);
+    const wrong = loadOrders.filter((lo) => {
+      const o = byId.get(lo.orderId)!;
+      const l = loadById.get(lo.loadId)!;
+      return (
+        !['A', 'W', 'S'].includes(o.status) ||
+        o.supplierId !== l.supplierId ||
+        o.cdId !== l.cdId ||
+        o.year !== l.year ||
+        o.week !== l.week
+      );
+    });
+    expect(wrong).toEqual([]);
+    const sizes = loads.map((l) => loadOrders.filter((lo) => lo.loadId === l.id).length);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(6);
+    const candidates = data.orders.filter((o) => ['A', 'W', 'S'].includes(o.status)).length;
+    expect(loadOrders.length / candidates).toBeGreaterThan(0.25);
+    expect(loadOrders.length / candidates).toBeLessThan(0.35);
+  });
+
+  it('schedules about half of the loads at a gate of their CD, on a weekday of their week, 07:00 to 16:00', () => {
+    const { loads, schedules, gates } = data.logistics;
+    const loadById = new Map(loads.map((l) => [l.id, l]));
+    const gateById = new Map(gates.map((g) => [g.id, g]));
+    expect(new Set(schedules.map((s) => s.loadId)).size).toBe(schedules.length);
+    expect(schedules.length / loads.length).toBeGreaterThan(0.4);
+    expect(schedules.length / loads.length).toBeLessThan(0.6);
+    const wrong = schedules.filter((s) => {
+      const l = loadById.get(s.loadId)!;
+      const week = commercialWeekOf(s.deliveryDate);
+      const weekday = new Date(`${s.deliveryDate}T12:00:00Z`).getUTCDay();
+      return (
+        gateById.get(s.gateId)!.cdId !== l.cdId ||
+        week.year !== l.year ||
+        week.week !== l.week ||
+        weekday < 1 ||
+        weekday > 5 ||
+        !/^(0[7-9]|1[0-6]):00:00$/.test(s.deliveryTime)
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('reconciles about 25% of the A and D orders with a mix of results; suppliers A and B have all of it', () => {
+    const { conciliations, loads, schedules } = data.logistics;
+    const byId = new Map(data.orders.map((o) => [o.id, o]));
+    expect(conciliations.every((c) => ['A', 'D'].includes(byId.get(c.orderId)!.status))).toBe(true);
+    const reconciled = new Set(conciliations.map((c) => c.orderId)).size;
+    const candidates = data.orders.filter((o) => ['A', 'D'].includes(o.status)).length;
+    expect(reconciled / candidates).toBeGreaterThan(0.2);
+    expect(reconciled / candidates).toBeLessThan(0.3);
+    expect(reconciled).toBeLessThan(conciliations.length); // some orders have two
+    for (const supplierId of [DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID]) {
+      const own = loads.filter((l) => l.supplierId === supplierId).map((l) => l.id);
+      expect(own.length).toBeGreaterThan(0);
+      expect(schedules.some((s) => own.includes(s.loadId))).toBe(true);
+      const results = new Set(
+        conciliations
+          .filter((c) => byId.get(c.orderId)!.supplierId === supplierId)
+          .map((c) => `${c.commercialStatus}/${c.fiscalStatus}`),
+      );
+      expect(results).toEqual(new Set(['2/2', '2/3', '3/0', '2/4']));
+    }
+  });
+});
+
 describe('seedDemoData (in the shared test database)', () => {
   let database: Database;
   beforeAll(async () => {
@@ -215,6 +301,37 @@ describe('seedDemoData (in the shared test database)', () => {
       'NPFornec_Renner_Admin,NPFornec_Renner_Usuario',
     );
     expect(await verify(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('stores the loads, schedules and conciliations, with sequences past their ids', async () => {
+    const expected = generateDemoData(testToday()).logistics;
+    const [counts] = await rows<{
+      gates: number;
+      loads: number;
+      load_orders: number;
+      schedules: number;
+      conciliations: number;
+    }>(sql`
+      select (select count(*)::int from gates) as gates, (select count(*)::int from loads) as loads,
+             (select count(*)::int from load_orders) as load_orders, (select count(*)::int from schedules) as schedules,
+             (select count(*)::int from conciliations) as conciliations`);
+    expect(counts).toEqual({
+      gates: expected.gates.length,
+      loads: expected.loads.length,
+      load_orders: expected.loadOrders.length,
+      schedules: expected.schedules.length,
+      conciliations: expected.conciliations.length,
+    });
+    const [load] = await rows<{ id: number }>(sql`
+      insert into loads (supplier_id, cd_id, commercial_week_id) select supplier_id, cd_id, commercial_week_id from loads limit 1 returning id`);
+    expect(load!.id).toBe(expected.loads.length + 1);
+    const [conciliation] = await rows<{ id: number }>(sql`
+      insert into conciliations (order_id) select id from orders limit 1 returning id`);
+    expect(conciliation!.id).toBe(expected.conciliations.length + 1);
+    const wrongWeek = await rows(sql`
+      select s.id from schedules s join loads l on l.id = s.load_id join commercial_calendar c on c.id = l.commercial_week_id
+      where s.delivery_date not between c.start_date and c.end_date`);
+    expect(wrongWeek).toEqual([]);
   });
 
   it('leaves identity sequences past the seeded ids', async () => {

@@ -31,11 +31,9 @@ describe('/main', () => {
     expect(within(card).getByRole('link', { name: /Grupo no Workplace/ })).toBeInTheDocument();
   });
 
-  it('shows that the order inquiry is being prepared, without a fake grid', async () => {
-    storeSession('usuario');
-    mockApi([{ path: '/api/auth/me', body: { ...me, permissions: permissionsOf('usuario') } }]);
-    renderApp('/main');
-    const panel = await screen.findByRole('region', { name: 'Consulta de pedidos' });
+  it('shows the order inquiry placeholder when app/ composes no inquiry', () => {
+    renderWithProviders(<HomePage userName="Fernanda" showSupplierLinks={false} />);
+    const panel = screen.getByRole('region', { name: 'Consulta de pedidos' });
     expect(
       within(panel).getByText('A consulta de pedidos está sendo preparada e estará disponível em breve.'),
     ).toBeInTheDocument();

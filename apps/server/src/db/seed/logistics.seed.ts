@@ -1,0 +1,192 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, commercialWeekOf } from '@portal/domain';
+import type { conciliations, gates, loads, schedules } from '../schema/index';
+import { APP_TIME_ZONE } from '../reference-data';
+import type { LocationRow } from './locations.seed';
+import type { DemoOrder } from './orders.seed';
+import type { Random } from './random';
+
+export type GateRow = typeof gates.$inferInsert & { id: number };
+/** A load whose calendar week is named by (year, week); the writer turns it into the row id. */
+export type DemoLoad = Omit<typeof loads.$inferInsert, 'commercialWeekId'> & { id: number; year: number; week: number };
+export type LoadOrderRow = { loadId: number; orderId: number };
+export type ScheduleRow = typeof schedules.$inferInsert & { id: number };
+export type ConciliationRow = typeof conciliations.$inferInsert & { id: number };
+
+export interface GeneratedLogistics {
+  gates: GateRow[];
+  loads: DemoLoad[];
+  loadOrders: LoadOrderRow[];
+  schedules: ScheduleRow[];
+  conciliations: ConciliationRow[];
+}
+
+const GATE_NAMES: readonly (readonly [string, string])[] = [
+  ['Caixaria', 'Recebimento de volumes em caixas'],
+  ['Cabide', 'Recebimento de peças em cabide'],
+  ['Importados', 'Contêineres e cargas de importação'],
+  ['Calçados', 'Recebimento de calçados e acessórios'],
+  ['Casa e Decoração', 'Volumes grandes e frágeis'],
+];
+
+/** Share of a supplier's A/W/S orders that travel in a load, and of loads that are scheduled. */
+const LOADED_SHARE = 0.3;
+const SCHEDULED_SHARE = 0.5;
+/** Share of A and D orders with at least one conciliation. */
+const RECONCILED_SHARE = 0.25;
+
+const REJECTIONS = [
+  'Quantidade da nota diverge do pedido',
+  'NCM do item diverge do pedido',
+  'Custo unitário divergente',
+  'Valor de venda divergente',
+  'CFOP incompatível com a operação',
+] as const;
+
+function saoPauloTime(iso: string, hour: number, minute: number): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, hour, minute, APP_TIME_ZONE).getTime());
+}
+
+function two(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** 3 to 5 gates per CD, "Portão 01 - Caixaria" …; ids are consecutive across CDs. */
+function generateGates(random: Random, cds: readonly LocationRow[]): GateRow[] {
+  const rows: GateRow[] = [];
+  for (const cd of cds) {
+    const count = random.int(3, 5);
+    for (let i = 0; i < count; i++) {
+      const [kind, description] = GATE_NAMES[i]!;
+      rows.push({
+        id: rows.length + 1,
+        cdId: cd.id,
+        name: `Portão ${two(i + 1)} - ${kind}`,
+        description,
+        dynamicCapacity: random.chance(0.2),
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Loads (same supplier, CD and week; 1 to 6 orders) from about 30% of each supplier's A/W/S orders,
+ * about half of them scheduled at a gate of their CD on a weekday of their week, 07:00 to 16:00,
+ * and conciliations for about 25% of the A and D orders. Pure: depends on the random stream only.
+ */
+export function generateLogistics(
+  random: Random,
+  orders: readonly DemoOrder[],
+  cds: readonly LocationRow[],
+): GeneratedLogistics {
+  const gateRows = generateGates(random, cds);
+  const result: GeneratedLogistics = { gates: gateRows, loads: [], loadOrders: [], schedules: [], conciliations: [] };
+
+  // groups in order of first appearance (orders are sorted by id), so the output is stable
+  const groups = new Map<string, DemoOrder[]>();
+  for (const o of orders) {
+    if (o.status !== 'A' && o.status !== 'W' && o.status !== 'S') continue;
+    const key = `${o.supplierId}|${o.cdId}|${o.year}|${o.week}`;
+    const group = groups.get(key);
+    if (group) group.push(o);
+    else groups.set(key, [o]);
+  }
+
+  const booked = new Set<string>();
+  for (const group of groups.values()) {
+    const chosen = group.filter(() => random.chance(LOADED_SHARE));
+    while (chosen.length > 0) {
+      const members = chosen.splice(0, random.int(1, 6));
+      const first = members[0]!;
+      const start = weekOfOrder(first);
+      const loadId = result.loads.length + 1;
+      const createdAt = saoPauloTime(
+        addDays(start, -random.int(3, 12)),
+        random.int(8, 17),
+        random.pick([0, 15, 30, 45]),
+      );
+      result.loads.push({
+        id: loadId,
+        supplierId: first.supplierId,
+        cdId: first.cdId,
+        year: first.year,
+        week: first.week,
+        status: 'ABERTA',
+        createdAt,
+      });
+      for (const m of members) result.loadOrders.push({ loadId, orderId: m.id });
+
+      if (!random.chance(SCHEDULED_SHARE)) continue;
+      const cdGates = gateRows.filter((g) => g.cdId === first.cdId);
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const gate = random.pick(cdGates);
+        const date = addDays(start, random.int(1, 5)); // Monday to Friday
+        const hour = random.int(7, 16);
+        const slot = `${gate.id}|${date}|${hour}`;
+        if (booked.has(slot)) continue;
+        booked.add(slot);
+        result.schedules.push({
+          id: result.schedules.length + 1,
+          loadId,
+          gateId: gate.id,
+          deliveryDate: date,
+          deliveryTime: `${two(hour)}:00:00`,
+          createdAt: new Date(createdAt.getTime() + random.int(1, 48) * 3_600_000),
+        });
+        break;
+      }
+    }
+  }
+
+  for (const o of orders) {
+    if (o.status !== 'A' && o.status !== 'D') continue;
+    if (!random.chance(RECONCILED_SHARE)) continue;
+    const history = conciliationHistory(random, o.status);
+    let at = saoPauloTime(addDays(weekOfOrder(o), -random.int(2, 6)), random.int(8, 18), random.int(0, 59));
+    const invoice = String(random.int(10_000, 999_999));
+    for (const [commercial, fiscal] of history) {
+      const rejected = commercial === 3 || fiscal === 3;
+      result.conciliations.push({
+        id: result.conciliations.length + 1,
+        orderId: o.id,
+        commercialStatus: commercial,
+        fiscalStatus: fiscal,
+        invoiceNumber: invoice,
+        invoiceSeries: '1',
+        rejectionReason: rejected ? random.pick(REJECTIONS) : null,
+        createdAt: at,
+      });
+      at = new Date(at.getTime() + random.int(2, 72) * 3_600_000);
+    }
+  }
+  return result;
+}
+
+/** Sunday of the order's commercial week. */
+function weekOfOrder(o: Pick<DemoOrder, 'deliveryStart'>): string {
+  const start = o.deliveryStart as Date;
+  // São Paulo date of the delivery start (UTC-3, no daylight saving since 2019)
+  const local = new Date(start.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+  return commercialWeekOf(local).start;
+}
+
+/** One or two conciliations, oldest first: [commercial, fiscal] per attempt; the last one counts. */
+function conciliationHistory(random: Random, status: 'A' | 'D'): [number, number][] {
+  const last = random.weighted<[number, number]>([
+    [[2, 2], status === 'D' ? 8 : 4],
+    [[2, 3], 2],
+    [[3, 0], 2],
+    [[2, 4], 1.5],
+  ]);
+  // some orders were rejected first and reconciled on a second invoice
+  if (random.chance(0.2)) {
+    const first = random.pick<[number, number]>([
+      [3, 0],
+      [2, 3],
+    ]);
+    return [first, last];
+  }
+  return [last];
+}

@@ -1,0 +1,251 @@
+import { Readable } from 'node:stream';
+import {
+  ACCEPTED_ORDER_STATUS,
+  ORDER_DOWNLOAD_ALL_MAX,
+  ORDER_PAGE_SIZE,
+  canAcceptOrder,
+  checkOrderAction,
+  filterFromReportQuery,
+  hasPermission,
+  isConciliationApproved,
+  orderFilterSchema,
+  type DetailedReportQuery,
+  type OrderAction,
+  type OrderFilter,
+  type OrderStatus,
+  type PedidoDetalheDto,
+  type PedidoDto,
+} from '@portal/domain';
+import { z } from 'zod';
+import { profileOf, supplierScope, type AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
+import type { Db, DbOrTx } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { csvHeader, csvOrderRow } from './orders.csv';
+import { toItemPedido, toPedidos } from './orders.mapper';
+import * as repo from './orders.repository';
+import type { OrderHead, OrderScope, OrderSearch } from './orders.repository';
+
+/** Rows fetched per round trip while the detailed report streams. */
+const REPORT_BATCH = 200;
+
+/**
+ * Row-level restriction, from the token only and whatever a filter says: a supplier sees its own
+ * orders (an unregistered supplier user nothing), a logistics user the orders of its CD, others all.
+ */
+export function orderScopeOf(user: AuthUser): OrderScope {
+  const supplierId = supplierScope(user);
+  const cdId = profileOf(user) === 'logistica' ? user.idCd : null;
+  return { supplierId, cdId };
+}
+
+/** The filter as the user may apply it: company only with filter-company, provider name only with filter-provider. */
+export function searchOf(user: AuthUser, filter: OrderFilter): OrderSearch {
+  const yearWeek = filter.anoSemanaComercial?.split('-').map(Number);
+  return {
+    id: filter.id,
+    companyId: hasPermission(user.permissions, 'filter-company') ? filter.idEmpresa : undefined,
+    status: filter.status,
+    nature: filter.naturezaPedido,
+    supplierName: hasPermission(user.permissions, 'filter-provider') ? filter.fornecedor?.nome || undefined : undefined,
+    week: filter.calendarioComercial?.semanaComercial,
+    yearWeekId: yearWeek ? yearWeek[0]! * 100 + yearWeek[1]! : undefined,
+    cdId: filter.cd,
+    scheduleFrom: filter.dataAgendamentoInicial,
+    scheduleTo: filter.dataAgendamentoFinal,
+    loadId: filter.carga,
+  };
+}
+
+/** GraphQL sends absent fields as null and forms send ''; both mean "no filter". */
+function withoutBlanks(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) continue;
+    out[key] = withoutBlanks(v);
+  }
+  return out;
+}
+
+const listArgsSchema = z.object({
+  pagina: z.number().int().min(0),
+  // more than a page for "download all"; never more than ORDER_DOWNLOAD_ALL_MAX
+  max: z
+    .number()
+    .int()
+    .min(1)
+    .default(ORDER_PAGE_SIZE)
+    .transform((m) => Math.min(m, ORDER_DOWNLOAD_ALL_MAX)),
+  filtro: orderFilterSchema.default({}),
+});
+export type ListOrdersArgs = { pagina: number; max?: number | null; filtro?: unknown };
+
+/** The PedidoDto of each id, in that order: one query for the orders and one per relation. */
+async function pedidosOf(db: DbOrTx, ids: readonly number[]): Promise<PedidoDto[]> {
+  const [rows, loadRows, conciliationRows] = await Promise.all([
+    repo.findOrderRows(db, ids),
+    repo.findLoadsOfOrders(db, ids),
+    repo.findConciliationsOfOrders(db, ids),
+  ]);
+  return toPedidos(ids, rows, loadRows, conciliationRows);
+}
+
+/** listarPedidos: one page (from 0) of the orders the user may see, filtered and sorted. */
+export async function listOrders(db: Db, user: AuthUser, args: ListOrdersArgs): Promise<PedidoDto[]> {
+  const { pagina, max, filtro } = listArgsSchema.parse({
+    pagina: args.pagina,
+    max: args.max ?? undefined,
+    filtro: withoutBlanks(args.filtro ?? undefined),
+  });
+  const ids = await repo.findOrderIds(
+    db,
+    orderScopeOf(user),
+    searchOf(user, filtro),
+    filtro.ordenacao ?? 'pedido',
+    max,
+    pagina * max,
+  );
+  return pedidosOf(db, ids);
+}
+
+function parseOrderId(idPedido: unknown): number {
+  return z.coerce.number().int().positive().parse(idPedido);
+}
+
+/**
+ * An order with its items, as the user may see it. An order of another supplier (or CD) answers
+ * exactly like a missing one: 404 notFound, never a 403 that would confirm it exists.
+ */
+export async function getOrderForUser(
+  db: DbOrTx,
+  user: AuthUser,
+  idPedido: number | string,
+): Promise<PedidoDetalheDto> {
+  const id = parseOrderId(idPedido);
+  const [head] = await repo.findVisibleHeads(db, orderScopeOf(user), [id]);
+  if (!head) throw AppError.notFound({ idPedido: id });
+  const [[order], items] = await Promise.all([pedidosOf(db, [id]), repo.findItemsOfOrder(db, id)]);
+  if (!order) throw AppError.notFound({ idPedido: id });
+  return { ...order, itens: items.map(toItemPedido) };
+}
+
+/**
+ * For other areas: the orders (row-level scoped) must exist and allow the bottom-bar action (spec 000 §5).
+ * Missing or invisible ids: 404; missing permission: 403 withoutPermission; selection or status: 422
+ * validation with details.reason. Returns the orders' heads in the order of ids.
+ */
+export async function assertOrderAction(
+  db: DbOrTx,
+  user: AuthUser,
+  action: OrderAction,
+  orderIds: readonly number[],
+): Promise<OrderHead[]> {
+  const unique = [...new Set(orderIds)];
+  const heads = await repo.findVisibleHeads(db, orderScopeOf(user), unique);
+  const byId = new Map(heads.map((h) => [h.id, h]));
+  const missing = unique.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw AppError.notFound({ idPedidos: missing });
+  const ordered = unique.map((id) => byId.get(id)!);
+  const check = checkOrderAction(
+    action,
+    ordered.map((h) => ({ status: h.status as OrderStatus })),
+    user.permissions,
+  );
+  if (!check.allowed) {
+    if (check.reason === 'permission' || check.reason === 'adminPermission')
+      throw new AppError('withoutPermission', { action, reason: check.reason });
+    throw new AppError('validation', { action, reason: check.reason }, { status: 422 });
+  }
+  return ordered;
+}
+
+/** alterarUtilizaSubcontratado: refused (409 conflict) once the last conciliation is approved (2/2). */
+export async function setUsesSubcontractor(
+  db: Db,
+  user: AuthUser,
+  idPedido: number | string,
+  value: boolean,
+  requestId?: string,
+): Promise<'OK!'> {
+  const id = parseOrderId(idPedido);
+  const scope = orderScopeOf(user);
+  await db.transaction(async (tx) => {
+    const head = await repo.lockVisibleHead(tx, scope, id);
+    if (!head) throw AppError.notFound({ idPedido: id });
+    const last = await repo.findLastConciliation(tx, id);
+    if (last && isConciliationApproved({ statusComercial: last.commercialStatus, statusFiscal: last.fiscalStatus }))
+      throw new AppError('conflict', { idPedido: id, reason: 'conciliationApproved' });
+    if (head.usesSubcontractor === value) return;
+    await repo.updateOrder(tx, id, { usesSubcontractor: value });
+    await recordAudit(tx, {
+      user,
+      action: 'update',
+      entity: 'orders',
+      entityId: id,
+      before: { usesSubcontractor: head.usesSubcontractor },
+      after: { usesSubcontractor: value },
+      requestId: requestId ?? null,
+    });
+  });
+  return 'OK!';
+}
+
+/**
+ * confirmarCienciaPedido: a new or modified order (N, M) becomes ACCEPTED_ORDER_STATUS, recording who
+ * and when. 403 without aceite-pedido; 404 when not visible; 422 (reason orderStatus) for other statuses.
+ */
+export async function acceptOrder(
+  db: Db,
+  user: AuthUser,
+  idPedido: number | string,
+  requestId?: string,
+): Promise<'OK'> {
+  const id = parseOrderId(idPedido);
+  if (!hasPermission(user.permissions, 'aceite-pedido')) throw AppError.withoutPermission('aceite-pedido');
+  const scope = orderScopeOf(user);
+  await db.transaction(async (tx) => {
+    const head = await repo.lockVisibleHead(tx, scope, id);
+    if (!head) throw AppError.notFound({ idPedido: id });
+    if (!canAcceptOrder(head.status as OrderStatus, user.permissions))
+      throw new AppError('validation', { idPedido: id, reason: 'orderStatus', status: head.status }, { status: 422 });
+    const acceptedBy = Number(user.sub);
+    const acceptedAt = new Date();
+    await repo.updateOrder(tx, id, { status: ACCEPTED_ORDER_STATUS, acceptedBy, acceptedAt });
+    await recordAudit(tx, {
+      user,
+      action: 'update',
+      entity: 'orders',
+      entityId: id,
+      before: { status: head.status, acceptedBy: head.acceptedBy, acceptedAt: head.acceptedAt },
+      after: { status: ACCEPTED_ORDER_STATUS, acceptedBy, acceptedAt },
+      requestId: requestId ?? null,
+    });
+  });
+  return 'OK';
+}
+
+/**
+ * GET /api/pedido/relatorio-detalhado: the ids (at most max, 2000) are read before the answer starts,
+ * so a refusal is still a JSON error; the rows then stream in batches of REPORT_BATCH, never the whole
+ * document in memory.
+ */
+export async function detailedReport(db: Db, user: AuthUser, query: DetailedReportQuery): Promise<Readable> {
+  const filter = filterFromReportQuery(query);
+  const ids = await repo.findOrderIds(
+    db,
+    orderScopeOf(user),
+    searchOf(user, filter),
+    filter.ordenacao ?? 'pedido',
+    query.max,
+    0,
+  );
+  async function* lines(): AsyncGenerator<string> {
+    yield csvHeader();
+    for (let i = 0; i < ids.length; i += REPORT_BATCH) {
+      const page = await pedidosOf(db, ids.slice(i, i + REPORT_BATCH));
+      yield page.map(csvOrderRow).join('');
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

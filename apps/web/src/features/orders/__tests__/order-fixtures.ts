@@ -1,0 +1,91 @@
+import type { OrderFilter } from '@portal/domain';
+import { vi, type Mock } from 'vitest';
+import type { OrderRow } from '../api/list-orders';
+import { meAnswer } from '../../../test/helpers';
+
+/** A grid row as listarPedidos answers it. */
+export function makeOrder(id: number, overrides: Partial<OrderRow> = {}): OrderRow {
+  return {
+    id,
+    qtPecas: 1200,
+    dtEmissao: '2026-03-05',
+    status: 'A',
+    naturezaPedido: 'Normal',
+    marca: 'Renner',
+    origemPedido: null,
+    calendarioComercial: { semanaComercial: 12, ano: 2026 },
+    localizacaoFisica: { id: 20, codigo: '541', nome: 'CD Cabreúva' },
+    fornecedor: { id: 10, nome: 'Malharia Exemplo Ltda' },
+    empresa: { id: 1, codigo: '001', nome: 'Renner' },
+    cargas: [],
+    conciliacaos: [],
+    ...overrides,
+  };
+}
+
+export const CDS = [
+  { id: 20, codigo: '541', nome: 'CD Cabreúva', cidade: 'Cabreúva', uf: 'SP' },
+  { id: 21, codigo: '542', nome: 'CD Curitiba', cidade: 'Curitiba', uf: 'PR' },
+];
+
+export interface ListCall {
+  pagina: number;
+  filtro: OrderFilter;
+  max: number;
+}
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> } | Response;
+
+/**
+ * fetch for /main: listarPedidos answered by `pages(pagina, filtro)`, the CDs, /auth/me and links;
+ * `extra` answers anything else (downloads). Records every listarPedidos call.
+ */
+export function mockOrdersApi(
+  pages: (pagina: number, filtro: OrderFilter) => OrderRow[],
+  extra?: (path: string, init?: RequestInit) => Answer | undefined,
+): { fetch: Mock<typeof fetch>; calls: ListCall[] } {
+  const calls: ListCall[] = [];
+  const fn = vi.fn<typeof fetch>(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    let answer: Answer = { status: 404, body: { code: 'notFound', message: 'not found' } };
+    if (path === '/api/graphql') {
+      const body = JSON.parse(String(init?.body)) as { variables: ListCall };
+      calls.push(body.variables);
+      answer = { status: 200, body: { data: { listarPedidos: pages(body.variables.pagina, body.variables.filtro) } } };
+    } else if (path === '/api/register/cds') answer = { status: 200, body: CDS };
+    else if (path === '/api/auth/me') answer = { status: 200, body: meAnswer('fornecedor') };
+    else if (path === '/api/links') answer = { status: 200, body: [] };
+    else answer = extra?.(path, init) ?? answer;
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return { fetch: fn, calls };
+}
+
+/** Captures the files the page hands to the browser. */
+export function captureDownloads(): { files: { name: string; blob: Blob }[] } {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  let n = 0;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${++n}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) files.push({ name: this.download, blob });
+  });
+  return { files };
+}

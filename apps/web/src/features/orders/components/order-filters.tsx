@@ -1,0 +1,164 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  COMPANIES,
+  ORDER_NATURES,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  type OrderNature,
+  type OrderSort,
+  type OrderStatus,
+} from '@portal/domain';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCds } from '../api/get-cds';
+import type { OrderFilterField, OrderFilterForm } from '../model/order-filter-form';
+import { statusLabel } from '../model/order-export';
+
+interface OrderFiltersProps {
+  form: OrderFilterForm;
+  errors: Partial<Record<OrderFilterField, 'invalid' | 'dateRange'>>;
+  onChange: (patch: Partial<OrderFilterForm>) => void;
+  onSearch: () => void;
+  onClear: () => void;
+  /** permission filter-provider */
+  canFilterProvider: boolean;
+  /** permission filter-company */
+  canFilterCompany: boolean;
+  searching: boolean;
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** The filters of the order inquiry (spec 000 §2). Enter in any field searches (the form submits). */
+export function OrderFilters(props: OrderFiltersProps) {
+  const { form, errors, onChange, canFilterProvider, canFilterCompany } = props;
+  const { t } = useTranslation();
+  const cds = useCds();
+  const errorOf = (field: OrderFilterField) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return t(`orders.inquiry.filters.errors.${field === 'anoSemanaComercial' ? 'yearWeek' : error}`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSearch();
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t('orders.inquiry.filters.title')} noValidate>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
+        <TextInput
+          label={t('orders.inquiry.filters.order')}
+          inputMode="numeric"
+          value={form.id}
+          maxLength={12}
+          error={errorOf('id')}
+          onChange={(e) => onChange({ id: digits(e.currentTarget.value) })}
+        />
+        <NumberInput
+          label={t('orders.inquiry.filters.week')}
+          min={0}
+          max={53}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          hideControls
+          value={form.semanaComercial === '' ? '' : Number(form.semanaComercial)}
+          error={errorOf('semanaComercial')}
+          onChange={(value) => onChange({ semanaComercial: value === '' ? '' : String(value) })}
+        />
+        <TextInput
+          label={t('orders.inquiry.filters.yearWeek')}
+          placeholder={t('orders.inquiry.filters.yearWeekPlaceholder')}
+          value={form.anoSemanaComercial}
+          maxLength={7}
+          error={errorOf('anoSemanaComercial')}
+          onChange={(e) => onChange({ anoSemanaComercial: e.currentTarget.value.replace(/[^\d-]/g, '') })}
+        />
+        <Select
+          label={t('orders.inquiry.filters.status')}
+          placeholder={t('orders.inquiry.filters.any')}
+          clearable
+          data={ORDER_STATUSES.map((s) => ({ value: s, label: `${s} - ${statusLabel(t, s)}` }))}
+          value={form.status || null}
+          onChange={(value) => onChange({ status: (value ?? '') as OrderStatus | '' })}
+        />
+        <Select
+          label={t('orders.inquiry.filters.nature')}
+          placeholder={t('orders.inquiry.filters.any')}
+          clearable
+          data={[...ORDER_NATURES]}
+          value={form.naturezaPedido || null}
+          onChange={(value) => onChange({ naturezaPedido: (value ?? '') as OrderNature | '' })}
+        />
+        <Select
+          label={t('orders.inquiry.filters.dc')}
+          placeholder={cds.isPending ? t('orders.inquiry.filters.dcLoading') : t('orders.inquiry.filters.any')}
+          clearable
+          searchable
+          nothingFoundMessage={t('orders.inquiry.filters.nothingFound')}
+          data={(cds.data ?? []).map((cd) => ({ value: String(cd.id), label: `${cd.codigo} - ${cd.nome}` }))}
+          value={form.cd || null}
+          onChange={(value) => onChange({ cd: value ?? '' })}
+        />
+        <TextInput
+          label={t('orders.inquiry.filters.load')}
+          inputMode="numeric"
+          value={form.carga}
+          maxLength={12}
+          error={errorOf('carga')}
+          onChange={(e) => onChange({ carga: digits(e.currentTarget.value) })}
+        />
+        <TextInput
+          type="date"
+          label={t('orders.inquiry.filters.scheduledFrom')}
+          value={form.dataAgendamentoInicial}
+          error={errorOf('dataAgendamentoInicial')}
+          onChange={(e) => onChange({ dataAgendamentoInicial: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('orders.inquiry.filters.scheduledTo')}
+          value={form.dataAgendamentoFinal}
+          error={errorOf('dataAgendamentoFinal')}
+          onChange={(e) => onChange({ dataAgendamentoFinal: e.currentTarget.value })}
+        />
+        {canFilterProvider && (
+          <TextInput
+            label={t('orders.inquiry.filters.provider')}
+            value={form.fornecedor}
+            maxLength={100}
+            error={errorOf('fornecedor')}
+            onChange={(e) => onChange({ fornecedor: e.currentTarget.value })}
+          />
+        )}
+        {canFilterCompany && (
+          <Select
+            label={t('orders.inquiry.filters.company')}
+            placeholder={t('orders.inquiry.filters.any')}
+            clearable
+            data={COMPANIES.map((c) => ({ value: String(c.id), label: `${c.code} - ${c.name}` }))}
+            value={form.idEmpresa || null}
+            onChange={(value) => onChange({ idEmpresa: value ?? '' })}
+          />
+        )}
+        <Select
+          label={t('orders.inquiry.filters.sort')}
+          allowDeselect={false}
+          data={ORDER_SORTS.map((s) => ({ value: s, label: t(`orders.inquiry.sorts.${s}`) }))}
+          value={form.ordenacao}
+          onChange={(value) => onChange({ ordenacao: (value ?? 'pedido') as OrderSort })}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm" gap="sm">
+        <Button variant="default" onClick={props.onClear}>
+          {t('orders.inquiry.filters.clear')}
+        </Button>
+        <Button type="submit" loading={props.searching}>
+          {t('orders.inquiry.filters.search')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

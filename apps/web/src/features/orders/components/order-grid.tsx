@@ -1,0 +1,165 @@
+import { Anchor, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { formatDateBr, TRUNCATE, type OrderStatus } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderRow } from '../api/list-orders';
+import { deliveryOf, statusLabel, weekYear } from '../model/order-export';
+import { ConciliationDots } from './conciliation-dots';
+import classes from './order-grid.module.css';
+import { TruncatedText } from './truncated-text';
+
+const STATUS_COLOR: Record<OrderStatus, string> = {
+  A: 'green',
+  W: 'yellow',
+  S: 'blue',
+  C: 'gray',
+  D: 'teal',
+  I: 'dark',
+  N: 'violet',
+  M: 'orange',
+};
+
+interface OrderGridProps {
+  orders: readonly OrderRow[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number, checked: boolean) => void;
+  onToggleAll: (checked: boolean) => void;
+  onOpenOrder: (order: OrderRow) => void;
+  onOpenConciliation: (order: OrderRow) => void;
+  /** permission load-details: load ids are links, else text */
+  canOpenLoad: boolean;
+}
+
+const COLUMNS = [
+  'order',
+  'parts',
+  'issueDate',
+  'status',
+  'nature',
+  'sampleOrigin',
+  'weekYear',
+  'dc',
+  'brand',
+  'loads',
+  'delivery',
+  'provider',
+  'conciliation',
+] as const;
+
+/** The order grid of /main (spec 000 §2), every column in the spec's order. */
+export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }: OrderGridProps) {
+  const { t, i18n } = useTranslation();
+  const all = orders.length > 0 && orders.every((o) => selected.has(o.id));
+  const some = orders.some((o) => selected.has(o.id));
+  return (
+    <Table.ScrollContainer minWidth={1280} maxHeight="70vh" type="native">
+      <Table
+        stickyHeader
+        striped
+        highlightOnHover
+        verticalSpacing={6}
+        fz="sm"
+        aria-label={t('orders.inquiry.gridLabel')}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('orders.inquiry.selectVisible')}
+                checked={all}
+                indeterminate={some && !all}
+                disabled={orders.length === 0}
+                onChange={(e) => onToggleAll(e.currentTarget.checked)}
+              />
+            </Table.Th>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c} className={classes.cell}>
+                {t(`orders.inquiry.columns.${c}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => {
+            const isSelected = selected.has(order.id);
+            return (
+              <Table.Tr key={order.id} className={isSelected ? classes.selected : undefined}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('orders.inquiry.selectOrder', { order: order.id })}
+                    checked={isSelected}
+                    onChange={(e) => onToggle(order.id, e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <UnstyledButton
+                    c="blue.8"
+                    fw={600}
+                    td="underline"
+                    fz="sm"
+                    aria-label={t('orders.inquiry.openOrder', { order: order.id })}
+                    onClick={() => props.onOpenOrder(order)}
+                  >
+                    {order.id}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td ta="right">{order.qtPecas.toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td className={classes.cell}>{formatDateBr(order.dtEmissao)}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    color={STATUS_COLOR[order.status]}
+                    variant="light"
+                    tt="none"
+                    classNames={{ root: classes.badge, label: classes.badgeLabel }}
+                  >
+                    {order.status} - {statusLabel(t, order.status)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td className={classes.cell}>
+                  <TruncatedText text={order.naturezaPedido} max={TRUNCATE.nature} />
+                </Table.Td>
+                <Table.Td>{order.origemPedido ?? ''}</Table.Td>
+                <Table.Td className={classes.cell}>{weekYear(order)}</Table.Td>
+                <Table.Td className={classes.cell}>
+                  <TruncatedText text={order.localizacaoFisica.nome} max={TRUNCATE.dc} />
+                </Table.Td>
+                <Table.Td className={classes.cell}>
+                  <TruncatedText text={order.marca} max={TRUNCATE.default} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    {order.cargas.map((load) =>
+                      props.canOpenLoad ? (
+                        <Anchor
+                          key={load.id}
+                          component={Link}
+                          to={`/load-details?id=${load.id}`}
+                          state={{ idCarga: load.id, idPedido: order.id }}
+                          fz="sm"
+                          aria-label={t('orders.inquiry.openLoad', { load: load.id })}
+                        >
+                          {load.id}
+                        </Anchor>
+                      ) : (
+                        <Text key={load.id} span fz="sm">
+                          {load.id}
+                        </Text>
+                      ),
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td className={classes.cell}>{deliveryOf(order)}</Table.Td>
+                <Table.Td className={classes.cell}>
+                  <TruncatedText text={order.fornecedor.nome} max={TRUNCATE.provider} />
+                </Table.Td>
+                <Table.Td>
+                  <ConciliationDots order={order} onOpen={props.onOpenConciliation} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -141,6 +141,17 @@ function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(fallbackCode(status), status, message);
 }
 
+/** The body of an error answer: JSON whatever its content type (a file endpoint may label it otherwise). */
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Raises the right side effects for an error and returns it for throwing. */
 function settleError(error: ApiError, sentToken: boolean, notify: boolean): ApiError {
   const expired =
@@ -157,20 +168,39 @@ function parseWith<T>(schema: ZodType<T> | undefined, value: unknown): T {
   return parsed.data;
 }
 
-/** One call to the portal's API: JSON in and out, bearer token, Accept-Language and the routing header. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, service, schema, notify = true, auth = true, query, signal } = options;
+/** A cancelled call (AbortSignal): never toasted, never a session matter. */
+export function isAbortError(error: unknown): boolean {
+  return isRecord(error) && (error as { name?: unknown }).name === 'AbortError';
+}
+
+export type FetchOptions = Pick<
+  RequestOptions<unknown>,
+  'method' | 'body' | 'service' | 'notify' | 'auth' | 'query' | 'signal'
+> & {
+  /** Accept header; JSON calls send application/json, file downloads send none. */
+  accept?: string;
+};
+
+/**
+ * The one way to the API: bearer token, Accept-Language and routing header on the way out; on the way
+ * back a network failure or an error answer becomes an ApiError after the 401 flow or the translated
+ * toast. Resolves with the successful Response, its body unread. An aborted call rejects with the
+ * AbortError untouched.
+ */
+export async function apiFetch(path: string, options: FetchOptions): Promise<Response> {
+  const { method = 'GET', body, service, notify = true, auth = true, query, signal, accept } = options;
   const token = auth ? readToken() : null;
   const headers: Record<string, string> = {
-    Accept: 'application/json',
     'Accept-Language': currentLanguage(),
     'x-target-service': service,
   };
+  if (accept) headers.Accept = accept;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
+    signal?.throwIfAborted();
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
@@ -178,15 +208,24 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       signal,
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (isAbortError(cause)) throw cause;
     throw settleError(new ApiError('default', 0, ''), false, notify);
   }
+  if (!response.ok) {
+    const payload = await readErrorBody(response);
+    throw settleError(errorFromBody(response.status, payload), token !== null, notify);
+  }
+  return response;
+}
 
-  const payload = await readBody(response);
-  if (!response.ok) throw settleError(errorFromBody(response.status, payload), token !== null, notify);
+/** One call to the portal's API: JSON in and out, bearer token, Accept-Language and the routing header. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { schema, notify = true, ...rest } = options;
+  const response = await apiFetch(path, { ...rest, notify, accept: 'application/json' });
   try {
-    return parseWith(schema, payload);
+    return parseWith(schema, await readBody(response));
   } catch (error) {
+    if (isAbortError(error)) throw error;
     throw settleError(error instanceof ApiError ? error : new ApiError('default', response.status, ''), false, notify);
   }
 }

@@ -17,6 +17,7 @@ import {
   type PedidoDto,
 } from '@portal/domain';
 import { z } from 'zod';
+import { commercialWeekId } from '../../db/reference-data';
 import { profileOf, supplierScope, type AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/database';
@@ -49,7 +50,7 @@ export function searchOf(user: AuthUser, filter: OrderFilter): OrderSearch {
     nature: filter.naturezaPedido,
     supplierName: hasPermission(user.permissions, 'filter-provider') ? filter.fornecedor?.nome || undefined : undefined,
     week: filter.calendarioComercial?.semanaComercial,
-    yearWeekId: yearWeek ? yearWeek[0]! * 100 + yearWeek[1]! : undefined,
+    yearWeekId: yearWeek ? commercialWeekId(yearWeek[0]!, yearWeek[1]!) : undefined,
     cdId: filter.cd,
     scheduleFrom: filter.dataAgendamentoInicial,
     scheduleTo: filter.dataAgendamentoFinal,

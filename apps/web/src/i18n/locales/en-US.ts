@@ -378,6 +378,13 @@ export const enUS: Catalogue = {
         new: 'New',
         modified: 'Modified',
       },
+      natures: {
+        normal: 'Standard',
+        sample: 'Sample',
+        imported: 'Imported',
+        bonusMarketing: 'Bonus (marketing)',
+        bonusPurchasing: 'Bonus (purchasing)',
+      },
       columns: {
         order: 'Order',
         parts: 'Parts',
@@ -418,6 +425,7 @@ export const enUS: Catalogue = {
         reportReceived: 'Downloading the report: {{received}} KB received',
         allProgress: 'Fetching orders: {{done}} of up to {{total}}',
         pdfProgress: 'Generating the PDF…',
+        cancel: 'Cancel',
       },
       pdf: {
         title: 'Order inquiry',

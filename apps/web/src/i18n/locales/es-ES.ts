@@ -378,6 +378,13 @@ export const esES: Catalogue = {
         new: 'Nuevo',
         modified: 'Modificado',
       },
+      natures: {
+        normal: 'Normal',
+        sample: 'Muestra',
+        imported: 'Importado',
+        bonusMarketing: 'Bonificado marketing',
+        bonusPurchasing: 'Bonificado compras',
+      },
       columns: {
         order: 'Pedido',
         parts: 'Piezas',
@@ -418,6 +425,7 @@ export const esES: Catalogue = {
         reportReceived: 'Descargando el informe: {{received}} KB recibidos',
         allProgress: 'Buscando pedidos: {{done}} de hasta {{total}}',
         pdfProgress: 'Generando el PDF…',
+        cancel: 'Cancelar',
       },
       pdf: {
         title: 'Consulta de pedidos',

@@ -379,6 +379,13 @@ export const ptBR = {
         new: 'Novo',
         modified: 'Modificado',
       },
+      natures: {
+        normal: 'Normal',
+        sample: 'Amostra',
+        imported: 'Importado',
+        bonusMarketing: 'Bonificado MKT',
+        bonusPurchasing: 'Bonificado Compras',
+      },
       columns: {
         order: 'Pedido',
         parts: 'Peças',
@@ -419,6 +426,7 @@ export const ptBR = {
         reportReceived: 'Baixando o relatório: {{received}} KB recebidos',
         allProgress: 'Buscando pedidos: {{done}} de até {{total}}',
         pdfProgress: 'Gerando o PDF…',
+        cancel: 'Cancelar',
       },
       pdf: {
         title: 'Consulta de pedidos',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { renderApp, storeSession } from '../../../test/helpers';
 import { captureDownloads, makeOrder, mockOrdersApi } from './order-fixtures';
 
@@ -105,6 +106,34 @@ describe('/main order grid', () => {
       'red',
     ]);
     expect(within(rowOf(table, 502)).queryByRole('button', { name: /Status da conciliação/ })).toBeNull();
+  });
+
+  it('shows the natures in the current language in the grid and the nature filter, and filters by the API value', async () => {
+    localStorage.setItem('lang', 'en-US');
+    await i18n.changeLanguage('en-US');
+    storeSession('fornecedor');
+    const { calls } = mockOrdersApi((p) => (p === 0 ? ORDERS : []));
+    const { user } = renderApp('/main');
+    const table = await screen.findByRole('table', { name: 'Order list' });
+    const row = await within(table).findByRole('button', { name: 'Open the options of order 501' });
+    const cells = within(row.closest('tr')!).getAllByRole('cell');
+    expect(cells[5]).toHaveTextContent('Bonus (purchasing)');
+    const standard = within(table).getByRole('button', { name: 'Open the options of order 502' }).closest('tr')!;
+    expect(within(standard).getAllByRole('cell')[5]).toHaveTextContent('Standard');
+    await user.click(screen.getByRole('textbox', { name: 'Nature' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Standard',
+      'Sample',
+      'Imported',
+      'Bonus (marketing)',
+      'Bonus (purchasing)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Bonus (marketing)' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.filtro).toEqual({ naturezaPedido: 'Bonificado MKT', ordenacao: 'pedido' }),
+    );
   });
 
   it('opens the order options with the order in the state and in ?id=', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ApiError, graphql, notifyApiError } from '../../../lib/api-client';
+import { ApiError, graphql, isAbortError, notifyApiError } from '../../../lib/api-client';
 
 /** Order filter toasts stay up to 300000 ms (spec 000 §8, §9). */
 export const ORDER_LIST_TOAST_MS = 300_000;
@@ -102,8 +102,8 @@ export async function listOrders(
   } catch (error) {
     // the client already ran the session-expired flow for a 401; other errors get the long-lived toast
     const expired = error instanceof ApiError && (error.status === 401 || error.code === 'sessionExpired');
-    const aborted = error instanceof DOMException && error.name === 'AbortError';
-    if (!expired && !aborted) notifyApiError(error, { autoClose: ORDER_LIST_TOAST_MS, id: 'orders-list-error' });
+    if (!expired && !isAbortError(error))
+      notifyApiError(error, { autoClose: ORDER_LIST_TOAST_MS, id: 'orders-list-error' });
     throw error;
   }
 }

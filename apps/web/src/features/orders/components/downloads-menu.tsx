@@ -1,4 +1,4 @@
-import { Button, Menu, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { ORDER_DOWNLOAD_ALL_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { DownloadState } from '../hooks/use-order-downloads';
@@ -40,8 +40,17 @@ function kb(bytes: number): string {
   return (bytes / 1024).toLocaleString(undefined, { maximumFractionDigits: 0 });
 }
 
-/** The progress of a running download: bytes of the report (indeterminate without a length), orders of download-all. */
-export function DownloadProgressBar({ state }: { state: DownloadState | null }) {
+interface DownloadProgressBarProps {
+  state: DownloadState | null;
+  /** Stops the running download; nothing is saved. */
+  onCancel: () => void;
+}
+
+/**
+ * The progress of a running download: bytes of the report (indeterminate without a length), orders of
+ * download-all; Cancel stops it.
+ */
+export function DownloadProgressBar({ state, onCancel }: DownloadProgressBarProps) {
   const { t } = useTranslation();
   if (!state || state.kind === 'csv') return null;
   const known = state.total !== null && state.total > 0;
@@ -55,14 +64,19 @@ export function DownloadProgressBar({ state }: { state: DownloadState | null }) 
         ? t('orders.inquiry.downloads.allProgress', { done: state.done, total: state.total ?? ORDER_DOWNLOAD_ALL_MAX })
         : t('orders.inquiry.downloads.pdfProgress');
   return (
-    <Stack gap={4} role="status" aria-live="polite">
-      <Text size="sm">{text}</Text>
-      <Progress
-        value={value}
-        striped={!known}
-        animated={!known}
-        aria-label={t(`orders.inquiry.downloads.${state.kind}`, { max: ORDER_DOWNLOAD_ALL_MAX })}
-      />
-    </Stack>
+    <Group gap="sm" wrap="nowrap" align="flex-end">
+      <Stack gap={4} role="status" aria-live="polite" flex={1}>
+        <Text size="sm">{text}</Text>
+        <Progress
+          value={value}
+          striped={!known}
+          animated={!known}
+          aria-label={t(`orders.inquiry.downloads.${state.kind}`, { max: ORDER_DOWNLOAD_ALL_MAX })}
+        />
+      </Stack>
+      <Button variant="default" size="xs" onClick={onCancel}>
+        {t('orders.inquiry.downloads.cancel')}
+      </Button>
+    </Group>
   );
 }

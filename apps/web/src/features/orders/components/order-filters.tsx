@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCds } from '../api/get-cds';
 import type { OrderFilterField, OrderFilterForm } from '../model/order-filter-form';
-import { statusLabel } from '../model/order-export';
+import { natureLabel, statusLabel } from '../model/order-export';
 
 interface OrderFiltersProps {
   form: OrderFilterForm;
@@ -88,7 +88,7 @@ export function OrderFilters(props: OrderFiltersProps) {
           label={t('orders.inquiry.filters.nature')}
           placeholder={t('orders.inquiry.filters.any')}
           clearable
-          data={[...ORDER_NATURES]}
+          data={ORDER_NATURES.map((n) => ({ value: n, label: natureLabel(t, n) }))}
           value={form.naturezaPedido || null}
           onChange={(value) => onChange({ naturezaPedido: (value ?? '') as OrderNature | '' })}
         />

@@ -3,7 +3,7 @@ import { formatDateBr, TRUNCATE, type OrderStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderRow } from '../api/list-orders';
-import { deliveryOf, statusLabel, weekYear } from '../model/order-export';
+import { deliveryOf, natureLabel, statusLabel, weekYear } from '../model/order-export';
 import { ConciliationDots } from './conciliation-dots';
 import classes from './order-grid.module.css';
 import { TruncatedText } from './truncated-text';
@@ -116,7 +116,7 @@ export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }:
                   </Badge>
                 </Table.Td>
                 <Table.Td className={classes.cell}>
-                  <TruncatedText text={order.naturezaPedido} max={TRUNCATE.nature} />
+                  <TruncatedText text={natureLabel(t, order.naturezaPedido)} max={TRUNCATE.nature} />
                 </Table.Td>
                 <Table.Td>{order.origemPedido ?? ''}</Table.Td>
                 <Table.Td className={classes.cell}>{weekYear(order)}</Table.Td>

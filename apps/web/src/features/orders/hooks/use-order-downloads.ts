@@ -1,9 +1,9 @@
 import { ORDER_DOWNLOAD_ALL_MAX, ORDER_PAGE_SIZE, reportQueryFromFilter, type OrderFilter } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, notifyApiError } from '../../../lib/api-client';
-import { downloadFile, saveFile } from '../api/download-file';
+import { ApiError, isAbortError, notifyApiError } from '../../../lib/api-client';
+import { downloadFile, saveFile } from '../../../lib/download';
 import type { CdOption } from '../api/get-cds';
 import { listOrders, type OrderRow } from '../api/list-orders';
 import { filterSummary } from '../model/filter-summary';
@@ -29,41 +29,50 @@ interface Source {
   hasNextPage: boolean;
 }
 
-/** The downloads of /main. Each runs alone; the state drives the progress bar. */
+/** The downloads of /main. Each runs alone; the state drives the progress bar, `cancel` stops the running one. */
 export function useOrderDownloads({ filter, pages, hasNextPage }: Source) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<DownloadState | null>(null);
+  const controller = useRef<AbortController | null>(null);
   const orders = pages.flat();
 
-  const run = async (kind: DownloadKind, work: () => Promise<void>) => {
+  const run = async (kind: DownloadKind, work: (signal: AbortSignal) => Promise<void>) => {
     if (state) return;
+    const current = new AbortController();
+    controller.current = current;
     setState({ kind, done: 0, total: null });
     try {
-      await work();
+      await work(current.signal);
     } catch (error) {
-      // API errors were already shown by the client; anything else gets the generic text
-      if (!(error instanceof ApiError)) notifyApiError(error);
+      // API errors were already shown by the client, a cancel needs no word; anything else gets the generic text
+      if (!(error instanceof ApiError) && !isAbortError(error)) notifyApiError(error);
     } finally {
+      if (controller.current === current) controller.current = null;
       setState(null);
     }
   };
 
+  const cancel = () => controller.current?.abort();
+
   const csv = () => run('csv', async () => saveFile(ordersCsv(t, orders), ORDERS_CSV_FILE));
 
   const report = () =>
-    run('report', async () => {
-      const blob = await downloadFile('/pedido/relatorio-detalhado', {
+    run('report', async (signal) => {
+      await downloadFile({
+        path: '/pedido/relatorio-detalhado',
         service: 'orders',
         query: reportQueryFromFilter(filter),
+        fileName: DETAILED_REPORT_FILE,
         onProgress: ({ received, total }) => setState({ kind: 'report', done: received, total }),
+        signal,
       });
-      saveFile(blob, DETAILED_REPORT_FILE);
     });
 
   const pdf = () =>
-    run('pdf', async () => {
+    run('pdf', async (signal) => {
       const { buildOrdersPdf } = await import('../model/order-pdf');
+      signal.throwIfAborted();
       const cds = queryClient.getQueryData<CdOption[]>(['orders', 'cds']) ?? [];
       const { header, rows } = orderExportTable(t, orders);
       const blob = buildOrdersPdf({
@@ -76,18 +85,19 @@ export function useOrderDownloads({ filter, pages, hasNextPage }: Source) {
         rows,
         empty: t('orders.inquiry.list.noData'),
       });
+      signal.throwIfAborted();
       saveFile(blob, ORDERS_PDF_FILE, 'application/pdf');
     });
 
   /** Up to 1000 orders: the loaded list when it is complete, else the pages still missing until an empty one. */
   const all = () =>
-    run('all', async () => {
+    run('all', async (signal) => {
       const collected = [...orders];
       let page = pages.length;
       let more = hasNextPage || pages.length === 0;
       setState({ kind: 'all', done: collected.length, total: ORDER_DOWNLOAD_ALL_MAX });
       while (more && collected.length < ORDER_DOWNLOAD_ALL_MAX) {
-        const next = await listOrders(page, filter, ORDER_PAGE_SIZE);
+        const next = await listOrders(page, filter, ORDER_PAGE_SIZE, signal);
         collected.push(...next);
         page += 1;
         more = next.length > 0;
@@ -97,8 +107,9 @@ export function useOrderDownloads({ filter, pages, hasNextPage }: Source) {
           total: ORDER_DOWNLOAD_ALL_MAX,
         });
       }
+      signal.throwIfAborted();
       saveFile(ordersCsv(t, collected.slice(0, ORDER_DOWNLOAD_ALL_MAX)), ALL_ORDERS_CSV_FILE);
     });
 
-  return { state, csv, report, pdf, all };
+  return { state, csv, report, pdf, all, cancel };
 }

@@ -1,6 +1,6 @@
 import { companyById, formatDateBr, type OrderFilter } from '@portal/domain';
 import type { TFunction } from 'i18next';
-import { statusLabel } from './order-export';
+import { natureLabel, statusLabel } from './order-export';
 
 /** "Label: value" of each active filter, for the PDF header (the sort is always named). */
 export function filterSummary(t: TFunction, filter: OrderFilter, cdName: (id: number) => string | undefined): string[] {
@@ -11,7 +11,7 @@ export function filterSummary(t: TFunction, filter: OrderFilter, cdName: (id: nu
     lines.push(f('week', filter.calendarioComercial.semanaComercial));
   if (filter.anoSemanaComercial) lines.push(f('yearWeek', filter.anoSemanaComercial));
   if (filter.status) lines.push(f('status', `${filter.status} - ${statusLabel(t, filter.status)}`));
-  if (filter.naturezaPedido) lines.push(f('nature', filter.naturezaPedido));
+  if (filter.naturezaPedido) lines.push(f('nature', natureLabel(t, filter.naturezaPedido)));
   if (filter.cd !== undefined) lines.push(f('dc', cdName(filter.cd) ?? filter.cd));
   if (filter.carga !== undefined) lines.push(f('load', filter.carga));
   if (filter.dataAgendamentoInicial) lines.push(f('scheduledFrom', formatDateBr(filter.dataAgendamentoInicial)));

@@ -6,6 +6,7 @@ import {
   lastSchedule,
   ORDER_STATUS_KEYS,
   type CsvValue,
+  type OrderNature,
   type OrderStatus,
 } from '@portal/domain';
 import type { TFunction } from 'i18next';
@@ -16,6 +17,21 @@ export const ORDERS_PDF_FILE = 'pedidos.pdf';
 
 export function statusLabel(t: TFunction, status: OrderStatus): string {
   return t(`orders.inquiry.status.${ORDER_STATUS_KEYS[status]}`);
+}
+
+/** i18n keys under orders.inquiry.natures; the API and the server's CSV keep the Portuguese values. */
+const NATURE_KEYS: Record<OrderNature, string> = {
+  Normal: 'normal',
+  Amostra: 'sample',
+  Importado: 'imported',
+  'Bonificado MKT': 'bonusMarketing',
+  'Bonificado Compras': 'bonusPurchasing',
+};
+
+/** The nature in the current language; a value outside the list is shown as it came. */
+export function natureLabel(t: TFunction, nature: string): string {
+  const key = Object.hasOwn(NATURE_KEYS, nature) ? NATURE_KEYS[nature as OrderNature] : undefined;
+  return key ? t(`orders.inquiry.natures.${key}`) : nature;
 }
 
 export function weekYear(order: OrderRow): string {
@@ -56,7 +72,7 @@ export function orderExportTable(t: TFunction, orders: readonly OrderRow[]): { h
       o.qtPecas,
       formatDateBr(o.dtEmissao),
       `${o.status} - ${statusLabel(t, o.status)}`,
-      o.naturezaPedido,
+      natureLabel(t, o.naturezaPedido),
       o.origemPedido,
       weekYear(o),
       o.localizacaoFisica.nome,

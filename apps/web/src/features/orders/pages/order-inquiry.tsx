@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n';
-import { downloadFile, saveFile } from '../api/download-file';
+import { downloadFile } from '../../../lib/download';
 import { useOrderList, type OrderRow } from '../api/list-orders';
 import { DownloadProgressBar, DownloadsMenu } from '../components/downloads-menu';
 import { OrderActionsBar } from '../components/order-actions-bar';
@@ -93,11 +93,12 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
   const exportPoReport = async (order: OrderRow) => {
     setBusy('exportPoReport');
     try {
-      const blob = await downloadFile(`/report/relatorio/Reports/${order.empresa.codigo}_pedido.pdf`, {
+      await downloadFile({
+        path: `/report/relatorio/Reports/${order.empresa.codigo}_pedido.pdf`,
         service: 'reports',
         query: { idPedido: order.id, userLocale: currentLanguage() },
+        fileName: `pedido-${order.id}.pdf`,
       });
-      saveFile(blob, `pedido-${order.id}.pdf`, 'application/pdf');
     } catch {
       // the client showed the error
     } finally {
@@ -155,7 +156,7 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
             />
           </Group>
         </Group>
-        <DownloadProgressBar state={downloads.state} />
+        <DownloadProgressBar state={downloads.state} onCancel={downloads.cancel} />
         <OrderGrid
           orders={orders}
           selected={selected}

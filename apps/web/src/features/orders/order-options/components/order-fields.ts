@@ -1,6 +1,7 @@
 import { formatCnpj, type PedidoDetalheDto } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../format';
+import { natureLabel } from '../../model/order-export';
 import type { Field } from './field-list';
 
 type T = TFunction;
@@ -24,7 +25,7 @@ export function orderFields(t: T, o: PedidoDetalheDto): Field[] {
   return fields(t, 'order', {
     id: o.id,
     status: `${o.status} · ${t(`orders.options.status.${o.status}`)}`,
-    naturezaPedido: o.naturezaPedido,
+    naturezaPedido: natureLabel(t, o.naturezaPedido),
     marca: o.marca,
     dtEmissao: formatDate(o.dtEmissao),
     semana: `${week.semanaComercial}/${week.ano} (${formatDate(week.dataInicial)} – ${formatDate(week.dataFinal)})`,

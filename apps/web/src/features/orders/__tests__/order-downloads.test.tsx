@@ -1,0 +1,253 @@
+import type { OrderFilter } from '@portal/domain';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { i18n } from '../../../i18n/i18n';
+import { storeSession } from '../../../test/helpers';
+import type { OrderRow } from '../api/list-orders';
+import { DownloadProgressBar } from '../components/downloads-menu';
+import { useOrderDownloads } from '../hooks/use-order-downloads';
+import { captureDownloads, makeOrder, mockOrdersApi } from './order-fixtures';
+
+const pdf = vi.hoisted(() => ({
+  options: [] as unknown[],
+  texts: [] as unknown[][],
+  autoTable: vi.fn(),
+}));
+
+vi.mock('jspdf', () => ({
+  jsPDF: class {
+    internal = { pageSize: { getWidth: () => 420, getHeight: () => 297 } };
+    constructor(options: unknown) {
+      pdf.options.push(options);
+    }
+    setFont() {}
+    setFontSize() {}
+    text(...args: unknown[]) {
+      pdf.texts.push(args);
+    }
+    splitTextToSize(text: string) {
+      return [text];
+    }
+    getNumberOfPages() {
+      return 1;
+    }
+    output() {
+      return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    }
+  },
+}));
+vi.mock('jspdf-autotable', () => ({ autoTable: pdf.autoTable }));
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <AppProviders env="test" queryClient={createQueryClient()}>
+    {children}
+  </AppProviders>
+);
+
+const SORT_ONLY: OrderFilter = { ordenacao: 'pedido' };
+
+const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeOrder(from - i));
+
+function renderDownloads(pages: OrderRow[][], hasNextPage: boolean, filter: OrderFilter = SORT_ONLY) {
+  return renderHook(() => useOrderDownloads({ filter, pages, hasNextPage }), { wrapper });
+}
+
+async function csvLines(blob: Blob): Promise<string[]> {
+  const text = await blob.text();
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
+}
+
+describe('download all orders (CSV, up to 1000)', () => {
+  it('uses the loaded pages when the list is complete, without asking the server', async () => {
+    storeSession('fornecedor');
+    const { files } = captureDownloads();
+    const { calls } = mockOrdersApi(() => rows(10, 40));
+    const { result } = renderDownloads([rows(900, 40), rows(860, 3)], false);
+    await act(() => result.current.all());
+    expect(calls).toHaveLength(0);
+    expect(files.map((f) => f.name)).toEqual(['pedidos-todos.csv']);
+    const lines = await csvLines(files[0]!.blob);
+    expect(lines).toHaveLength(1 + 43);
+    expect(lines[0]).toMatch(/^Pedido;Peças;Emissão;Status;Natureza;/);
+    expect(lines[1]).toBe(
+      '900;1200;05/03/2026;A - Aprovado;Normal;---;12/2026;CD Cabreúva;Renner;---;---;Malharia Exemplo Ltda;---;---',
+    );
+    expect(lines.at(-1)).toMatch(/^858;/);
+    expect(result.current.state).toBeNull();
+  });
+
+  it('fetches the missing pages, with the filter, until an empty page', async () => {
+    storeSession('fornecedor');
+    const { files } = captureDownloads();
+    const { calls } = mockOrdersApi((p) => (p === 1 ? rows(800, 40) : p === 2 ? rows(760, 5) : []));
+    const filter: OrderFilter = { ordenacao: 'semana', carga: 77 };
+    const { result } = renderDownloads([rows(900, 40)], true, filter);
+    await act(() => result.current.all());
+    expect(calls.map((c) => c.pagina)).toEqual([1, 2, 3]);
+    expect(calls.every((c) => c.max === 40 && c.filtro.carga === 77 && c.filtro.ordenacao === 'semana')).toBe(true);
+    const lines = await csvLines(files[0]!.blob);
+    expect(lines).toHaveLength(1 + 85);
+    expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual([
+      ...rows(900, 40).map((o) => o.id),
+      ...rows(800, 40).map((o) => o.id),
+      ...rows(760, 5).map((o) => o.id),
+    ]);
+  });
+
+  it('starts from the first page when nothing is loaded yet', async () => {
+    storeSession('fornecedor');
+    const { files } = captureDownloads();
+    const { calls } = mockOrdersApi((p) => (p === 0 ? rows(10, 2) : []));
+    const { result } = renderDownloads([], false);
+    await act(() => result.current.all());
+    expect(calls.map((c) => c.pagina)).toEqual([0, 1]);
+    expect(await csvLines(files[0]!.blob)).toHaveLength(3);
+  });
+
+  it('stops at 1000 orders and writes no more than 1000', async () => {
+    storeSession('fornecedor');
+    const { files } = captureDownloads();
+    const { calls } = mockOrdersApi((p) => rows(100_000 - p * 40, 40));
+    const { result } = renderDownloads([rows(5000, 30)], true);
+    await act(() => result.current.all());
+    // 30 loaded + 25 pages of 40 = 1030 ≥ 1000: no 26th request
+    expect(calls.map((c) => c.pagina)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(await csvLines(files[0]!.blob)).toHaveLength(1 + 1000);
+  });
+
+  it('shows the progress in orders and saves nothing when cancelled', async () => {
+    storeSession('fornecedor');
+    const { files } = captureDownloads();
+    const { fetch, calls } = mockOrdersApi((p) => rows(10_000 - p * 40, 40));
+    // the second page request waits until the test lets it go
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (calls.length === 1 && String(input) === '/api/graphql') await gate;
+      return answer(input, init);
+    });
+    const { result } = renderDownloads([rows(20_000, 40)], true);
+    let pending = Promise.resolve();
+    act(() => {
+      pending = result.current.all();
+    });
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'all', done: 80, total: 1000 }));
+    act(() => result.current.cancel());
+    release();
+    await act(() => pending);
+    expect(result.current.state).toBeNull();
+    expect(calls.map((c) => c.pagina)).toEqual([1, 2]);
+    expect(files).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('cancels the detailed report mid-stream: nothing saved, no toast', async () => {
+    storeSession('fornecedor');
+    const { files } = captureDownloads();
+    mockOrdersApi(
+      () => [],
+      (path) => {
+        if (!path.startsWith('/api/pedido/relatorio-detalhado')) return undefined;
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('abc')), // then stalls
+        });
+        return new Response(body, { headers: { 'content-type': 'text/csv' } });
+      },
+    );
+    const { result } = renderDownloads([rows(10, 1)], false);
+    let pending = Promise.resolve();
+    act(() => {
+      pending = result.current.report();
+    });
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'report', done: 3, total: null }));
+    act(() => result.current.cancel());
+    await act(() => pending);
+    expect(result.current.state).toBeNull();
+    expect(files).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('translates the natures in the CSV (the server values stay Portuguese only in pt-BR)', async () => {
+    storeSession('fornecedor');
+    await i18n.changeLanguage('en-US');
+    const { files } = captureDownloads();
+    mockOrdersApi(() => []);
+    const orders = [
+      makeOrder(3, { naturezaPedido: 'Bonificado MKT' }),
+      makeOrder(2, { naturezaPedido: 'Amostra' }),
+      makeOrder(1, { naturezaPedido: 'Bonificado Compras' }),
+    ];
+    const { result } = renderDownloads([orders], false);
+    await act(() => result.current.csv());
+    const lines = await csvLines(files[0]!.blob);
+    expect(lines.slice(1).map((l) => l.split(';')[4])).toEqual(['Bonus (marketing)', 'Sample', 'Bonus (purchasing)']);
+  });
+});
+
+describe('PDF of the visible orders', () => {
+  it('is A3 landscape with the title, the filter summary and every visible row in the table', async () => {
+    storeSession('fornecedor');
+    pdf.options.length = 0;
+    pdf.texts.length = 0;
+    pdf.autoTable.mockClear();
+    await i18n.changeLanguage('es-ES');
+    const { files } = captureDownloads();
+    mockOrdersApi(() => []);
+    const visible = [rows(700, 40), [makeOrder(660, { naturezaPedido: 'Importado', status: 'N' })]];
+    const { result } = renderDownloads(visible, true, { ordenacao: 'pedido', naturezaPedido: 'Importado' });
+    await act(() => result.current.pdf());
+
+    expect(pdf.options).toEqual([{ orientation: 'landscape', unit: 'mm', format: 'a3' }]);
+    const texts = pdf.texts.map((args) => args[0]);
+    expect(texts).toContain('Consulta de pedidos');
+    expect(texts.some((t) => typeof t === 'string' && t.startsWith('Generado el'))).toBe(true);
+    expect(texts).toContainEqual([expect.stringContaining('Naturaleza: Importado')]);
+
+    expect(pdf.autoTable).toHaveBeenCalledTimes(1);
+    const options = pdf.autoTable.mock.calls[0]![1] as { head: string[][]; body: string[][] };
+    expect(options.head[0]).toHaveLength(14);
+    expect(options.head[0]![0]).toBe('Pedido');
+    expect(options.body).toHaveLength(41);
+    expect(options.body.map((row) => Number(row[0]))).toEqual(visible.flat().map((o) => o.id));
+    expect(options.body.at(-1)!.slice(0, 5)).toEqual(['660', '1200', '05/03/2026', 'N - Nuevo', 'Importado']);
+
+    expect(files.map((f) => f.name)).toEqual(['pedidos.pdf']);
+    expect(files[0]!.blob.type).toBe('application/pdf');
+  });
+
+  it('writes the no-data line across the columns when there are no rows', async () => {
+    storeSession('fornecedor');
+    pdf.autoTable.mockClear();
+    captureDownloads();
+    mockOrdersApi(() => []);
+    const { result } = renderDownloads([], false);
+    await act(() => result.current.pdf());
+    const options = pdf.autoTable.mock.calls[0]![1] as { body: unknown[][] };
+    expect(options.body).toEqual([[{ content: 'Nenhum pedido encontrado.', colSpan: 14 }]]);
+  });
+});
+
+describe('download progress bar', () => {
+  it('offers a translated Cancel that stops the download', async () => {
+    await i18n.changeLanguage('en-US');
+    const onCancel = vi.fn();
+    render(
+      <AppProviders env="test">
+        <DownloadProgressBar state={{ kind: 'report', done: 2048, total: null }} onCancel={onCancel} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Downloading the report: 2 KB received');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument());
+  });
+});

@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SessionProvider, type SessionStore } from '../features/auth';
 import { i18n } from '../i18n/i18n';
 import { TOAST_AUTO_CLOSE } from '../lib/notify';
@@ -21,12 +21,33 @@ export function AppProviders({ children, queryClient, sessionStore, env = 'defau
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <LocalizedMantineProvider env={env}>
         <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE} limit={5} />
         <QueryClientProvider client={client}>
           <SessionProvider store={sessionStore}>{children}</SessionProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantineProvider>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with the close buttons of modals and toasts named in the current language (screen readers). */
+function LocalizedMantineProvider({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  // t changes with the language, and with it the label
+  const { t } = useTranslation();
+  const localized = useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('app.close') };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+      },
+    });
+  }, [t]);
+  return (
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} env={env}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -48,6 +48,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     '--mantine-color-green-light-color': '#1e6b30',
     '--mantine-color-yellow-light-color': '#7a5300',
     '--mantine-color-gray-light-color': '#343a40',
+    // order status badges (N violet, M orange, D teal) at 11 px bold
+    '--mantine-color-violet-light-color': '#5f3dc4',
+    '--mantine-color-orange-light-color': '#a63c06',
+    '--mantine-color-teal-light-color': '#0b6b52',
   },
   dark: {},
 });

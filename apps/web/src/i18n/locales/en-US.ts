@@ -2,6 +2,7 @@ import type { Catalogue } from './pt-BR';
 
 export const enUS: Catalogue = {
   app: {
+    close: 'Close',
     name: 'Portal Fornecedor',
     companies: 'Renner · Camicado · Youcom',
     skipToContent: 'Skip to content',

@@ -2,6 +2,7 @@ import type { Catalogue } from './pt-BR';
 
 export const esES: Catalogue = {
   app: {
+    close: 'Cerrar',
     name: 'Portal Fornecedor',
     companies: 'Renner · Camicado · Youcom',
     skipToContent: 'Saltar al contenido',

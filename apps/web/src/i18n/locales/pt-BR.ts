@@ -3,6 +3,7 @@ import type { RoutePermission } from '@portal/domain';
 /** The reference catalogue: en-US and es-ES are typed against it, so a missing or extra key fails to compile. */
 export const ptBR = {
   app: {
+    close: 'Fechar',
     name: 'Portal Fornecedor',
     companies: 'Renner · Camicado · Youcom',
     skipToContent: 'Pular para o conteúdo',
@@ -372,7 +373,7 @@ export const ptBR = {
       status: {
         approved: 'Aprovado',
         editing: 'Em edição',
-        submitted: 'Enviado',
+        submitted: 'Submetido',
         cancelled: 'Cancelado',
         delivered: 'Entregue',
         deleted: 'Excluído',

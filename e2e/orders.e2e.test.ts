@@ -398,8 +398,9 @@ describe('orders: the inquiry of /main', () => {
       const dates = sorted.map((cells) => sortable(cells[COL.issueDate]!));
       expect(dates).toEqual([...dates].sort().reverse());
 
-      // a filter that finds nothing says so
+      // a filter that finds nothing says so (typed once the cleared list is back, as a person would)
       await clearFilters(page, lang);
+      await expectDefaultGrid(page, lang, first);
       await box(f.order).fill('999999999');
       await box(f.order).press('Enter');
       // polled as texts, so that a failure says what the footer shows instead

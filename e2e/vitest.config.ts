@@ -18,6 +18,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,
+    // a browser under CI load can take seconds to show a search's answer; vitest's 1 s default is too short
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
   },
 });

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   COMPANIES,
   ORDER_NATURES,
@@ -155,7 +155,12 @@ export function OrderFilters(props: OrderFiltersProps) {
         <Button variant="default" onClick={props.onClear}>
           {t('orders.inquiry.filters.clear')}
         </Button>
-        <Button type="submit" loading={props.searching}>
+        {/* never disabled while a search runs: a disabled submit button would make Enter do nothing */}
+        <Button
+          type="submit"
+          aria-busy={props.searching}
+          leftSection={props.searching ? <Loader size={14} color="white" aria-hidden="true" /> : undefined}
+        >
           {t('orders.inquiry.filters.search')}
         </Button>
       </Group>

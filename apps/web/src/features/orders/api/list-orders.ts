@@ -11,6 +11,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, graphql, isAbortError, notifyApiError } from '../../../lib/api-client';
+import { ORDER_LOADS_AND_CONCILIATIONS } from './order-selections';
 
 /** Order filter toasts stay up to 300000 ms (spec 000 §8, §9). */
 export const ORDER_LIST_TOAST_MS = 300_000;
@@ -54,33 +55,7 @@ export const LIST_ORDERS = /* GraphQL */ `
         codigo
         nome
       }
-      cargas {
-        id
-        dtCriacao
-        status
-        agendamentos {
-          id
-          dtCriacao
-          dtEntrega
-          horaEntrega
-          portao {
-            id
-            nome
-            descricao
-          }
-        }
-      }
-      conciliacaos {
-        id
-        statusConciliacaoComercial {
-          id
-          descricao
-        }
-        statusConciliacaoFiscal {
-          id
-          descricao
-        }
-      }
+      ${ORDER_LOADS_AND_CONCILIATIONS}
     }
   }
 `;

@@ -1,6 +1,7 @@
 import type { PedidoDetalheDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, graphql } from '../../../../lib/api-client';
+import { ORDER_LOADS_AND_CONCILIATIONS } from '../../api/order-selections';
 
 /** Every field /order-options shows (spec 000 §3 Order and Items). */
 export const ORDER_DETAIL_QUERY = /* GraphQL */ `
@@ -86,33 +87,7 @@ export const ORDER_DETAIL_QUERY = /* GraphQL */ `
         exigirDeclProdutor
         exigirCertSustentabilidade
       }
-      cargas {
-        id
-        dtCriacao
-        status
-        agendamentos {
-          id
-          dtCriacao
-          dtEntrega
-          horaEntrega
-          portao {
-            id
-            nome
-            descricao
-          }
-        }
-      }
-      conciliacaos {
-        id
-        statusConciliacaoComercial {
-          id
-          descricao
-        }
-        statusConciliacaoFiscal {
-          id
-          descricao
-        }
-      }
+      ${ORDER_LOADS_AND_CONCILIATIONS}
       itens {
         id
         codItem

@@ -1,0 +1,283 @@
+/**
+ * Free places (spec 000 §3 "Free gates"): one pure function from a CD's hours, exceptions, gates,
+ * their hours and variations, the bookings made and the load's size. See docs/decisions.md
+ * "Loads, scheduling and CD administration (issue 4)".
+ *
+ * The free-places answer and the single-slot check used by booking (inside the booking
+ * transaction) share dayPlan and slotTakes, so a booking is accepted exactly when the screen
+ * offered its place and nothing changed in between.
+ */
+import { addDays, weekdayOf } from '../calendar/commercial-week';
+import type { FreeGateDto } from './scheduling-contracts';
+import { minutesOf, timeOf } from '../shared/time-of-day';
+
+/** One weekday of a gate's hours or of a variation's novosHorarios (the GateHourDto shape). */
+export interface SlotHours {
+  idDiaSemana: number;
+  hrInicial: string;
+  hrFim: string;
+  /** hours between slot starts */
+  intervalo: number;
+  /** volumes a slot receives */
+  capacidade: number;
+  /** loads a slot receives when the gate has dynamic capacity */
+  carga: number;
+}
+
+/** A CD's hours on one weekday; closed when start equals end. */
+export interface CdDayHours {
+  idDiaSemana: number;
+  hrInicial: string;
+  hrFim: string;
+}
+
+/** A variation of a gate: its hours replace the gate's regular hours from dataInicial to dataFinal. */
+export interface GateVariationHours {
+  dataInicial: string;
+  dataFinal: string;
+  horarios: readonly SlotHours[];
+}
+
+export interface SchedulingGate {
+  id: number;
+  nome: string;
+  capacidadeDinamica: boolean;
+  /** regular hours, one per weekday (a missing weekday is closed) */
+  horarios: readonly SlotHours[];
+  /** variations that may cover the dates asked about (others are ignored) */
+  variacoes: readonly GateVariationHours[];
+}
+
+/**
+ * A booking already made: gate, date, time (HH:MM:SS), its volumes and its load. A server may also pass
+ * several bookings of one slot summed up (volumes of all, `loads` = how many, loadId of none of them).
+ */
+export interface SlotBooking {
+  gateId: number;
+  date: string;
+  time: string;
+  volumes: number;
+  loadId: number;
+  /** how many bookings this entry stands for; 1 when absent */
+  loads?: number;
+}
+
+/** São Paulo local "now". */
+export interface LocalNow {
+  date: string;
+  /** HH:MM or HH:MM:SS */
+  time: string;
+}
+
+export interface LoadToPlace {
+  id: number;
+  volumes: number;
+}
+
+/** The hours of one gate on one date once variations, CD hours and exceptions are applied. */
+export interface DayPlan {
+  hours: SlotHours;
+  /** slot start times in minutes since midnight, ascending, every `step` minutes */
+  starts: number[];
+  /** minutes between slot starts */
+  step: number;
+  /** loads per slot: carga with dynamic capacity, 1 without */
+  loadsPerSlot: number;
+}
+
+/** The effective hours of a gate on a date: its variation's entry for that weekday, otherwise its regular hours. */
+export function effectiveHours(gate: SchedulingGate, date: string): SlotHours | null {
+  const weekday = weekdayOf(date);
+  const variation = gate.variacoes.find((v) => v.dataInicial <= date && date <= v.dataFinal);
+  const source = variation ? variation.horarios : gate.horarios;
+  return source.find((h) => h.idDiaSemana === weekday) ?? null;
+}
+
+/**
+ * Slot starts of a gate on a date, or null when the day is closed: hours with start = end or capacity 0,
+ * the CD closed that weekday (start = end or no row), or the date one of the CD's exceptions.
+ * Starts are hrInicial + k × intervalo hours while before hrFim and inside the CD's hours.
+ */
+export function dayPlan(
+  gate: SchedulingGate,
+  date: string,
+  cdHours: readonly CdDayHours[],
+  isException: (date: string) => boolean,
+): DayPlan | null {
+  const hours = effectiveHours(gate, date);
+  if (!hours || hours.capacidade <= 0) return null;
+  const start = minutesOf(hours.hrInicial);
+  const end = minutesOf(hours.hrFim);
+  if (start >= end) return null;
+  const weekday = weekdayOf(date);
+  const cd = cdHours.find((c) => c.idDiaSemana === weekday);
+  if (!cd) return null;
+  const cdStart = minutesOf(cd.hrInicial);
+  const cdEnd = minutesOf(cd.hrFim);
+  if (cdStart >= cdEnd) return null;
+  if (isException(date)) return null;
+  const step = Math.max(1, Math.trunc(hours.intervalo)) * 60;
+  const starts: number[] = [];
+  for (let t = start; t < end; t += step) {
+    if (t >= cdStart && t < cdEnd) starts.push(t);
+  }
+  if (starts.length === 0) return null;
+  return { hours, starts, step, loadsPerSlot: gate.capacidadeDinamica ? Math.max(1, hours.carga) : 1 };
+}
+
+/**
+ * Whether a slot still takes a load of `volumes`, given the other bookings in that slot (the load's
+ * own booking must already be left out). Without dynamic capacity a slot takes one load; with it up to
+ * `carga` loads whose volumes together fit the capacity.
+ */
+export function slotTakes(plan: DayPlan, others: { count: number; volumes: number }, volumes: number): boolean {
+  return others.count + 1 <= plan.loadsPerSlot && others.volumes + volumes <= plan.hours.capacidade;
+}
+
+/** Minutes since midnight of "HH:MM[:SS]" without allocating (the free-places loop parses thousands). */
+function minutesFast(time: string): number {
+  const c = (i: number) => time.charCodeAt(i) - 48;
+  if (time.length >= 5 && time.charCodeAt(2) === 58) return (c(0) * 10 + c(1)) * 60 + c(3) * 10 + c(4);
+  return minutesOf(time);
+}
+
+/** The index in plan.starts of the slot a booking time falls in (the last start at or before it, inside one step). */
+function slotIndex(plan: DayPlan, minutes: number): number {
+  const first = plan.starts[0]!;
+  if (minutes < first) return -1;
+  const k = Math.floor((minutes - first) / plan.step);
+  return k < plan.starts.length ? k : -1;
+}
+
+function isPast(date: string, minutes: number, now: LocalNow): boolean {
+  return date < now.date || (date === now.date && minutes <= minutesFast(now.time));
+}
+
+/** "HH:MM:SS" of every minute of the day, built once. */
+const TIMES: string[] = [];
+function timeText(minutes: number): string {
+  return (TIMES[minutes] ??= timeOf(minutes));
+}
+
+export interface FreePlacesInput {
+  load: LoadToPlace;
+  /** the load's commercial week: its Sunday */
+  weekStart: string;
+  cdHours: readonly CdDayHours[];
+  /** the CD's exception dates (any range; only the week's matter) */
+  exceptions: readonly string[];
+  /** the CD's gates that are not deleted, in the order to show */
+  gates: readonly SchedulingGate[];
+  /** bookings of these gates in the load's week (the load's own is ignored) */
+  bookings: readonly SlotBooking[];
+  now: LocalNow;
+  /** the last date a booking may fall on (the 28-day term), when limited */
+  lastDate?: string | null;
+}
+
+/**
+ * Every gate with the seven days of the load's week and the slot start times still open for the load
+ * (ascending). Cost: one pass over the bookings plus one step per slot, without per-slot allocations.
+ */
+export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
+  const exceptions = new Set(input.exceptions);
+  const isException = (date: string) => exceptions.has(date);
+  const dates = Array.from({ length: 7 }, (_, i) => addDays(input.weekStart, i));
+  const dayOf = new Map(dates.map((d, i) => [d, i]));
+  const gateIndex = new Map(input.gates.map((g, i) => [g.id, i]));
+  // plans[g * 7 + day], and where each plan's slots start in the occupation arrays
+  const plans: (DayPlan | null)[] = [];
+  const offsets: number[] = [];
+  let size = 0;
+  for (const gate of input.gates) {
+    for (const date of dates) {
+      const plan = dayPlan(gate, date, input.cdHours, isException);
+      plans.push(plan);
+      offsets.push(size);
+      size += plan ? plan.starts.length : 0;
+    }
+  }
+
+  // occupation per slot, from the bookings of the week (the load's own booking left out)
+  const count = new Int32Array(size);
+  const volumes = new Float64Array(size);
+  for (const b of input.bookings) {
+    if (b.loadId === input.load.id) continue;
+    const g = gateIndex.get(b.gateId);
+    const day = dayOf.get(b.date);
+    if (g === undefined || day === undefined) continue;
+    const p = g * 7 + day;
+    const plan = plans[p];
+    if (!plan) continue;
+    const k = slotIndex(plan, minutesFast(b.time));
+    if (k < 0) continue;
+    count[offsets[p]! + k]! += b.loads ?? 1;
+    volumes[offsets[p]! + k]! += b.volumes;
+  }
+
+  const nowMinutes = minutesFast(input.now.time);
+  const lastDate = input.lastDate ?? null;
+  const others = { count: 0, volumes: 0 };
+  return input.gates.map((gate, g) => ({
+    idPortao: gate.id,
+    nomePortao: gate.nome,
+    listaHorarios: dates.map((date, day) => {
+      const p = g * 7 + day;
+      const plan = plans[p];
+      const horariosDisponiveis: string[] = [];
+      if (plan && date >= input.now.date && !(lastDate && date > lastDate)) {
+        const today = date === input.now.date;
+        for (let k = 0; k < plan.starts.length; k++) {
+          const start = plan.starts[k]!;
+          if (today && start <= nowMinutes) continue;
+          others.count = count[offsets[p]! + k]!;
+          others.volumes = volumes[offsets[p]! + k]!;
+          if (slotTakes(plan, others, input.load.volumes)) horariosDisponiveis.push(timeText(start));
+        }
+      }
+      return { diaSemana: day + 1, data: date, horariosDisponiveis };
+    }),
+  }));
+}
+
+export type SlotRefusal = 'closed' | 'notASlot' | 'past' | 'beyondTerm' | 'full';
+
+export interface SlotCheckInput {
+  load: LoadToPlace;
+  gate: SchedulingGate;
+  date: string;
+  /** HH:MM:SS */
+  time: string;
+  cdHours: readonly CdDayHours[];
+  /** whether the date is one of the CD's exceptions */
+  exception: boolean;
+  /** bookings of this gate on this date (others are ignored, and so is the load's own) */
+  bookings: readonly SlotBooking[];
+  /** when given, slots at or before it are refused (booking); left out when re-fitting an existing booking */
+  now?: LocalNow | null;
+  lastDate?: string | null;
+}
+
+/**
+ * The single-slot check: null when the load may take the place (gate, date, time), otherwise why not.
+ * It runs the same dayPlan and slotTakes as freePlaces, so it agrees with what the screen offered.
+ */
+export function checkSlot(input: SlotCheckInput): SlotRefusal | null {
+  const plan = dayPlan(input.gate, input.date, input.cdHours, () => input.exception);
+  if (!plan) return 'closed';
+  const minutes = minutesOf(input.time);
+  if (!plan.starts.includes(minutes) || !input.time.endsWith(':00')) return 'notASlot';
+  if (input.now && isPast(input.date, minutes, input.now)) return 'past';
+  if (input.lastDate && input.date > input.lastDate) return 'beyondTerm';
+  const others = { count: 0, volumes: 0 };
+  for (const b of input.bookings) {
+    if (b.loadId === input.load.id || b.gateId !== input.gate.id || b.date !== input.date) continue;
+    if (plan.starts[slotIndex(plan, minutesFast(b.time))] !== minutes) continue;
+    others.count += b.loads ?? 1;
+    others.volumes += b.volumes;
+  }
+  return slotTakes(plan, others, input.load.volumes) ? null : 'full';
+}
+
+// the booking terms travel with the free places (one import for the server and the web)
+export * from './schedule-rules';

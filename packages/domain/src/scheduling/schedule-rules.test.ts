@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeBooking,
+  checkScheduleTerms,
+  firstChangeableDate,
+  isPastWeek,
+  lastBookableDate,
+  type ScheduleTermInput,
+} from './schedule-rules';
+
+// Wednesday 2030-03-06; its commercial week starts Sunday 2030-03-03
+const TODAY = '2030-03-06';
+const THIS_WEEK = '2030-03-03';
+const LAST_WEEK = '2030-02-24';
+const NEXT_WEEK = '2030-03-10';
+
+function terms(extra: Partial<ScheduleTermInput>): ScheduleTermInput {
+  return { today: TODAY, loadWeekStart: NEXT_WEEK, supplier: true, admin: false, ...extra };
+}
+
+describe('dates of the terms', () => {
+  it('books at most 28 days ahead and changes from 2 days ahead', () => {
+    expect(lastBookableDate(TODAY)).toBe('2030-04-03');
+    expect(firstChangeableDate(TODAY)).toBe('2030-03-08');
+  });
+
+  it('a week before the current one is past; the current and later are not', () => {
+    expect(isPastWeek(LAST_WEEK, TODAY)).toBe(true);
+    expect(isPastWeek(THIS_WEEK, TODAY)).toBe(false);
+    expect(isPastWeek(NEXT_WEEK, TODAY)).toBe(false);
+    // Sunday is the first day of its week
+    expect(isPastWeek(THIS_WEEK, '2030-03-10')).toBe(true);
+  });
+
+  it('a booking can change from today + 2; admins always', () => {
+    expect(canChangeBooking('2030-03-07', TODAY, false)).toBe(false);
+    expect(canChangeBooking('2030-03-08', TODAY, false)).toBe(true);
+    expect(canChangeBooking(TODAY, TODAY, true)).toBe(true);
+  });
+});
+
+describe('checkScheduleTerms', () => {
+  it('accepts a new booking inside the terms', () => {
+    expect(checkScheduleTerms(terms({ newDate: '2030-03-12' }))).toBeNull();
+    expect(checkScheduleTerms(terms({ loadWeekStart: THIS_WEEK, newDate: TODAY }))).toBeNull();
+  });
+
+  it('week rule: scheduling012 for suppliers, scheduling011 for internal users, admins included', () => {
+    expect(checkScheduleTerms(terms({ loadWeekStart: LAST_WEEK, newDate: TODAY }))).toBe('scheduling012');
+    expect(checkScheduleTerms(terms({ loadWeekStart: LAST_WEEK, supplier: false, newDate: TODAY }))).toBe(
+      'scheduling011',
+    );
+    expect(checkScheduleTerms(terms({ loadWeekStart: LAST_WEEK, supplier: false, admin: true }))).toBe('scheduling011');
+  });
+
+  it('the week rule does not stop a cancellation', () => {
+    expect(checkScheduleTerms(terms({ loadWeekStart: LAST_WEEK, currentDate: '2030-03-20', cancel: true }))).toBeNull();
+  });
+
+  it('2-day notice on the current date when moving or cancelling (scheduling014)', () => {
+    expect(checkScheduleTerms(terms({ currentDate: '2030-03-07', newDate: '2030-03-12' }))).toBe('scheduling014');
+    expect(checkScheduleTerms(terms({ currentDate: '2030-03-08', newDate: '2030-03-12' }))).toBeNull();
+    expect(checkScheduleTerms(terms({ currentDate: '2030-03-07', cancel: true }))).toBe('scheduling014');
+    expect(checkScheduleTerms(terms({ currentDate: TODAY, cancel: true }))).toBe('scheduling014');
+  });
+
+  it('28-day maximum on the new date', () => {
+    expect(checkScheduleTerms(terms({ loadWeekStart: '2030-03-31', newDate: '2030-04-03' }))).toBeNull();
+    expect(checkScheduleTerms(terms({ loadWeekStart: '2030-03-31', newDate: '2030-04-04' }))).toBe('beyondTerm');
+  });
+
+  it('admins (admin_alter_load_permissions) skip the notice and the maximum', () => {
+    const admin = { admin: true, supplier: false };
+    expect(checkScheduleTerms(terms({ ...admin, currentDate: TODAY, newDate: '2030-03-12' }))).toBeNull();
+    expect(checkScheduleTerms(terms({ ...admin, loadWeekStart: '2030-05-05', newDate: '2030-05-06' }))).toBeNull();
+    expect(checkScheduleTerms(terms({ ...admin, currentDate: TODAY, cancel: true }))).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { timeOfDaySchema } from '../shared/time-of-day';
+
+/** Scheduling terms (spec 000 §5, §9): change a scheduled load at least 2 days before it, book at most 28 days ahead. */
+export const SCHEDULE_MIN_NOTICE_DAYS = 2;
+export const SCHEDULE_MAX_TERM_DAYS = 28;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const id = z.coerce.number().int().positive();
+
+/** One day of a gate in the free-places answer: the slot start times still open for this load. */
+export interface FreeDayDto {
+  /** 1 Sunday … 7 Saturday */
+  diaSemana: number;
+  /** YYYY-MM-DD */
+  data: string;
+  /** "HH:MM:SS", ascending; empty when nothing is open that day */
+  horariosDisponiveis: string[];
+}
+
+export interface FreeGateDto {
+  idPortao: number;
+  nomePortao: string;
+  listaHorarios: FreeDayDto[];
+}
+
+/** GET /api/agendamento/horariosdisponiveis/{idLoad} (and …cd/{idLoad}): the cdDto of the spec. */
+export interface FreeGatesDto {
+  idCarga: number;
+  semanaComercial: number;
+  /** the load's week as "YYYY-WW" and its Sunday, so the screen can show the seven dates */
+  anoSemanaComercial: string;
+  dataInicialSemana: string;
+  nomeCd: string;
+  portoes: FreeGateDto[];
+}
+
+/** POST /api/agendamento/salvarAgendamento/{optional id}: with an id it moves that schedule. */
+export const scheduleInputSchema = z.object({
+  idCarga: id,
+  idPortao: id,
+  dtEntrega: isoDate,
+  horaEntrega: timeOfDaySchema,
+});
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+/** DELETE /api/agendamento/cancelarAgendamento/ (JSON body). */
+export const scheduleCancelSchema = z.object({ idCarga: id, idAgendamento: id });
+export type ScheduleCancelInput = z.infer<typeof scheduleCancelSchema>;
+
+/** The schedule as saved (Schedule entity of spec 000 §3). */
+export interface ScheduleDto {
+  idAgendamento: number;
+  idCarga: number;
+  idPortao: number;
+  dtEntrega: string;
+  horaEntrega: string;
+}
+
+/** Filters of the scheduling report (GET /api/agendamento/relatorio and /api/relatorios/Reports/agendamento.pdf). */
+export const schedulingReportQuerySchema = z.object({
+  idEmpresa: z.coerce.number().int().positive().optional(),
+  nomeFornecedor: z.string().trim().max(100).optional(),
+  nomePortao: z.string().trim().max(50).optional(),
+  dtEntregaIni: isoDate.optional(),
+  dtEntregaFim: isoDate.optional(),
+  userLocale: z.string().optional(),
+});
+export type SchedulingReportQuery = z.infer<typeof schedulingReportQuerySchema>;

@@ -3,10 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authGraphql } from './modules/auth/auth.graphql';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cdRoutes } from './modules/cds/cds.routes';
 import { leftoverRoutes } from './modules/leftovers/leftovers.routes';
+import { loadsGraphql } from './modules/loads/loads.graphql';
+import { loadRoutes } from './modules/loads/loads.routes';
 import { ordersGraphql } from './modules/orders/orders.graphql';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import type { Config } from './platform/config';
 import { decorateContext } from './platform/context';
 import type { Database } from './platform/database';
@@ -31,6 +35,9 @@ export const AREAS: readonly Area[] = [
   { name: 'orders', routes: ordersRoutes, graphql: ordersGraphql },
   { name: 'leftovers', routes: leftoverRoutes },
   { name: 'reports', routes: reportsRoutes },
+  { name: 'loads', routes: loadRoutes, graphql: loadsGraphql },
+  { name: 'scheduling', routes: schedulingRoutes },
+  { name: 'cds', routes: cdRoutes },
 ];
 
 export interface BuildAppOptions {

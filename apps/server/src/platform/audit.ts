@@ -44,14 +44,11 @@ export function changedFields(
   return changes;
 }
 
-/**
- * Writes one audit row. Always pass the transaction of the change itself, so a change is never
- * stored without its trail nor a trail without its change. Updates that change nothing are skipped.
- */
-export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+/** The values of an entry's audit row, or null for an update that changes nothing (no row is written). */
+export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert | null {
   const changes = changedFields(entry.before, entry.after);
-  if (entry.action === 'update' && Object.keys(changes).length === 0) return;
-  await tx.insert(auditLog).values({
+  if (entry.action === 'update' && Object.keys(changes).length === 0) return null;
+  return {
     userId: entry.user ? Number(entry.user.sub) : null,
     // the token identifies people by their corporate number (chapa)
     userLogin: entry.user?.chapa ?? null,
@@ -60,5 +57,14 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
     entityId: String(entry.entityId),
     changes,
     requestId: entry.requestId ?? null,
-  });
+  };
+}
+
+/**
+ * Writes one audit row. Always pass the transaction of the change itself, so a change is never
+ * stored without its trail nor a trail without its change. Updates that change nothing are skipped.
+ */
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  const row = auditRow(entry);
+  if (row) await tx.insert(auditLog).values(row);
 }

@@ -27,6 +27,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', impor
 export function openDatabase(options: { url?: string; dataDir?: string; pglite?: PGlite }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // an idle connection the server closes (restart, failover, a dropped test database) must not crash the
+    // process: the pool discards it and the next query opens a new one
+    pool.on('error', (error) => console.warn(`database: idle connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -48,12 +48,13 @@ export function createPdf(options: PdfOptions): PdfDocument {
     bufferPages: true,
     lang: options.language,
     displayTitle: true,
+    // pdfkit calls valueOf() on every info field: leave out the ones not given
     info: {
       Title: options.title,
-      Subject: options.subject,
-      Author: options.author,
       Creator: 'Portal Fornecedor',
       Producer: 'Portal Fornecedor (pdfkit)',
+      ...(options.subject ? { Subject: options.subject } : {}),
+      ...(options.author ? { Author: options.author } : {}),
     },
   });
   doc.font(PDF_FONT).fillColor(PDF_COLORS.text);

@@ -16,6 +16,8 @@ export const schedules = pgTable(
       .references(() => gates.id),
     deliveryDate: date('delivery_date').notNull(),
     deliveryTime: time('delivery_time').notNull(),
+    /** the load's volumes when booked, kept in step as orders join or leave: a slot's capacity sums them */
+    volumes: integer('volumes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),
   },
@@ -23,7 +25,8 @@ export const schedules = pgTable(
     // a load has at most one current schedule
     uniqueIndex('schedules_load_uq').on(t.loadId),
     // the order grid's scheduling-date filter and the free-slot count per gate and day
-    index('schedules_gate_date_idx').on(t.gateId, t.deliveryDate),
+    // covering: free places read a week of a CD's bookings from the index alone
+    index('schedules_gate_date_idx').on(t.gateId, t.deliveryDate, t.deliveryTime, t.loadId, t.volumes),
     index('schedules_date_idx').on(t.deliveryDate),
   ],
 );

@@ -42,6 +42,7 @@ export function generateDemoData(today: string): DemoData {
     createRandom(deriveSeed(DEMO_SEED, `logistics:${today}`)),
     orders,
     locationRows.filter((l) => l.locationType === 'CD'),
+    today,
   );
   return {
     today,

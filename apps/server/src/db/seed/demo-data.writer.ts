@@ -2,11 +2,14 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/database';
 import {
+  cdExceptions,
   cdOpeningHours,
   commercialCalendar,
   companyLocations,
   conciliations,
+  gateHours,
   gates,
+  gateVariations,
   loadOrders,
   loads,
   orderItemDetails,
@@ -86,6 +89,11 @@ export async function writeDemoData(tx: Tx, data: DemoData, userRows: readonly U
   const { logistics } = data;
   await bulkInsert(tx, gates, logistics.gates);
   await resetIdentity(tx, 'gates');
+  await bulkInsert(tx, gateHours, logistics.gateHours);
+  await bulkInsert(tx, gateVariations, logistics.gateVariations);
+  await resetIdentity(tx, 'gate_variations');
+  await bulkInsert(tx, cdExceptions, logistics.cdExceptions);
+  await resetIdentity(tx, 'cd_exceptions');
   await bulkInsert(
     tx,
     loads,

@@ -196,14 +196,14 @@ export function cdsOfCompany(companyId: number): LocationRow[] {
   return LOCATIONS.filter((l) => l.row.locationType === 'CD' && l.companies.includes(companyId)).map((l) => l.row);
 }
 
-/** Mon-Fri 07:00-17:00, Saturday 08:00-12:00, Sunday closed (start equals end). */
+/** Mon-Fri 06:00-22:00, Saturday 07:00-13:00, Sunday closed (start equals end). */
 export const openingHoursRows: readonly OpeningHoursRow[] = LOCATIONS.filter(
   (l) => l.row.locationType === 'CD',
 ).flatMap((l) =>
   [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     locationId: l.row.id,
     weekday,
-    startTime: weekday === 1 ? '00:00:00' : weekday === 7 ? '08:00:00' : '07:00:00',
-    endTime: weekday === 1 ? '00:00:00' : weekday === 7 ? '12:00:00' : '17:00:00',
+    startTime: weekday === 1 ? '00:00:00' : weekday === 7 ? '07:00:00' : '06:00:00',
+    endTime: weekday === 1 ? '00:00:00' : weekday === 7 ? '13:00:00' : '22:00:00',
   })),
 );

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, commercialWeekOf } from '@portal/domain';
-import type { conciliations, gates, loads, schedules } from '../schema/index';
+import type { cdExceptions, conciliations, gateHours, gates, gateVariations, loads, schedules } from '../schema/index';
 import { APP_TIME_ZONE } from '../reference-data';
 import type { LocationRow } from './locations.seed';
 import type { DemoOrder } from './orders.seed';
@@ -12,9 +12,15 @@ export type DemoLoad = Omit<typeof loads.$inferInsert, 'commercialWeekId'> & { i
 export type LoadOrderRow = { loadId: number; orderId: number };
 export type ScheduleRow = typeof schedules.$inferInsert & { id: number };
 export type ConciliationRow = typeof conciliations.$inferInsert & { id: number };
+export type GateHoursRow = typeof gateHours.$inferInsert;
+export type GateVariationRow = typeof gateVariations.$inferInsert & { id: number };
+export type CdExceptionRow = typeof cdExceptions.$inferInsert & { id: number };
 
 export interface GeneratedLogistics {
   gates: GateRow[];
+  gateHours: GateHoursRow[];
+  gateVariations: GateVariationRow[];
+  cdExceptions: CdExceptionRow[];
   loads: DemoLoad[];
   loadOrders: LoadOrderRow[];
   schedules: ScheduleRow[];
@@ -71,6 +77,63 @@ function generateGates(random: Random, cds: readonly LocationRow[]): GateRow[] {
   return rows;
 }
 
+/** Fixed-date national holidays: the CDs receive nothing on them. */
+const HOLIDAYS: readonly (readonly [string, string])[] = [
+  ['01-01', 'Confraternização Universal'],
+  ['04-21', 'Tiradentes'],
+  ['05-01', 'Dia do Trabalho'],
+  ['09-07', 'Independência do Brasil'],
+  ['10-12', 'Nossa Senhora Aparecida'],
+  ['11-02', 'Finados'],
+  ['11-15', 'Proclamação da República'],
+  ['11-20', 'Dia da Consciência Negra'],
+  ['12-25', 'Natal'],
+];
+
+/**
+ * Regular gate hours: Monday to Friday 08:00-18:00 hourly, Saturday 08:00-12:00 every 2 hours,
+ * Sunday closed. Capacity in volumes per slot; dynamic-capacity gates take up to 3 loads per slot.
+ */
+function generateGateHours(gateRows: readonly GateRow[]): GateHoursRow[] {
+  return gateRows.flatMap((gate) =>
+    [1, 2, 3, 4, 5, 6, 7].map((weekday): GateHoursRow => {
+      if (weekday === 1)
+        return {
+          gateId: gate.id,
+          weekday,
+          startTime: '08:00:00',
+          endTime: '08:00:00',
+          intervalHours: 1,
+          capacity: 0,
+          loadsPerSlot: 1,
+        };
+      const saturday = weekday === 7;
+      return {
+        gateId: gate.id,
+        weekday,
+        startTime: '08:00:00',
+        endTime: saturday ? '12:00:00' : '18:00:00',
+        intervalHours: saturday ? 2 : 1,
+        capacity: gate.dynamicCapacity ? 6000 : saturday ? 1500 : 3000,
+        loadsPerSlot: gate.dynamicCapacity ? 3 : 1,
+      };
+    }),
+  );
+}
+
+/** Holidays from 13 weeks before to 14 weeks after today, for every CD. */
+function generateExceptions(cds: readonly LocationRow[], today: string): CdExceptionRow[] {
+  const from = addDays(today, -13 * 7);
+  const to = addDays(today, 14 * 7);
+  const years = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
+  const dates = [...new Set(years)].flatMap((y) => HOLIDAYS.map(([md, name]) => [`${y}-${md}`, name] as const));
+  const rows: CdExceptionRow[] = [];
+  for (const cd of cds)
+    for (const [date, description] of dates)
+      if (date >= from && date <= to) rows.push({ id: rows.length + 1, cdId: cd.id, date, description });
+  return rows;
+}
+
 /**
  * Loads (same supplier, CD and week; 1 to 6 orders) from about 30% of each supplier's A/W/S orders,
  * about half of them scheduled at a gate of their CD on a weekday of their week, 07:00 to 16:00,
@@ -80,9 +143,39 @@ export function generateLogistics(
   random: Random,
   orders: readonly DemoOrder[],
   cds: readonly LocationRow[],
+  today: string,
 ): GeneratedLogistics {
   const gateRows = generateGates(random, cds);
-  const result: GeneratedLogistics = { gates: gateRows, loads: [], loadOrders: [], schedules: [], conciliations: [] };
+  const exceptions = generateExceptions(cds, today);
+  const closed = new Set(exceptions.map((e) => `${e.cdId}|${e.date}`));
+  // the first gate of the first CD works reduced hours in the week after next (a year-end inventory)
+  const variationWeek = commercialWeekOf(addDays(today, 14)).start;
+  const variationGate = gateRows[0]!;
+  const variation: GateVariationRow = {
+    id: 1,
+    gateId: variationGate.id,
+    reason: 'Inventário parcial: recebimento reduzido',
+    startDate: variationWeek,
+    endDate: addDays(variationWeek, 6),
+    hours: [1, 2, 3, 4, 5, 6, 7].map((idDiaSemana) => ({
+      idDiaSemana,
+      hrInicial: '09:00:00',
+      hrFim: idDiaSemana === 1 || idDiaSemana === 7 ? '09:00:00' : '15:00:00',
+      intervalo: 2,
+      capacidade: idDiaSemana === 1 || idDiaSemana === 7 ? 0 : 2000,
+      carga: 1,
+    })),
+  };
+  const result: GeneratedLogistics = {
+    gates: gateRows,
+    gateHours: generateGateHours(gateRows),
+    gateVariations: [variation],
+    cdExceptions: exceptions,
+    loads: [],
+    loadOrders: [],
+    schedules: [],
+    conciliations: [],
+  };
 
   // groups in order of first appearance (orders are sorted by id), so the output is stable
   const groups = new Map<string, DemoOrder[]>();
@@ -102,8 +195,10 @@ export function generateLogistics(
       const first = members[0]!;
       const start = weekOfOrder(first);
       const loadId = result.loads.length + 1;
+      // assembled 3 to 12 days before their week, and never after today (future weeks were assembled lately)
+      const assembledOn = addDays(start, -random.int(3, 12));
       const createdAt = saoPauloTime(
-        addDays(start, -random.int(3, 12)),
+        assembledOn < today ? assembledOn : addDays(today, -random.int(0, 2)),
         random.int(8, 17),
         random.pick([0, 15, 30, 45]),
       );
@@ -120,12 +215,15 @@ export function generateLogistics(
 
       if (!random.chance(SCHEDULED_SHARE)) continue;
       const cdGates = gateRows.filter((g) => g.cdId === first.cdId);
+      const volumes = members.reduce((total, m) => total + (m.qtVolumes ?? 0), 0);
       for (let attempt = 0; attempt < 10; attempt++) {
         const gate = random.pick(cdGates);
-        const date = addDays(start, random.int(1, 5)); // Monday to Friday
-        const hour = random.int(7, 16);
+        const date = addDays(start, random.int(1, 5)); // Monday to Friday, inside the regular gate hours
+        const hour = random.int(8, 17);
         const slot = `${gate.id}|${date}|${hour}`;
-        if (booked.has(slot)) continue;
+        if (booked.has(slot) || closed.has(`${gate.cdId}|${date}`)) continue;
+        if (gate.id === variation.gateId && start === variation.startDate) continue;
+        if (volumes > (gate.dynamicCapacity ? 6000 : 3000)) break;
         booked.add(slot);
         result.schedules.push({
           id: result.schedules.length + 1,
@@ -133,7 +231,14 @@ export function generateLogistics(
           gateId: gate.id,
           deliveryDate: date,
           deliveryTime: `${two(hour)}:00:00`,
-          createdAt: new Date(createdAt.getTime() + random.int(1, 48) * 3_600_000),
+          volumes,
+          // booked 1 to 48 hours after assembly, but not in the future
+          createdAt: new Date(
+            Math.max(
+              createdAt.getTime(),
+              Math.min(createdAt.getTime() + random.int(1, 48) * 3_600_000, saoPauloTime(today, 0, 0).getTime()),
+            ),
+          ),
         });
         break;
       }

@@ -190,7 +190,7 @@ describe('generateDemoData: gates, loads, schedules and conciliations', () => {
     expect(loadOrders.length / candidates).toBeLessThan(0.35);
   });
 
-  it('schedules about half of the loads at a gate of their CD, on a weekday of their week, 07:00 to 16:00', () => {
+  it('schedules about half of the loads at a gate of their CD, on a weekday of their week, 08:00 to 17:00, never on a holiday', () => {
     const { loads, schedules, gates } = data.logistics;
     const loadById = new Map(loads.map((l) => [l.id, l]));
     const gateById = new Map(gates.map((g) => [g.id, g]));
@@ -207,10 +207,23 @@ describe('generateDemoData: gates, loads, schedules and conciliations', () => {
         week.week !== l.week ||
         weekday < 1 ||
         weekday > 5 ||
-        !/^(0[7-9]|1[0-6]):00:00$/.test(s.deliveryTime)
+        !/^(0[89]|1[0-7]):00:00$/.test(s.deliveryTime) ||
+        data.logistics.cdExceptions.some((e) => e.cdId === l.cdId && e.date === s.deliveryDate)
       );
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('gives every gate seven weekdays of hours inside its CD hours, and a variation starting on a Sunday', () => {
+    const { gates, gateHours, gateVariations } = data.logistics;
+    expect(gateHours).toHaveLength(gates.length * 7);
+    for (const h of gateHours) {
+      const cd = data.openingHours.find((o) => o.weekday === h.weekday)!;
+      if (h.startTime === h.endTime) continue;
+      expect(h.startTime >= cd.startTime && h.endTime <= cd.endTime, `gate ${h.gateId} day ${h.weekday}`).toBe(true);
+    }
+    expect(gateVariations).toHaveLength(1);
+    expect(new Date(`${gateVariations[0]!.startDate}T12:00:00Z`).getUTCDay()).toBe(0);
   });
 
   it('reconciles about 25% of the A and D orders with a mix of results; suppliers A and B have all of it', () => {

@@ -29,7 +29,8 @@ function toCarga(row: OrderLoadRow): CargaDto {
   return {
     id: row.loadId,
     dtCriacao: row.loadCreatedAt.toISOString(),
-    status: row.loadStatus,
+    // the schedule is the truth: a load is AGENDADA while it has one (the loads list says the same)
+    status: row.scheduleId === null ? 'ABERTA' : 'AGENDADA',
     agendamentos:
       row.scheduleId === null
         ? []

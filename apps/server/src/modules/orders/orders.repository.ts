@@ -172,7 +172,6 @@ export async function findLoadsOfOrders(db: DbOrTx, ids: readonly number[]) {
       orderId: loadOrders.orderId,
       loadId: loads.id,
       loadCreatedAt: loads.createdAt,
-      loadStatus: loads.status,
       scheduleId: schedules.id,
       scheduleCreatedAt: schedules.createdAt,
       deliveryDate: schedules.deliveryDate,

@@ -1,0 +1,60 @@
+import { parseIsoDate, toIsoDate } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../platform/auth';
+import { profileOf } from '../../platform/auth';
+import type { Db } from '../../platform/database';
+import { AppError, type ErrorDetails } from '../../platform/errors';
+
+/** What every CD-administration service receives from its route. */
+export interface CdContext {
+  db: Db;
+  user: AuthUser;
+  requestId?: string;
+}
+
+/** The service context of an authenticated request (the route's preHandler set the user). */
+export function cdContext(request: FastifyRequest): CdContext {
+  return { db: request.server.database.db, user: request.user!, requestId: request.id };
+}
+
+/**
+ * Writes are row-scoped like reads are not: a logistics user edits only the CD of its token
+ * (docs/decisions.md "CD administration"); admins edit every CD. The route already checked edit-cd-details.
+ */
+export function assertCdWritable(user: AuthUser, cdId: number): void {
+  if (profileOf(user) !== 'logistica') return;
+  if (user.idCd !== cdId) throw new AppError('withoutPermission', { permission: 'edit-cd-details', idCd: cdId });
+}
+
+/** A refusal of input the schema let through (business validation): 422 with what the web needs to point at. */
+export function invalid(details: ErrorDetails): AppError {
+  return new AppError('validation', details, { status: 422 });
+}
+
+/** The user id of the token, or null when the subject is not a number. */
+export function userIdOf(user: AuthUser): number | null {
+  const id = Number(user.sub);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** Whether an ISO date names a real calendar day (2026-02-31 does not). */
+export function isRealDate(iso: string): boolean {
+  try {
+    return toIsoDate(parseIsoDate(iso)) === iso;
+  } catch {
+    return false;
+  }
+}
+
+/** The name of the unique index a unique violation (23505) broke, as pg and PGlite report it, possibly wrapped. */
+export function uniqueViolationOf(error: unknown): string | null {
+  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '23505') {
+      const constraint = (e as { constraint?: unknown }).constraint;
+      return typeof constraint === 'string' ? constraint : '';
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}

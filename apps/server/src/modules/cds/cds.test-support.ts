@@ -1,0 +1,120 @@
+import { addDays, commercialWeekOf, type GateDto, type GateHourDto, type GateInput } from '@portal/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/support/test-app';
+import { todayInSaoPaulo } from '../../db/reference-data';
+import { auditLog, loads, schedules } from '../../db/schema/index';
+import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
+
+/** Every demo login a CD test signs in with. */
+export const LOGINS = ['admin', 'usuario', 'logistica', 'camicado', 'youcom', 'fornecedor'] as const;
+export type Login = (typeof LOGINS)[number];
+
+/** A caller: one of the demo logins, or null for no token. */
+export interface Caller {
+  t: TestApp;
+  tokens: Record<string, string>;
+}
+
+export async function signIn(t: TestApp): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const login of LOGINS) tokens[login] = await t.login(login);
+  return tokens;
+}
+
+export function call(
+  c: Caller,
+  login: Login | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return c.t.app.inject({
+    method,
+    url,
+    headers: { ...(login ? { authorization: `Bearer ${c.tokens[login]}` } : {}), 'accept-language': 'pt-BR' },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** The Sunday `weeks` commercial weeks after the current one. */
+export function sundayIn(weeks: number): string {
+  return addDays(commercialWeekOf(todayInSaoPaulo()).start, 7 * weeks);
+}
+
+/** A weekday (1 Sunday … 7 Saturday) of the week `weeks` after the current one. */
+export function dayIn(weeks: number, weekday: number): string {
+  return addDays(sundayIn(weeks), weekday - 1);
+}
+
+/** Demo-like hours: Mon-Fri 08:00-18:00 hourly, Saturday 08:00-12:00 every 2 h, Sunday closed. */
+export function demoHours(overrides: Record<number, Partial<GateHourDto>> = {}, capacity = 3000): GateHourDto[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((idDiaSemana) => {
+    const sunday = idDiaSemana === 1;
+    const saturday = idDiaSemana === 7;
+    return {
+      idDiaSemana,
+      hrInicial: '08:00:00',
+      hrFim: sunday ? '08:00:00' : saturday ? '12:00:00' : '18:00:00',
+      intervalo: saturday ? 2 : 1,
+      capacidade: sunday ? 0 : capacity,
+      carga: 1,
+      ...overrides[idDiaSemana],
+    };
+  });
+}
+
+let gateCounter = 0;
+
+export function gateInput(idCd: number, overrides: Partial<GateInput> = {}): GateInput {
+  gateCounter += 1;
+  return {
+    idCd,
+    nome: `Portão teste ${gateCounter}`,
+    descricao: 'Criado pelo teste',
+    capacidadeDinamica: false,
+    horarios: demoHours(),
+    ...overrides,
+  };
+}
+
+/** Creates a gate through the API as admin. */
+export async function createGate(c: Caller, input: GateInput): Promise<GateDto> {
+  const response = await call(c, 'admin', 'POST', '/api/portoes', input);
+  if (response.statusCode !== 201) throw new Error(`gate not created: ${response.statusCode} ${response.body}`);
+  return response.json<GateDto>();
+}
+
+/** A load of the demo supplier at the CD, booked at the gate, written straight into the database. */
+export async function insertBooking(
+  t: TestApp,
+  booking: { cdId: number; gateId: number; date: string; time: string; volumes?: number },
+): Promise<number> {
+  const week = commercialWeekOf(booking.date);
+  const [load] = await t.database.db
+    .insert(loads)
+    .values({ supplierId: DEMO_SUPPLIER_A_ID, cdId: booking.cdId, commercialWeekId: week.year * 100 + week.week })
+    .returning({ id: loads.id });
+  const [schedule] = await t.database.db
+    .insert(schedules)
+    .values({
+      loadId: load!.id,
+      gateId: booking.gateId,
+      deliveryDate: booking.date,
+      deliveryTime: booking.time,
+      volumes: booking.volumes ?? 100,
+    })
+    .returning({ id: schedules.id });
+  return schedule!.id;
+}
+
+export async function removeBooking(t: TestApp, scheduleId: number): Promise<void> {
+  await t.database.db.delete(schedules).where(eq(schedules.id, scheduleId));
+}
+
+export async function auditCount(t: TestApp, entity: string, entityId: number | string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,41 @@
+import { assertPermission } from '../../platform/auth';
+import type { GraphqlModule } from '../../platform/graphql';
+import * as loadService from './loads.service';
+
+/** The loads area in GraphQL: buscarPedidosPorFornecedorCdSemana (orders that may join a load). */
+export const loadsGraphql: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    "An order of a supplier, CD and commercial week that is in no load (CdWeekOrderDto)."
+    type PedidoCdSemana {
+      id: Int!
+      qtCompra: Int!
+      qtVolumes: Int!
+      "YYYY-MM-DD"
+      dtEmissao: String!
+      naturezaPedido: String!
+      status: String!
+    }
+
+    extend type Query {
+      "Orders (A, W, S) of that supplier, CD and week in no load, newest first. A supplier always gets its own."
+      buscarPedidosPorFornecedorCdSemana(
+        idFornecedor: Int!
+        idCd: Int!
+        idCalendarioComercial: Int!
+      ): [PedidoCdSemana!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      buscarPedidosPorFornecedorCdSemana: (
+        _root: unknown,
+        args: { idFornecedor: number; idCd: number; idCalendarioComercial: number },
+        ctx,
+      ) =>
+        loadService.ordersForLoad(
+          { db: ctx.app.database.db, user: assertPermission(ctx, 'load-details'), requestId: ctx.requestId },
+          args,
+        ),
+    },
+  },
+};

@@ -1,0 +1,286 @@
+import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  commercialCalendar,
+  gates,
+  loadOrders,
+  loads,
+  orders,
+  physicalLocations,
+  schedules,
+  suppliers,
+} from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../platform/database';
+
+/** Row-level restriction of loads, from the token: a supplier's own loads, a logistics user's CD. null = none. */
+export interface LoadScope {
+  supplierId: number | null;
+  cdId: number | null;
+}
+
+function loadScopeConditions(scope: LoadScope): SQL[] {
+  const where: SQL[] = [];
+  if (scope.supplierId !== null) where.push(eq(loads.supplierId, scope.supplierId));
+  if (scope.cdId !== null) where.push(eq(loads.cdId, scope.cdId));
+  return where;
+}
+
+function orderScopeConditions(scope: LoadScope): SQL[] {
+  const where: SQL[] = [];
+  if (scope.supplierId !== null) where.push(eq(orders.supplierId, scope.supplierId));
+  if (scope.cdId !== null) where.push(eq(orders.cdId, scope.cdId));
+  return where;
+}
+
+const orderHeadColumns = {
+  id: orders.id,
+  status: orders.status,
+  supplierId: orders.supplierId,
+  cdId: orders.cdId,
+  commercialWeekId: orders.commercialWeekId,
+  qtVolumes: orders.qtVolumes,
+};
+export interface LoadOrderHead {
+  id: number;
+  status: string;
+  supplierId: number;
+  cdId: number;
+  commercialWeekId: number;
+  qtVolumes: number;
+}
+
+/**
+ * The orders among ids that the scope lets the user see, locked until the transaction ends, in
+ * ascending id (every transaction locks orders in that order, so two never wait on each other in a cycle).
+ */
+export async function lockVisibleOrders(tx: Tx, scope: LoadScope, ids: readonly number[]): Promise<LoadOrderHead[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(orderHeadColumns)
+    .from(orders)
+    .where(and(inArray(orders.id, [...ids]), ...orderScopeConditions(scope)))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/** The ids of a load's orders (stable while the load row is locked: membership only changes under that lock). */
+export async function findOrderIdsOfLoad(db: DbOrTx, loadId: number): Promise<number[]> {
+  const rows = await db
+    .select({ orderId: loadOrders.orderId })
+    .from(loadOrders)
+    .where(eq(loadOrders.loadId, loadId))
+    .orderBy(asc(loadOrders.orderId));
+  return rows.map((r) => r.orderId);
+}
+
+/**
+ * The load each of the given orders belongs to. Read after the orders are locked, in its own statement,
+ * so it sees what a transaction that held those locks committed.
+ */
+export async function findLoadIdsOfOrders(db: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: loadOrders.orderId, loadId: loadOrders.loadId })
+    .from(loadOrders)
+    .where(inArray(loadOrders.orderId, [...ids]));
+  return new Map(rows.map((r) => [r.orderId, r.loadId]));
+}
+
+export interface LoadHead {
+  id: number;
+  supplierId: number;
+  cdId: number;
+  commercialWeekId: number;
+  createdAt: Date;
+  scheduleId: number | null;
+  gateId: number | null;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+}
+
+const loadHeadColumns = {
+  id: loads.id,
+  supplierId: loads.supplierId,
+  cdId: loads.cdId,
+  commercialWeekId: loads.commercialWeekId,
+  createdAt: loads.createdAt,
+};
+
+/** A visible load, locked until the transaction ends (taken before its orders and any gate). */
+export async function lockVisibleLoad(tx: Tx, scope: LoadScope, id: number): Promise<LoadHead | null> {
+  const [load] = await tx
+    .select(loadHeadColumns)
+    .from(loads)
+    .where(and(eq(loads.id, id), ...loadScopeConditions(scope)))
+    .for('update');
+  if (!load) return null;
+  const [schedule] = await tx
+    .select({
+      id: schedules.id,
+      gateId: schedules.gateId,
+      deliveryDate: schedules.deliveryDate,
+      deliveryTime: schedules.deliveryTime,
+    })
+    .from(schedules)
+    .where(eq(schedules.loadId, id));
+  return {
+    ...load,
+    scheduleId: schedule?.id ?? null,
+    gateId: schedule?.gateId ?? null,
+    deliveryDate: schedule?.deliveryDate ?? null,
+    deliveryTime: schedule?.deliveryTime ?? null,
+  };
+}
+
+export async function insertLoad(
+  tx: Tx,
+  load: { supplierId: number; cdId: number; commercialWeekId: number; createdBy: number | null },
+): Promise<number> {
+  const [row] = await tx.insert(loads).values(load).returning({ id: loads.id });
+  if (!row) throw new Error('load not returned');
+  return row.id;
+}
+
+/** Links orders to a load; the unique index load_orders_order_uq refuses an order already in a load. */
+export async function insertLoadOrders(tx: Tx, loadId: number, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.insert(loadOrders).values(orderIds.map((orderId) => ({ loadId, orderId })));
+}
+
+export async function deleteLoadOrders(tx: Tx, loadId: number, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.delete(loadOrders).where(and(eq(loadOrders.loadId, loadId), inArray(loadOrders.orderId, [...orderIds])));
+}
+
+/** Deletes a load; its load_orders and its schedule go with it (on delete cascade). */
+export async function deleteLoad(tx: Tx, loadId: number): Promise<void> {
+  await tx.delete(loads).where(eq(loads.id, loadId));
+}
+
+/** A visible load with its supplier, CD, week, schedule and gate, or undefined. */
+export async function findLoadRow(db: DbOrTx, scope: LoadScope, id: number) {
+  const [row] = await db
+    .select({
+      id: loads.id,
+      createdAt: loads.createdAt,
+      supplierId: loads.supplierId,
+      supplierName: suppliers.name,
+      cdId: loads.cdId,
+      cdName: physicalLocations.name,
+      commercialWeekId: loads.commercialWeekId,
+      year: commercialCalendar.year,
+      week: commercialCalendar.week,
+      scheduleId: schedules.id,
+      gateId: schedules.gateId,
+      gateName: gates.name,
+      deliveryDate: schedules.deliveryDate,
+      deliveryTime: schedules.deliveryTime,
+    })
+    .from(loads)
+    .innerJoin(suppliers, eq(suppliers.id, loads.supplierId))
+    .innerJoin(physicalLocations, eq(physicalLocations.id, loads.cdId))
+    .innerJoin(commercialCalendar, eq(commercialCalendar.id, loads.commercialWeekId))
+    .leftJoin(schedules, eq(schedules.loadId, loads.id))
+    .leftJoin(gates, eq(gates.id, schedules.gateId))
+    .where(and(eq(loads.id, id), ...loadScopeConditions(scope)));
+  return row;
+}
+export type LoadRow = NonNullable<Awaited<ReturnType<typeof findLoadRow>>>;
+
+/** A load's orders, in ascending id. */
+export async function findOrdersOfLoad(db: DbOrTx, loadId: number) {
+  return db
+    .select({
+      id: orders.id,
+      qtPurchase: orders.qtPurchase,
+      qtPieces: orders.qtPieces,
+      qtVolumes: orders.qtVolumes,
+      status: orders.status,
+      supplierId: orders.supplierId,
+    })
+    .from(loadOrders)
+    .innerJoin(orders, eq(orders.id, loadOrders.orderId))
+    .where(eq(loadOrders.loadId, loadId))
+    .orderBy(asc(orders.id));
+}
+export type LoadOrderRow = Awaited<ReturnType<typeof findOrdersOfLoad>>[number];
+
+/** Which loads a list shows: the scope of the token and the list's own filter (a supplier or a CD). */
+export interface LoadListFilter {
+  supplierId?: number;
+  cdId?: number;
+}
+
+/**
+ * The loads of a list, newest first (by id: the seed's created_at runs ahead of the clock), with their order count and totals: one query, the aggregates
+ * grouped by load (every other selected column is functionally dependent on a grouped primary key).
+ */
+export async function findLoadList(db: DbOrTx, scope: LoadScope, filter: LoadListFilter) {
+  const where: SQL[] = loadScopeConditions(scope);
+  if (filter.supplierId !== undefined) where.push(eq(loads.supplierId, filter.supplierId));
+  if (filter.cdId !== undefined) where.push(eq(loads.cdId, filter.cdId));
+  return db
+    .select({
+      id: loads.id,
+      createdAt: loads.createdAt,
+      supplierId: loads.supplierId,
+      supplierName: suppliers.name,
+      cdId: loads.cdId,
+      cdName: physicalLocations.name,
+      year: commercialCalendar.year,
+      week: commercialCalendar.week,
+      scheduleId: schedules.id,
+      gateName: gates.name,
+      deliveryDate: schedules.deliveryDate,
+      deliveryTime: schedules.deliveryTime,
+      orderCount: sql<number>`count(${orders.id})::int`,
+      totalPieces: sql<number>`coalesce(sum(${orders.qtPieces}), 0)::int`,
+      totalVolumes: sql<number>`coalesce(sum(${orders.qtVolumes}), 0)::int`,
+    })
+    .from(loads)
+    .innerJoin(suppliers, eq(suppliers.id, loads.supplierId))
+    .innerJoin(physicalLocations, eq(physicalLocations.id, loads.cdId))
+    .innerJoin(commercialCalendar, eq(commercialCalendar.id, loads.commercialWeekId))
+    .leftJoin(schedules, eq(schedules.loadId, loads.id))
+    .leftJoin(gates, eq(gates.id, schedules.gateId))
+    .leftJoin(loadOrders, eq(loadOrders.loadId, loads.id))
+    .leftJoin(orders, eq(orders.id, loadOrders.orderId))
+    .where(and(...where))
+    .groupBy(loads.id, suppliers.id, physicalLocations.id, commercialCalendar.id, schedules.id, gates.id)
+    .orderBy(desc(loads.id));
+}
+export type LoadListRow = Awaited<ReturnType<typeof findLoadList>>[number];
+
+/** Orders of a supplier, CD and week that may still join a load (A, W, S and in no load), newest first. */
+export async function findOrdersForLoad(
+  db: DbOrTx,
+  scope: LoadScope,
+  filter: { supplierId: number; cdId: number; commercialWeekId: number; statuses: readonly string[] },
+) {
+  return db
+    .select({
+      id: orders.id,
+      qtPurchase: orders.qtPurchase,
+      qtVolumes: orders.qtVolumes,
+      issuedAt: orders.issuedAt,
+      nature: orders.nature,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.supplierId, filter.supplierId),
+        eq(orders.cdId, filter.cdId),
+        eq(orders.commercialWeekId, filter.commercialWeekId),
+        inArray(orders.status, [...filter.statuses]),
+        ...orderScopeConditions(scope),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(loadOrders)
+            .where(eq(loadOrders.orderId, orders.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.id));
+}
+export type OrderForLoadRow = Awaited<ReturnType<typeof findOrdersForLoad>>[number];

@@ -1,0 +1,216 @@
+import { addDays, commercialWeekOf, weekdayOf, type LoadDetailDto } from '@portal/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/support/test-app';
+import { commercialWeekId, todayInSaoPaulo } from '../../db/reference-data';
+import { auditLog, gates, loadOrders, loads, orders, schedules } from '../../db/schema/index';
+import { WEEKS_AROUND } from '../../db/seed/index';
+
+export const SUPPLIER_A = 104512; // login fornecedor
+export const SUPPLIER_B = 108733; // logins fornecedor2, fornecedor2b
+export const LOGISTICS_CD = 1; // the CD of login logistica
+export const LOGINS = ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'youcom', 'camicado', 'logistica'] as const;
+export type Login = (typeof LOGINS)[number];
+
+/** Signs every demo login in once per file. */
+export async function signIn(t: TestApp): Promise<Record<Login, string>> {
+  const tokens = {} as Record<Login, string>;
+  for (const login of LOGINS) tokens[login] = await t.login(login);
+  return tokens;
+}
+
+/** The commercial_calendar id of the week `weeks` weeks from today. */
+export function weekFromNow(weeks: number): number {
+  const w = commercialWeekOf(addDays(todayInSaoPaulo(), weeks * 7));
+  return commercialWeekId(w.year, w.week);
+}
+
+/** A weekday (Monday to Friday: the gates' regular hours) `weeks` weeks from today, 1 Sunday … 7 Saturday. */
+export function weekdayFromNow(weeks: number, weekday: number): string {
+  const day = addDays(todayInSaoPaulo(), weeks * 7);
+  return addDays(day, weekday - weekdayOf(day));
+}
+
+export interface OrderFixture {
+  supplierId?: number;
+  cdId?: number;
+  commercialWeekId?: number;
+  status?: string;
+  qtVolumes?: number;
+  qtPieces?: number;
+}
+
+/** Fixture orders (and their bookings) live this many weeks ahead, beyond every seeded order and booking. */
+export const FIXTURE_WEEKS = WEEKS_AROUND + 8;
+const FIXTURE_WEEKS_AHEAD_WEEK = () => weekFromNow(FIXTURE_WEEKS);
+
+let nextOrderId = 0;
+
+/**
+ * New orders for a test (copies of one of the supplier's orders with a fresh id): their status, CD,
+ * week and sizes are what the test needs, and no other test has touched them.
+ */
+export async function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
+  const db = t.database.db;
+  const supplierId = fixture.supplierId ?? SUPPLIER_A;
+  if (nextOrderId === 0) {
+    const [max] = await db.select({ id: sql<number>`max(${orders.id})::bigint` }).from(orders);
+    nextOrderId = Number(max?.id ?? 0) + 1_000;
+  }
+  const [template] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.supplierId, supplierId))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  if (!template) throw new Error(`supplier ${supplierId} has no order to copy`);
+  const rows = Array.from({ length: count }, () => ({
+    ...template,
+    id: nextOrderId++,
+    sampleOriginOrderId: null,
+    acceptedBy: null,
+    acceptedAt: null,
+    status: fixture.status ?? 'A',
+    cdId: fixture.cdId ?? 2,
+    commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
+    qtVolumes: fixture.qtVolumes ?? 10,
+    qtPieces: fixture.qtPieces ?? 100,
+  }));
+  await db.insert(orders).values(rows);
+  return rows.map((r) => r.id);
+}
+
+export async function setStatus(t: TestApp, orderIds: readonly number[], status: string): Promise<void> {
+  await t.database.db
+    .update(orders)
+    .set({ status })
+    .where(inArray(orders.id, [...orderIds]));
+}
+
+/**
+ * Books a load directly in the database (the scheduling area's routes are not under test here): at a
+ * gate without dynamic capacity of the load's CD with nothing booked at that date and time (the first
+ * free hour from 08:00 when no time is given).
+ */
+export async function bookDirectly(
+  t: TestApp,
+  loadId: number,
+  booking: { date: string; time?: string; volumes: number },
+): Promise<{ scheduleId: number; gateId: number; gateName: string; time: string }> {
+  const db = t.database.db;
+  const [load] = await db.select({ cdId: loads.cdId }).from(loads).where(eq(loads.id, loadId));
+  const candidates = await db
+    .select({ id: gates.id, name: gates.name })
+    .from(gates)
+    .where(and(eq(gates.cdId, load!.cdId), eq(gates.dynamicCapacity, false), isNull(gates.deletedAt)))
+    .orderBy(asc(gates.id));
+  const times = booking.time
+    ? [booking.time]
+    : Array.from({ length: 10 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00:00`);
+  for (const time of times) {
+    for (const gate of candidates) {
+      const taken = await db
+        .select({ id: schedules.id })
+        .from(schedules)
+        .where(
+          and(
+            eq(schedules.gateId, gate.id),
+            eq(schedules.deliveryDate, booking.date),
+            eq(schedules.deliveryTime, time),
+          ),
+        );
+      if (taken.length > 0) continue;
+      const [row] = await db
+        .insert(schedules)
+        .values({ loadId, gateId: gate.id, deliveryDate: booking.date, deliveryTime: time, volumes: booking.volumes })
+        .returning({ id: schedules.id });
+      return { scheduleId: row!.id, gateId: gate.id, gateName: gate.name, time };
+    }
+  }
+  throw new Error(`no free gate on ${booking.date}`);
+}
+
+export async function scheduleOf(t: TestApp, loadId: number) {
+  const [row] = await t.database.db.select().from(schedules).where(eq(schedules.loadId, loadId));
+  return row ?? null;
+}
+
+export async function orderIdsOfLoad(t: TestApp, loadId: number): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ id: loadOrders.orderId })
+    .from(loadOrders)
+    .where(eq(loadOrders.loadId, loadId))
+    .orderBy(asc(loadOrders.orderId));
+  return rows.map((r) => r.id);
+}
+
+/** The load each order belongs to (orders in none are left out). */
+export async function loadsOfOrders(t: TestApp, orderIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await t.database.db
+    .select({ orderId: loadOrders.orderId, loadId: loadOrders.loadId })
+    .from(loadOrders)
+    .where(inArray(loadOrders.orderId, [...orderIds]));
+  return new Map(rows.map((r) => [r.orderId, r.loadId]));
+}
+
+export async function loadCount(t: TestApp): Promise<number> {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(loads);
+  return row!.n;
+}
+
+export async function auditOf(t: TestApp, loadId: number) {
+  return t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'loads'), eq(auditLog.entityId, String(loadId))))
+    .orderBy(asc(auditLog.id));
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+  /** the error body, when the call was refused */
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+/** One REST call as a signed-in user (token null: anonymous). */
+export async function call<T = LoadDetailDto>(
+  t: TestApp,
+  token: string | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+): Promise<Answer<T>> {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+  const body = response.body === '' ? null : response.json();
+  return { status: response.statusCode, body: body as T, error: body as Answer<T>['error'] };
+}
+
+export function assemble(t: TestApp, token: string, idPedidos: number[]) {
+  return call(t, token, 'POST', '/api/carga/montarcarga/', { idPedidos });
+}
+
+export async function assembled(t: TestApp, token: string, idPedidos: number[]): Promise<LoadDetailDto> {
+  const answer = await assemble(t, token, idPedidos);
+  if (answer.status !== 201) throw new Error(`assembly failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export async function graphql<T>(
+  t: TestApp,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data: T | null; errors?: { extensions?: { code?: string } }[] }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { query, variables },
+  });
+  return response.json();
+}

@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/database';
+
+/** The report's filters once the service applied permissions (company, CD scope). */
+export interface ReportSearch {
+  /** restrict to loads with orders of this company, and count only those orders */
+  companyId: number | null;
+  /** a logistics user's CD */
+  cdId: number | null;
+  supplierName?: string;
+  gateName?: string;
+  from?: string;
+  to?: string;
+}
+
+/** One booked delivery of the report. */
+export interface ReportRow {
+  id: number;
+  date: string;
+  time: string;
+  cdName: string;
+  gateName: string;
+  loadId: number;
+  year: number;
+  week: number;
+  supplierId: number;
+  supplierName: string;
+  /** order numbers, ascending */
+  orders: number[];
+  volumes: number;
+  pieces: number;
+  /** "001 - Renner", … */
+  companies: string[];
+}
+
+/** Where the previous batch ended (keyset: date, time, schedule id). */
+export interface ReportCursor {
+  date: string;
+  time: string;
+  id: number;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function toNumber(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value ?? 0);
+}
+
+function conditions(search: ReportSearch, after: ReportCursor | null): SQL {
+  const where: SQL[] = [sql`true`];
+  // schedules_date_idx
+  if (search.from) where.push(sql`s.delivery_date >= ${search.from}`);
+  if (search.to) where.push(sql`s.delivery_date <= ${search.to}`);
+  if (search.cdId !== null) where.push(sql`l.cd_id = ${search.cdId}`);
+  if (search.supplierName) where.push(sql`sup.name ilike ${likePattern(search.supplierName)}`);
+  if (search.gateName) where.push(sql`g.name ilike ${likePattern(search.gateName)}`);
+  if (search.companyId !== null) where.push(sql`agg.orders is not null`);
+  if (after)
+    where.push(sql`(s.delivery_date, s.delivery_time, s.id) > (${after.date}::date, ${after.time}::time, ${after.id})`);
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * One batch of the report in delivery order (date, time, id), after the cursor. Orders, volumes, pieces and
+ * companies come from the load's orders (only the chosen company's when restricted), in one lateral join.
+ */
+export async function findReportBatch(
+  db: DbOrTx,
+  search: ReportSearch,
+  after: ReportCursor | null,
+  limit: number,
+): Promise<ReportRow[]> {
+  const companyFilter = search.companyId !== null ? sql`and o.company_id = ${search.companyId}` : sql``;
+  const result = (await db.execute(sql`
+    select s.id, s.delivery_date::text as date, s.delivery_time::text as time, pl.name as cd_name,
+           g.name as gate_name, l.id as load_id, cc.year, cc.week, sup.id as supplier_id, sup.name as supplier_name,
+           agg.orders, agg.volumes, agg.pieces, agg.companies
+      from schedules s
+      join loads l on l.id = s.load_id
+      join gates g on g.id = s.gate_id
+      join physical_locations pl on pl.id = l.cd_id
+      join suppliers sup on sup.id = l.supplier_id
+      join commercial_calendar cc on cc.id = l.commercial_week_id
+      cross join lateral (
+        select json_agg(o.id order by o.id) as orders,
+               coalesce(sum(o.qt_volumes), 0) as volumes,
+               coalesce(sum(o.qt_pieces), 0) as pieces,
+               json_agg(distinct c.code || ' - ' || c.name) as companies
+          from load_orders lo
+          join orders o on o.id = lo.order_id
+          join companies c on c.id = o.company_id
+         where lo.load_id = l.id ${companyFilter}
+      ) agg
+     where ${conditions(search, after)}
+     order by s.delivery_date, s.delivery_time, s.id
+     limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({
+    id: toNumber(r.id),
+    date: String(r.date),
+    time: String(r.time),
+    cdName: String(r.cd_name),
+    gateName: String(r.gate_name),
+    loadId: toNumber(r.load_id),
+    year: toNumber(r.year),
+    week: toNumber(r.week),
+    supplierId: toNumber(r.supplier_id),
+    supplierName: String(r.supplier_name),
+    orders: jsonList(r.orders).map(toNumber),
+    volumes: toNumber(r.volumes),
+    pieces: toNumber(r.pieces),
+    companies: jsonList(r.companies).map(String),
+  }));
+}
+
+function jsonList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return JSON.parse(value) as unknown[];
+  return [];
+}

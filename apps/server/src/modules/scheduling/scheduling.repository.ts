@@ -1,0 +1,488 @@
+import { addDays, type CdDayHours, type SchedulingGate, type SlotBooking, type SlotHours } from '@portal/domain';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  auditLog,
+  cdExceptions,
+  cdOpeningHours,
+  commercialCalendar,
+  gateHours,
+  gateVariations,
+  gates,
+  loadOrders,
+  loads,
+  orders,
+  physicalLocations,
+  schedules,
+} from '../../db/schema/index';
+import { auditRow, type AuditAction, type AuditEntry } from '../../platform/audit';
+import type { DbOrTx, Tx } from '../../platform/database';
+
+/** A load as scheduling needs it: owner, CD and week, its volumes, its orders' statuses and its schedule. */
+export interface SchedulingLoad {
+  id: number;
+  supplierId: number;
+  cdId: number;
+  cdName: string;
+  commercialWeekId: number;
+  year: number;
+  week: number;
+  weekStart: string;
+  weekEnd: string;
+  volumes: number;
+  statuses: string[];
+  cdHours: CdDayHours[];
+  schedule: { id: number; gateId: number; date: string; time: string; volumes: number } | null;
+}
+
+function toNumber(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value ?? 0);
+}
+
+function jsonArray<T>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  if (typeof value === 'string') return JSON.parse(value) as T[];
+  return [];
+}
+
+/** The load as the booking path needs it: SchedulingLoad without the CD's hours (read later, under the gate lock). */
+export type BookingLoad = Omit<SchedulingLoad, 'cdHours'>;
+
+/**
+ * The load's own columns over `loads l`, `physical_locations pl` (its CD) and `commercial_calendar cc` (its
+ * week): owner, CD, week, the volumes and statuses of its orders (one pass over them) and its current schedule.
+ */
+const loadColumns = sql`l.id, l.supplier_id, l.cd_id, pl.name as cd_name, l.commercial_week_id,
+           cc.year, cc.week, cc.start_date::text as week_start, cc.end_date::text as week_end,
+           (select json_build_object('volumes', coalesce(sum(o.qt_volumes), 0),
+                   'statuses', coalesce(json_agg(o.status), '[]'::json))
+              from ${loadOrders} lo join ${orders} o on o.id = lo.order_id where lo.load_id = l.id) as orders,
+           (select json_build_object('id', s.id, 'gateId', s.gate_id, 'date', s.delivery_date::text,
+                   'time', s.delivery_time::text, 'volumes', s.volumes)
+              from ${schedules} s where s.load_id = l.id) as schedule`;
+
+const loadFrom = sql`from ${loads} l
+      join ${physicalLocations} pl on pl.id = l.cd_id
+      join ${commercialCalendar} cc on cc.id = l.commercial_week_id`;
+
+function jsonValue<T>(value: unknown): T | null {
+  return ((typeof value === 'string' ? JSON.parse(value) : value) as T | null) ?? null;
+}
+
+function toBookingLoad(row: Record<string, unknown>): BookingLoad {
+  const ofOrders = jsonValue<{ volumes: number | string; statuses: string[] }>(row.orders);
+  return {
+    id: toNumber(row.id),
+    supplierId: toNumber(row.supplier_id),
+    cdId: toNumber(row.cd_id),
+    cdName: String(row.cd_name),
+    commercialWeekId: toNumber(row.commercial_week_id),
+    year: toNumber(row.year),
+    week: toNumber(row.week),
+    weekStart: String(row.week_start),
+    weekEnd: String(row.week_end),
+    volumes: toNumber(ofOrders?.volumes),
+    statuses: ofOrders?.statuses ?? [],
+    schedule: jsonValue<NonNullable<SchedulingLoad['schedule']>>(row.schedule),
+  };
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement whose text never changes as a named prepared statement (node-postgres parses it once per
+ * connection and PostgreSQL keeps its plan), for the statements of every booking: planning them each time cost
+ * more than running them. `name` must be unique to the text. PGlite runs it as any other statement.
+ */
+async function executePrepared(db: DbOrTx, name: string, query: SQL): Promise<Rows> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return (await prepared.execute()) as Rows;
+}
+
+/**
+ * One query, no lock (the free places): the load, its CD (name and seven weekdays of hours), its week, the
+ * volumes and statuses of its orders and its current schedule.
+ */
+export async function findSchedulingLoad(db: DbOrTx, loadId: number): Promise<SchedulingLoad | null> {
+  const result = (await db.execute(sql`
+    select ${loadColumns},
+           (select coalesce(json_agg(json_build_object('idDiaSemana', h.weekday, 'hrInicial', h.start_time::text,
+                   'hrFim', h.end_time::text)), '[]'::json)
+              from ${cdOpeningHours} h where h.location_id = l.cd_id) as cd_hours
+      ${loadFrom}
+     where l.id = ${loadId}`)) as unknown as Rows;
+  const row = result.rows[0];
+  if (!row) return null;
+  return { ...toBookingLoad(row), cdHours: jsonArray<CdDayHours>(row.cd_hours) };
+}
+
+/**
+ * Lock 1 of every change to a load's booking: select … for update on the load row, in a statement of its own.
+ * Under READ COMMITTED a statement sees what was committed when it began, so what the lock protects (the load's
+ * schedule, its orders) is read by the next statement, begun after the previous holder of the lock committed: a
+ * select … for update that also read the schedule would read it from before the wait. False when no such load.
+ */
+export async function lockLoad(tx: Tx, loadId: number): Promise<boolean> {
+  const result = await executePrepared(
+    tx,
+    'scheduling_lock_load',
+    sql`select l.id from ${loads} l where l.id = ${loadId} for update`,
+  );
+  return result.rows.length > 0;
+}
+
+/**
+ * After lockLoad, one statement: the load (as findSchedulingLoad, without the CD's hours) and lock 2, the gate
+ * rows (select … for update, ascending id: the locking happens after the sort) of `gateId` and of the load's
+ * current booking. The load's data is read from this statement's snapshot, taken after lock 1, so it is current;
+ * a locked gate row is returned in its latest version even when the lock had to wait. What the gate locks
+ * protect (bookings, hours, variations, the CD's hours and exceptions) is read by the next statement
+ * (findSlotContext), never by this one. Null when the load is gone.
+ */
+export async function findLoadLockingGates(
+  tx: Tx,
+  loadId: number,
+  gateId: number | null,
+): Promise<{ load: BookingLoad; gates: GateRow[] } | null> {
+  const result = await executePrepared(
+    tx,
+    'scheduling_load_locking_gates',
+    sql`
+    with locked as materialized (
+      select g.id, g.cd_id, g.name, g.dynamic_capacity, g.deleted_at is not null as deleted
+        from ${gates} g
+       where g.id in (${gateId}::int, (select s.gate_id from ${schedules} s where s.load_id = ${loadId}))
+       order by g.id
+         for update
+    )
+    select ${loadColumns},
+           (select coalesce(json_agg(json_build_object('id', k.id, 'cdId', k.cd_id, 'name', k.name,
+                   'dynamicCapacity', k.dynamic_capacity, 'deleted', k.deleted) order by k.id), '[]'::json)
+              from locked k) as gates
+      ${loadFrom}
+     where l.id = ${loadId}`,
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  return { load: toBookingLoad(row), gates: jsonArray<GateRow>(row.gates) };
+}
+
+export interface GateRow {
+  id: number;
+  cdId: number;
+  name: string;
+  dynamicCapacity: boolean;
+  deleted: boolean;
+}
+
+/** Locks gate rows (select … for update) in ascending id: every change to a gate's bookings starts here. */
+export async function lockGates(tx: Tx, gateIds: readonly number[]): Promise<GateRow[]> {
+  const ids = [...new Set(gateIds)].sort((a, b) => a - b);
+  const locked: GateRow[] = [];
+  // one statement per gate keeps the locking order explicit (ascending id)
+  for (const id of ids) {
+    const [row] = await tx
+      .select({
+        id: gates.id,
+        cdId: gates.cdId,
+        name: gates.name,
+        dynamicCapacity: gates.dynamicCapacity,
+        deletedAt: gates.deletedAt,
+      })
+      .from(gates)
+      .where(eq(gates.id, id))
+      .for('update');
+    if (row)
+      locked.push({
+        id: row.id,
+        cdId: row.cdId,
+        name: row.name,
+        dynamicCapacity: row.dynamicCapacity,
+        deleted: row.deletedAt !== null,
+      });
+  }
+  return locked;
+}
+
+/**
+ * The CD's gates that are not deleted, with their regular hours (one query, gates_cd_idx +
+ * gate_hours_gate_weekday_uq). The CD may be named by a load, so this runs alongside the load's own query.
+ */
+export async function findGatesWithHours(
+  db: DbOrTx,
+  cd: { cdId: number } | { loadId: number },
+): Promise<SchedulingGate[]> {
+  const cdCondition =
+    'cdId' in cd
+      ? eq(gates.cdId, cd.cdId)
+      : eq(gates.cdId, sql`(select ${loads.cdId} from ${loads} where ${loads.id} = ${cd.loadId})`);
+  const rows = await db
+    .select({
+      id: gates.id,
+      name: gates.name,
+      dynamicCapacity: gates.dynamicCapacity,
+      weekday: gateHours.weekday,
+      startTime: gateHours.startTime,
+      endTime: gateHours.endTime,
+      intervalHours: gateHours.intervalHours,
+      capacity: gateHours.capacity,
+      loadsPerSlot: gateHours.loadsPerSlot,
+    })
+    .from(gates)
+    .leftJoin(gateHours, eq(gateHours.gateId, gates.id))
+    .where(and(cdCondition, isNull(gates.deletedAt)))
+    .orderBy(asc(gates.name), asc(gates.id), asc(gateHours.weekday));
+  const byId = new Map<number, SchedulingGate & { horarios: SlotHours[] }>();
+  for (const r of rows) {
+    let gate = byId.get(r.id);
+    if (!gate) {
+      gate = { id: r.id, nome: r.name, capacidadeDinamica: r.dynamicCapacity, horarios: [], variacoes: [] };
+      byId.set(r.id, gate);
+    }
+    if (r.weekday !== null) gate.horarios.push(hoursOfRow(r));
+  }
+  return [...byId.values()];
+}
+
+function hoursOfRow(r: {
+  weekday: number | null;
+  startTime: string | null;
+  endTime: string | null;
+  intervalHours: number | null;
+  capacity: number | null;
+  loadsPerSlot: number | null;
+}): SlotHours {
+  return {
+    idDiaSemana: r.weekday ?? 0,
+    hrInicial: r.startTime ?? '00:00:00',
+    hrFim: r.endTime ?? '00:00:00',
+    intervalo: r.intervalHours ?? 1,
+    capacidade: r.capacity ?? 0,
+    carga: r.loadsPerSlot ?? 1,
+  };
+}
+
+export interface VariationRow {
+  gateId: number;
+  startDate: string;
+  endDate: string;
+  hours: SlotHours[];
+}
+
+/** Variations of these gates overlapping [from, to] (gate_variations_gate_start_uq). */
+export async function findVariations(
+  db: DbOrTx,
+  gateIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<VariationRow[]> {
+  if (gateIds.length === 0) return [];
+  const rows = await db
+    .select({
+      gateId: gateVariations.gateId,
+      startDate: gateVariations.startDate,
+      endDate: gateVariations.endDate,
+      hours: gateVariations.hours,
+    })
+    .from(gateVariations)
+    .where(
+      and(
+        inArray(gateVariations.gateId, [...gateIds]),
+        lte(gateVariations.startDate, to),
+        gte(gateVariations.endDate, from),
+      ),
+    );
+  return rows.map((r) => ({ ...r, hours: r.hours as SlotHours[] }));
+}
+
+/** The CD's exception dates in [from, to] (cd_exceptions_cd_date_uq). */
+export async function findExceptionDates(db: DbOrTx, cdId: number, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: cdExceptions.date })
+    .from(cdExceptions)
+    .where(and(eq(cdExceptions.cdId, cdId), gte(cdExceptions.date, from), lte(cdExceptions.date, to)));
+  return rows.map((r) => r.date);
+}
+
+/**
+ * The occupation of these gates' slots in [from, to] (at most a week), one entry per (gate, date, time) with
+ * the number of bookings and their volumes, the given load's own booking left out (schedules_gate_date_idx).
+ * Summed up in the database and sent as one text (gate, day of the range, time, loads, volumes): a busy
+ * week holds thousands of bookings and this is the free-places answer's biggest read.
+ */
+export async function findOccupation(
+  db: DbOrTx,
+  gateIds: readonly number[],
+  from: string,
+  to: string,
+  exceptLoadId: number,
+): Promise<SlotBooking[]> {
+  if (gateIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    select string_agg(x.g || ' ' || x.d || ' ' || x.t || ' ' || x.n || ' ' || x.v, ' ') as slots
+      from (select s.gate_id as g, s.delivery_date - ${from}::date as d, s.delivery_time as t,
+                   count(*) as n, sum(s.volumes) as v
+              from ${schedules} s
+             where s.gate_id in (${sql.join(
+               gateIds.map((id) => sql`${id}`),
+               sql`, `,
+             )})
+               and s.delivery_date between ${from}::date and ${to}::date and s.load_id <> ${exceptLoadId}
+             group by 1, 2, 3) x`)) as unknown as { rows: { slots: string | null }[] };
+  const text = result.rows[0]?.slots;
+  if (!text) return [];
+  const parts = text.split(' ');
+  const dates: string[] = [];
+  const out: SlotBooking[] = [];
+  for (let i = 0; i + 4 < parts.length; i += 5) {
+    const day = Number(parts[i + 1]);
+    out.push({
+      gateId: Number(parts[i]),
+      date: (dates[day] ??= addDays(from, day)),
+      time: parts[i + 2]!,
+      loads: Number(parts[i + 3]),
+      volumes: Number(parts[i + 4]),
+      loadId: 0,
+    });
+  }
+  return out;
+}
+
+/**
+ * Inside a booking, gate row locked: what the single-slot check needs about one gate on one date, in one
+ * round trip: the gate's regular hours of that weekday, its variations covering the date, the CD's hours (its
+ * edits lock every gate of the CD, so they are read here, under the gate lock), whether the date is a CD
+ * exception and the gate's bookings of that date.
+ */
+export interface SlotContext {
+  hours: SlotHours | null;
+  variations: VariationRow[];
+  cdHours: CdDayHours[];
+  exception: boolean;
+  bookings: SlotBooking[];
+}
+
+export async function findSlotContext(db: DbOrTx, gateId: number, cdId: number, date: string): Promise<SlotContext> {
+  const result = await executePrepared(
+    db,
+    'scheduling_slot_context',
+    sql`
+    select (select json_build_object('idDiaSemana', h.weekday, 'hrInicial', h.start_time::text,
+                   'hrFim', h.end_time::text, 'intervalo', h.interval_hours, 'capacidade', h.capacity,
+                   'carga', h.loads_per_slot)
+              from ${gateHours} h where h.gate_id = ${gateId} and h.weekday = extract(dow from ${date}::date) + 1) as hours,
+           (select coalesce(json_agg(json_build_object('gateId', v.gate_id, 'startDate', v.start_date::text,
+                   'endDate', v.end_date::text, 'hours', v.hours)), '[]'::json)
+              from ${gateVariations} v
+             where v.gate_id = ${gateId} and v.start_date <= ${date}::date and v.end_date >= ${date}::date) as variations,
+           (select coalesce(json_agg(json_build_object('idDiaSemana', c.weekday, 'hrInicial', c.start_time::text,
+                   'hrFim', c.end_time::text)), '[]'::json)
+              from ${cdOpeningHours} c where c.location_id = ${cdId}) as cd_hours,
+           exists (select 1 from ${cdExceptions} e where e.cd_id = ${cdId} and e.date = ${date}::date) as exception,
+           (select coalesce(json_agg(json_build_object('gateId', s.gate_id, 'date', s.delivery_date::text,
+                   'time', s.delivery_time::text, 'volumes', s.volumes, 'loadId', s.load_id)), '[]'::json)
+              from ${schedules} s where s.gate_id = ${gateId} and s.delivery_date = ${date}::date) as bookings`,
+  );
+  const row = result.rows[0] ?? {};
+  return {
+    hours: jsonValue<SlotHours>(row.hours),
+    variations: jsonArray<VariationRow>(row.variations),
+    cdHours: jsonArray<CdDayHours>(row.cd_hours),
+    exception: row.exception === true || row.exception === 't',
+    bookings: jsonArray<SlotBooking>(row.bookings),
+  };
+}
+
+export interface ScheduleRow {
+  id: number;
+  gateId: number;
+  date: string;
+  time: string;
+  volumes: number;
+}
+
+/** The load's schedule (schedules_load_uq), if any. */
+export async function findScheduleOfLoad(db: DbOrTx, loadId: number): Promise<ScheduleRow | null> {
+  const [row] = await db
+    .select({
+      id: schedules.id,
+      gateId: schedules.gateId,
+      date: schedules.deliveryDate,
+      time: schedules.deliveryTime,
+      volumes: schedules.volumes,
+    })
+    .from(schedules)
+    .where(eq(schedules.loadId, loadId));
+  return row ?? null;
+}
+
+/** The audit row of a schedule change, as platform/audit.ts's AuditEntry (entity 'schedules', id the schedule's). */
+export type ScheduleAudit = Pick<AuditEntry, 'user' | 'before' | 'after' | 'requestId'>;
+
+/**
+ * Runs `change` (an insert, update or delete of schedules returning "id") and writes its audit row in the same
+ * statement (a data-modifying CTE), so a booking costs one round trip less. The row is platform/audit.ts's
+ * auditRow, with the schedule id the change returns. Answers the schedule id, or null when no row changed.
+ */
+async function changeWithAudit(
+  tx: Tx,
+  action: AuditAction,
+  change: SQLWrapper,
+  audit: ScheduleAudit,
+): Promise<number | null> {
+  const row = auditRow({ ...audit, action, entity: 'schedules', entityId: '' });
+  if (!row) {
+    const result = (await tx.execute(change.getSQL())) as unknown as Rows;
+    return result.rows[0] ? toNumber(result.rows[0].id) : null;
+  }
+  const column = (c: AnyPgColumn) => sql.identifier(c.name);
+  const result = (await tx.execute(sql`
+    with changed as (${change.getSQL()})
+    insert into ${auditLog} (${column(auditLog.userId)}, ${column(auditLog.userLogin)}, ${column(auditLog.action)},
+           ${column(auditLog.entity)}, ${column(auditLog.entityId)}, ${column(auditLog.changes)},
+           ${column(auditLog.requestId)})
+    select ${row.userId ?? null}::int, ${row.userLogin ?? null}::text, ${row.action}::text,
+           ${row.entity}::text, changed.id::text, ${JSON.stringify(row.changes)}::jsonb, ${row.requestId ?? null}::text
+      from changed
+    returning ${column(auditLog.entityId)} as id`)) as unknown as Rows;
+  return result.rows[0] ? toNumber(result.rows[0].id) : null;
+}
+
+/** Books: the schedule row and its audit row ('create') in one statement. Answers the new schedule's id. */
+export async function insertSchedule(
+  tx: Tx,
+  values: typeof schedules.$inferInsert,
+  audit: Omit<ScheduleAudit, 'before'>,
+): Promise<number> {
+  const id = await changeWithAudit(
+    tx,
+    'create',
+    tx.insert(schedules).values(values).returning({ id: schedules.id }),
+    audit,
+  );
+  return id!;
+}
+
+/** Changes a schedule; with `audit`, its audit row ('update', none when nothing changes) in the same statement. */
+export async function updateSchedule(
+  tx: Tx,
+  id: number,
+  values: Partial<Pick<typeof schedules.$inferInsert, 'gateId' | 'deliveryDate' | 'deliveryTime' | 'volumes'>>,
+  audit?: ScheduleAudit,
+): Promise<void> {
+  const change = tx.update(schedules).set(values).where(eq(schedules.id, id));
+  if (audit) await changeWithAudit(tx, 'update', change.returning({ id: schedules.id }), audit);
+  else await change;
+}
+
+/** Cancels: deletes the schedule and writes its audit row ('delete') in one statement. */
+export async function deleteSchedule(tx: Tx, id: number, audit: Omit<ScheduleAudit, 'after'>): Promise<void> {
+  await changeWithAudit(
+    tx,
+    'delete',
+    tx.delete(schedules).where(eq(schedules.id, id)).returning({ id: schedules.id }),
+    audit,
+  );
+}

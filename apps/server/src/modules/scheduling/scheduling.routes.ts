@@ -1,0 +1,196 @@
+import {
+  resolveLanguage,
+  scheduleCancelSchema,
+  scheduleInputSchema,
+  schedulingReportQuerySchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../platform/auth';
+import { requestLanguage } from '../../platform/errors';
+import { errorResponses } from '../../platform/openapi';
+import { schedulingReportCsv, schedulingReportPdf } from './scheduling-report';
+import * as schedulingService from './scheduling.service';
+
+const bearer = [{ bearer: [] }];
+const id = z.coerce.number().int().positive();
+
+const freeDaySchema = z.object({
+  diaSemana: z.number(),
+  data: z.string(),
+  horariosDisponiveis: z.array(z.string()),
+});
+const freeGatesSchema = z.object({
+  idCarga: z.number(),
+  semanaComercial: z.number(),
+  anoSemanaComercial: z.string(),
+  dataInicialSemana: z.string(),
+  nomeCd: z.string(),
+  portoes: z.array(z.object({ idPortao: z.number(), nomePortao: z.string(), listaHorarios: z.array(freeDaySchema) })),
+});
+const scheduleSchema = z.object({
+  idAgendamento: z.number(),
+  idCarga: z.number(),
+  idPortao: z.number(),
+  dtEntrega: z.string(),
+  horaEntrega: z.string(),
+});
+
+/** scheduling (spec 000 §2, §4, §7; spec 001 scheduling report): /api/agendamento/… and the report PDF. */
+export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/agendamento/horariosdisponiveis/:idLoad',
+    {
+      preHandler: requirePermission('scheduling'),
+      schema: {
+        tags: ['scheduling'],
+        summary: "Free places of the load's CD for its week (the load's owner; at most 28 days ahead)",
+        security: bearer,
+        params: z.object({ idLoad: id }),
+        response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => schedulingService.freePlacesOf(db, request.user!, request.params.idLoad, { cd: false }),
+  );
+
+  app.get(
+    '/agendamento/horariosdisponiveiscd/:idLoad',
+    {
+      preHandler: requirePermission('admin_alter_load_permissions'),
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Free places for admins and logistics (no 28-day limit; logistics: loads of its CD)',
+        security: bearer,
+        params: z.object({ idLoad: id }),
+        response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => schedulingService.freePlacesOf(db, request.user!, request.params.idLoad, { cd: true }),
+  );
+
+  const saveResponses = {
+    200: scheduleSchema.describe('moved'),
+    201: scheduleSchema.describe('booked'),
+    ...errorResponses(400, 401, 403, 404, 409, 422),
+  };
+
+  app.post(
+    '/agendamento/salvarAgendamento/',
+    {
+      preHandler: requirePermission('scheduling'),
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Books the load (201), or moves its schedule when it already has one (200)',
+        security: bearer,
+        body: scheduleInputSchema,
+        response: saveResponses,
+      },
+    },
+    async (request, reply) => {
+      const saved = await schedulingService.saveSchedule(db, request.user!, request.body, undefined, {
+        requestId: request.id,
+      });
+      return reply.code(saved.status).send(saved.schedule);
+    },
+  );
+
+  app.post(
+    '/agendamento/salvarAgendamento/:idAgendamento',
+    {
+      preHandler: requirePermission('scheduling'),
+      schema: {
+        tags: ['scheduling'],
+        summary: "Moves the load's schedule idAgendamento (200)",
+        security: bearer,
+        params: z.object({ idAgendamento: id }),
+        body: scheduleInputSchema,
+        response: saveResponses,
+      },
+    },
+    async (request, reply) => {
+      const saved = await schedulingService.saveSchedule(
+        db,
+        request.user!,
+        request.body,
+        request.params.idAgendamento,
+        { requestId: request.id },
+      );
+      return reply.code(saved.status).send(saved.schedule);
+    },
+  );
+
+  app.delete(
+    '/agendamento/cancelarAgendamento/',
+    {
+      preHandler: requirePermission('scheduling'),
+      schema: {
+        tags: ['scheduling'],
+        summary: "Cancels the load's schedule (2 days' notice unless admin_alter_load_permissions)",
+        security: bearer,
+        body: scheduleCancelSchema,
+        response: { 204: z.null().describe('cancelled'), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await schedulingService.cancelSchedule(db, request.user!, request.body, { requestId: request.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/agendamento/relatorio',
+    {
+      preHandler: requirePermission('scheduling-report'),
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Scheduling report as CSV (company only with scheduling-report-change-company), streamed',
+        security: bearer,
+        querystring: schedulingReportQuerySchema,
+        response: {
+          200: z.string().describe('text/csv; charset=utf-8: BOM, semicolons, dd/mm/yyyy hh:mm, --- for empty cells'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
+      const stream = schedulingReportCsv(db, request.user!, request.query, language);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="relatorio_agendamento.csv"')
+          .header('cache-control', 'no-store')
+          // a stream is piped as is: Fastify never runs the serializer on it
+          .send(stream as unknown as string)
+      );
+    },
+  );
+
+  app.get(
+    '/relatorios/Reports/agendamento.pdf',
+    {
+      preHandler: requirePermission('scheduling-report'),
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Scheduling report as PDF, in the language of userLocale or Accept-Language',
+        security: bearer,
+        querystring: schedulingReportQuerySchema,
+        response: {
+          200: z.string().describe('application/pdf; attachment; filename="relatorio_agendamento.pdf"'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
+      const pdf = await schedulingReportPdf(db, request.user!, request.query, { language });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="relatorio_agendamento.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string); // a Buffer is sent as is: Fastify never runs the serializer on it
+    },
+  );
+};

@@ -1,0 +1,337 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import {
+  checkScheduleTerms,
+  checkSlot,
+  freePlaces,
+  hasPermission,
+  lastBookableDate,
+  yearWeekKey,
+  type FreeGatesDto,
+  type LocalNow,
+  type ScheduleCancelInput,
+  type ScheduleDto,
+  type ScheduleInput,
+  type SchedulingGate,
+  type SlotRefusal,
+} from '@portal/domain';
+import { APP_TIME_ZONE } from '../../db/reference-data';
+import { profileOf, type AuthUser } from '../../platform/auth';
+import type { Db, Tx } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { orderScopeOf } from '../orders/orders.service';
+import * as repo from './scheduling.repository';
+import type { BookingLoad, GateRow } from './scheduling.repository';
+
+/** São Paulo local date and time of an instant: "never the past" and the terms are judged in it. */
+export function saoPauloNow(now: Date = new Date()): LocalNow {
+  const zone = tz(APP_TIME_ZONE);
+  return { date: format(now, 'yyyy-MM-dd', { in: zone }), time: format(now, 'HH:mm:ss', { in: zone }) };
+}
+
+/** Holds admin_alter_load_permissions: exempt from the 2-day notice and the 28-day maximum. */
+function isLoadAdmin(user: AuthUser): boolean {
+  return hasPermission(user.permissions, 'admin_alter_load_permissions');
+}
+
+/** The load as the user may see it (supplier: own; logistics: its CD; others: all), else 404 like a missing one. */
+function assertVisible<L extends Pick<BookingLoad, 'supplierId' | 'cdId'>>(
+  user: AuthUser,
+  load: L | null,
+  loadId: number,
+): L {
+  const scope = orderScopeOf(user);
+  if (
+    !load ||
+    (scope.supplierId !== null && load.supplierId !== scope.supplierId) ||
+    (scope.cdId !== null && load.cdId !== scope.cdId)
+  )
+    throw AppError.notFound({ idCarga: loadId });
+  return load;
+}
+
+function toSchedulingGate(gate: GateRow, hours: SchedulingGate['horarios'], variations: repo.VariationRow[]) {
+  return {
+    id: gate.id,
+    nome: gate.name,
+    capacidadeDinamica: gate.dynamicCapacity,
+    horarios: hours,
+    variacoes: variations
+      .filter((v) => v.gateId === gate.id)
+      .map((v) => ({ dataInicial: v.startDate, dataFinal: v.endDate, horarios: v.hours })),
+  } satisfies SchedulingGate;
+}
+
+/**
+ * GET /agendamento/horariosdisponiveis/{idLoad} (cd = false) and …cd/{idLoad} (cd = true): every gate of
+ * the load's CD that is not deleted, with the week's free slot starts for this load. Five indexed queries in
+ * two rounds: the load with its CD and the gates with their hours, then the week's variations, exceptions
+ * and slot occupation.
+ * The 28-day term limits the answer unless cd or the user holds admin_alter_load_permissions.
+ */
+export async function freePlacesOf(
+  db: Db,
+  user: AuthUser,
+  loadId: number,
+  options: { cd: boolean; now?: Date },
+): Promise<FreeGatesDto> {
+  // the gates are found through the load, so both queries run at once
+  const [found, gates] = await Promise.all([
+    repo.findSchedulingLoad(db, loadId),
+    repo.findGatesWithHours(db, { loadId }),
+  ]);
+  const load = assertVisible(user, found, loadId);
+  const gateIds = gates.map((g) => g.id);
+  const [variations, exceptions, bookings] = await Promise.all([
+    repo.findVariations(db, gateIds, load.weekStart, load.weekEnd),
+    repo.findExceptionDates(db, load.cdId, load.weekStart, load.weekEnd),
+    repo.findOccupation(db, gateIds, load.weekStart, load.weekEnd, load.id),
+  ]);
+  const byGate = new Map<number, repo.VariationRow[]>();
+  for (const v of variations) byGate.set(v.gateId, [...(byGate.get(v.gateId) ?? []), v]);
+  const now = saoPauloNow(options.now);
+  const portoes = freePlaces({
+    load: { id: load.id, volumes: load.volumes },
+    weekStart: load.weekStart,
+    cdHours: load.cdHours,
+    exceptions,
+    gates: gates.map((g) => ({
+      ...g,
+      variacoes: (byGate.get(g.id) ?? []).map((v) => ({
+        dataInicial: v.startDate,
+        dataFinal: v.endDate,
+        horarios: v.hours,
+      })),
+    })),
+    bookings,
+    now,
+    lastDate: options.cd || isLoadAdmin(user) ? null : lastBookableDate(now.date),
+  });
+  return {
+    idCarga: load.id,
+    semanaComercial: load.week,
+    anoSemanaComercial: yearWeekKey({ year: load.year, week: load.week }),
+    dataInicialSemana: load.weekStart,
+    nomeCd: load.cdName,
+    portoes,
+  };
+}
+
+/**
+ * Inside the transaction, gate rows locked: why the load cannot take (gate, date, time), or null. One
+ * statement, after the gate lock, reads the gate's hours, variation, the CD's hours and exception and the
+ * bookings of that date. With `booking` (book or move) the past, the term and exceptions count; without it
+ * (refit of an existing booking) only the slot's capacity.
+ */
+async function slotRefusal(
+  tx: Tx,
+  load: { id: number; volumes: number },
+  gate: GateRow,
+  date: string,
+  time: string,
+  booking: { now: LocalNow; lastDate: string | null } | null,
+): Promise<SlotRefusal | null> {
+  const context = await repo.findSlotContext(tx, gate.id, gate.cdId, date);
+  return checkSlot({
+    load: { id: load.id, volumes: load.volumes },
+    gate: toSchedulingGate(gate, context.hours ? [context.hours] : [], context.variations),
+    date,
+    time,
+    cdHours: context.cdHours,
+    exception: booking ? context.exception : false,
+    bookings: context.bookings,
+    now: booking?.now ?? null,
+    lastDate: booking?.lastDate ?? null,
+  });
+}
+
+function termError(code: ReturnType<typeof checkScheduleTerms>, details: Record<string, unknown>): AppError | null {
+  if (code === null) return null;
+  if (code === 'beyondTerm')
+    return new AppError('validation', { field: 'dtEntrega', reason: 'beyondTerm', ...details }, { status: 422 });
+  return new AppError(code, details);
+}
+
+function toScheduleDto(row: { id: number; loadId: number; gateId: number; date: string; time: string }): ScheduleDto {
+  return {
+    idAgendamento: row.id,
+    idCarga: row.loadId,
+    idPortao: row.gateId,
+    dtEntrega: row.date,
+    horaEntrega: row.time,
+  };
+}
+
+export interface SaveScheduleResult {
+  /** 201 for a new booking, 200 for a move */
+  status: 201 | 200;
+  schedule: ScheduleDto;
+}
+
+/**
+ * POST /agendamento/salvarAgendamento/{idAgendamento?}: books the load, or moves its schedule (with the
+ * id, or without it when the load is already scheduled: a repeated save moves rather than fails).
+ * Five statements between begin and commit: lock the load row; read the load and lock the gate rows (the
+ * requested one and, when moving, the current one, ascending id); read the slot; write the schedule with its
+ * audit row. Order of the checks: visibility (404), schedule id (404), orders all A (scheduling013), date
+ * inside the load's week, week and terms (scheduling011/012/014, beyondTerm), gate of the load's CD, then the
+ * slot re-check (scheduling010).
+ */
+export async function saveSchedule(
+  db: Db,
+  user: AuthUser,
+  input: ScheduleInput,
+  scheduleId: number | undefined,
+  options: { now?: Date; requestId?: string } = {},
+): Promise<SaveScheduleResult> {
+  const now = saoPauloNow(options.now);
+  const admin = isLoadAdmin(user);
+  return db.transaction(async (tx) => {
+    // lock 1: the load (its orders cannot change meanwhile; a second save of the same load waits here)
+    if (!(await repo.lockLoad(tx, input.idCarga))) throw AppError.notFound({ idCarga: input.idCarga });
+    // lock 2, in the statement that reads the load: the gates, ascending id (the current one too when moving)
+    const found = await repo.findLoadLockingGates(tx, input.idCarga, input.idPortao);
+    const load = assertVisible(user, found?.load ?? null, input.idCarga);
+    const existing = load.schedule;
+    if (scheduleId !== undefined && existing?.id !== scheduleId)
+      throw AppError.notFound({ idAgendamento: scheduleId, idCarga: load.id });
+    if (load.statuses.length === 0 || load.statuses.some((s) => s !== 'A'))
+      throw new AppError('scheduling013', { idCarga: load.id });
+    if (input.dtEntrega < load.weekStart || input.dtEntrega > load.weekEnd)
+      throw new AppError(
+        'validation',
+        { field: 'dtEntrega', reason: 'outsideWeek', dataInicialSemana: load.weekStart, dataFinalSemana: load.weekEnd },
+        { status: 422 },
+      );
+    const terms = checkScheduleTerms({
+      today: now.date,
+      loadWeekStart: load.weekStart,
+      newDate: input.dtEntrega,
+      currentDate: existing?.date ?? null,
+      supplier: profileOf(user) === 'fornecedor',
+      admin,
+    });
+    const refused = termError(terms, { idCarga: load.id, dataMaxima: lastBookableDate(now.date) });
+    if (refused) throw refused;
+
+    const gate = found?.gates.find((g) => g.id === input.idPortao);
+    if (!gate || gate.deleted || gate.cdId !== load.cdId)
+      throw new AppError(
+        'validation',
+        { field: 'idPortao', reason: 'gateNotInCd', idPortao: input.idPortao },
+        { status: 422 },
+      );
+
+    const refusal = await slotRefusal(tx, load, gate, input.dtEntrega, input.horaEntrega, {
+      now,
+      lastDate: admin ? null : lastBookableDate(now.date),
+    });
+    if (refusal) throw new AppError('scheduling010', { reason: refusal });
+
+    const values = {
+      gateId: gate.id,
+      deliveryDate: input.dtEntrega,
+      deliveryTime: input.horaEntrega,
+      volumes: load.volumes,
+    };
+    const after = { loadId: load.id, ...values };
+    const requestId = options.requestId ?? null;
+    if (existing) {
+      await repo.updateSchedule(tx, existing.id, values, {
+        user,
+        before: {
+          loadId: load.id,
+          gateId: existing.gateId,
+          deliveryDate: existing.date,
+          deliveryTime: existing.time,
+          volumes: existing.volumes,
+        },
+        after,
+        requestId,
+      });
+      return {
+        status: 200,
+        schedule: toScheduleDto({
+          id: existing.id,
+          loadId: load.id,
+          gateId: gate.id,
+          date: input.dtEntrega,
+          time: input.horaEntrega,
+        }),
+      };
+    }
+    const id = await repo.insertSchedule(
+      tx,
+      { loadId: load.id, ...values, createdBy: Number(user.sub) || null },
+      { user, after, requestId },
+    );
+    return {
+      status: 201,
+      schedule: toScheduleDto({ id, loadId: load.id, gateId: gate.id, date: input.dtEntrega, time: input.horaEntrega }),
+    };
+  });
+}
+
+/**
+ * DELETE /agendamento/cancelarAgendamento/: the load visible (404), the schedule its own (404), its orders
+ * all A (scheduling013), the 2-day notice unless admin_alter_load_permissions (scheduling014).
+ */
+export async function cancelSchedule(
+  db: Db,
+  user: AuthUser,
+  input: ScheduleCancelInput,
+  options: { now?: Date; requestId?: string } = {},
+): Promise<void> {
+  const now = saoPauloNow(options.now);
+  await db.transaction(async (tx) => {
+    // as saveSchedule: the load locked alone, then read while its booked gate is locked
+    if (!(await repo.lockLoad(tx, input.idCarga))) throw AppError.notFound({ idCarga: input.idCarga });
+    const found = await repo.findLoadLockingGates(tx, input.idCarga, null);
+    const load = assertVisible(user, found?.load ?? null, input.idCarga);
+    const existing = load.schedule;
+    if (!existing || existing.id !== input.idAgendamento)
+      throw AppError.notFound({ idAgendamento: input.idAgendamento, idCarga: load.id });
+    if (load.statuses.length === 0 || load.statuses.some((s) => s !== 'A'))
+      throw new AppError('scheduling013', { idCarga: load.id });
+    const terms = checkScheduleTerms({
+      today: now.date,
+      loadWeekStart: load.weekStart,
+      currentDate: existing.date,
+      supplier: profileOf(user) === 'fornecedor',
+      admin: isLoadAdmin(user),
+      cancel: true,
+    });
+    const refused = termError(terms, { idCarga: load.id });
+    if (refused) throw refused;
+    await repo.deleteSchedule(tx, existing.id, {
+      user,
+      before: {
+        loadId: load.id,
+        gateId: existing.gateId,
+        deliveryDate: existing.date,
+        deliveryTime: existing.time,
+        volumes: existing.volumes,
+      },
+      requestId: options.requestId ?? null,
+    });
+  });
+}
+
+/**
+ * Orders joined or left a load (loads area, inside its transaction, load row already locked): when the
+ * load is scheduled, lock its gate, check the slot (effective hours of that date, the other bookings)
+ * still takes `volumes` (else loadDetails010) and keep schedules.volumes in step. No-op when unscheduled.
+ * The check is the booking's own (checkSlot) without "now", the term and exceptions: the booking exists.
+ */
+export async function refitScheduledLoad(tx: Tx, loadId: number, volumes: number): Promise<void> {
+  const schedule = await repo.findScheduleOfLoad(tx, loadId);
+  if (!schedule) return;
+  const [gate] = await repo.lockGates(tx, [schedule.gateId]);
+  if (!gate) throw new AppError('loadDetails010', { idCarga: loadId });
+  // fewer volumes always fit the place the load already holds
+  if (volumes > schedule.volumes) {
+    const refusal = await slotRefusal(tx, { id: loadId, volumes }, gate, schedule.date, schedule.time, null);
+    if (refusal) throw new AppError('loadDetails010', { idCarga: loadId, reason: refusal });
+  }
+  if (volumes !== schedule.volumes) await repo.updateSchedule(tx, schedule.id, { volumes });
+}

@@ -1,5 +1,6 @@
 // Sums the gzip size of the JavaScript a first visit to /login loads: the entry chunk, its static
-// imports, and the login route's lazy chunk with its static imports (from dist/.vite/manifest.json).
+// imports, the login route's lazy chunk with its static imports, and the catalogue of the default
+// language (pt-BR), which the app downloads before its first render (from dist/.vite/manifest.json).
 // Usage: npm run build -w apps/web && node apps/web/scripts/bundle-size.mjs [budgetKb]
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,14 +25,23 @@ collect('index.html');
 const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth/pages/login-page.tsx'));
 if (!loginKey) throw new Error('login page chunk not found in the manifest');
 collect(loginKey);
+const catalogueKey = Object.keys(manifest).find((key) => key.endsWith('i18n/bundles/pt-BR.ts'));
+if (!catalogueKey) throw new Error('pt-BR catalogue chunk not found in the manifest');
+const catalogueFile = manifest[catalogueKey].file;
+collect(catalogueKey);
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 let total = 0;
 for (const file of [...files].sort()) {
   const size = gz(file);
   total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+  console.log(
+    `${(size / 1024).toFixed(1).padStart(7)} kB  ${file}${file === catalogueFile ? '  (pt-BR catalogue)' : ''}`,
+  );
 }
+console.log(
+  `pt-BR catalogue (translation + errors): ${(gz(catalogueFile) / 1024).toFixed(1)} kB gzip (counted in the total)`,
+);
 const cssTotal = [...css].reduce((sum, file) => sum + gz(file), 0);
 console.log(
   `JS loaded by /login: ${(total / 1024).toFixed(1)} kB gzip (budget ${budgetKb} kB); CSS ${(cssTotal / 1024).toFixed(1)} kB gzip`,

@@ -18,7 +18,17 @@ function AppLoading() {
 }
 
 /** Screens that exist only as the shared "being prepared" page for now. */
-const BUILT_ROUTES = new Set<string>(['main', 'register', 'order-options']);
+const BUILT_ROUTES = new Set<string>([
+  'main',
+  'register',
+  'order-options',
+  'load',
+  'load-details',
+  'scheduling',
+  'scheduling-report',
+  'cd-list',
+  'cd-details',
+]);
 export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => !BUILT_ROUTES.has(p));
 
 /**
@@ -49,6 +59,30 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'order-options',
             lazy: () => import('./pages/order-options-route').then((m) => ({ Component: m.OrderOptionsRoute })),
+          },
+          {
+            path: 'load',
+            lazy: () => import('./pages/load-routes').then((m) => ({ Component: m.LoadRoute })),
+          },
+          {
+            path: 'load-details',
+            lazy: () => import('./pages/load-routes').then((m) => ({ Component: m.LoadDetailsRoute })),
+          },
+          {
+            path: 'scheduling',
+            lazy: () => import('./pages/scheduling-routes').then((m) => ({ Component: m.SchedulingRoute })),
+          },
+          {
+            path: 'scheduling-report',
+            lazy: () => import('./pages/scheduling-routes').then((m) => ({ Component: m.SchedulingReportRoute })),
+          },
+          {
+            path: 'cd-list',
+            lazy: () => import('./pages/cd-routes').then((m) => ({ Component: m.CdListRoute })),
+          },
+          {
+            path: 'cd-details',
+            lazy: () => import('./pages/cd-routes').then((m) => ({ Component: m.CdDetailsRoute })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({
             path,

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n/i18n';
+import { ALL_RESOURCES } from './i18n-resources';
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {
@@ -33,14 +35,15 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 // Lazy routes load on first use; a cold, busy run needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-// Tests read Portuguese, the default language, unless they switch.
+// Tests read Portuguese, the default language, unless they switch. The app downloads a language when it is
+// needed; here all three are given up front, so that i18n is ready before any render and switching is synchronous.
 localStorage.setItem('lang', 'pt-BR');
+await initI18n(ALL_RESOURCES);
 
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem('lang', 'pt-BR');
-  const { i18n } = await import('../i18n/i18n');
   await i18n.changeLanguage('pt-BR');
 });
 

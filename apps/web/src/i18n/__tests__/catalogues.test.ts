@@ -1,6 +1,6 @@
 import { ERROR_CODES, LANGUAGES, MENU, ROUTE_PERMISSIONS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../i18n';
+import { ALL_RESOURCES as resources } from '../../test/i18n-resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -71,7 +71,10 @@ describe('translation catalogues', () => {
     for (const [file, text] of Object.entries(sources)) {
       for (const match of text.matchAll(pattern)) {
         const key = match[1]!;
-        const known = match[2] ? (ERROR_CODES as readonly string[]).includes(key) : has('pt-BR', key);
+        // i18next plurals: t('a.b', { count }) reads a.b_one / a.b_other
+        const known = match[2]
+          ? (ERROR_CODES as readonly string[]).includes(key)
+          : has('pt-BR', key) || (has('pt-BR', `${key}_one`) && has('pt-BR', `${key}_other`));
         if (!known) missing.push(`${file}: ${key}`);
       }
     }

@@ -1,4 +1,7 @@
 import type { Catalogue } from './pt-BR';
+import { cdsEnUS } from './areas/cds.en-US';
+import { loadsEnUS } from './areas/loads.en-US';
+import { schedulingEnUS } from './areas/scheduling.en-US';
 
 export const enUS: Catalogue = {
   app: {
@@ -484,4 +487,7 @@ export const enUS: Catalogue = {
       qtResto: 'Leftover qty',
     },
   },
+  loads: loadsEnUS,
+  scheduling: schedulingEnUS,
+  cds: cdsEnUS,
 };

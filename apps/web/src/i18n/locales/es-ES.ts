@@ -1,4 +1,7 @@
 import type { Catalogue } from './pt-BR';
+import { cdsEsES } from './areas/cds.es-ES';
+import { loadsEsES } from './areas/loads.es-ES';
+import { schedulingEsES } from './areas/scheduling.es-ES';
 
 export const esES: Catalogue = {
   app: {
@@ -484,4 +487,7 @@ export const esES: Catalogue = {
       qtResto: 'Cant. restos',
     },
   },
+  loads: loadsEsES,
+  scheduling: schedulingEsES,
+  cds: cdsEsES,
 };

@@ -1,4 +1,7 @@
 import type { RoutePermission } from '@portal/domain';
+import { cdsPtBR } from './areas/cds.pt-BR';
+import { loadsPtBR } from './areas/loads.pt-BR';
+import { schedulingPtBR } from './areas/scheduling.pt-BR';
 
 /** The reference catalogue: en-US and es-ES are typed against it, so a missing or extra key fails to compile. */
 export const ptBR = {
@@ -485,6 +488,9 @@ export const ptBR = {
       qtResto: 'Qtd. resto',
     },
   },
+  loads: loadsPtBR,
+  scheduling: schedulingPtBR,
+  cds: cdsPtBR,
 };
 
 export type Catalogue = typeof ptBR;

@@ -50,7 +50,8 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
   const pages = list.data?.pages ?? [];
   const orders = pages.flat();
   const selectedOrders = orders.filter((o) => selected.has(o.id));
-  const downloads = useOrderDownloads({ filter: list.filter, pages, hasNextPage: list.hasNextPage });
+  // the applied filter, not the grid's debounced one: a download right after Enter uses what was asked for
+  const downloads = useOrderDownloads({ filter, pages, hasNextPage: list.hasNextPage });
 
   const apply = (next: typeof filter) => {
     setSelected(new Set());

@@ -1,0 +1,12 @@
+import { usePermissions } from '../../features/auth';
+import { SchedulingPage, SchedulingReportPage } from '../../features/scheduling';
+
+/** /scheduling composes the booking screen with the session's permissions. */
+export function SchedulingRoute() {
+  return <SchedulingPage permissions={usePermissions()} />;
+}
+
+/** /scheduling-report composes the bookings report with the session's permissions. */
+export function SchedulingReportRoute() {
+  return <SchedulingReportPage permissions={usePermissions()} />;
+}

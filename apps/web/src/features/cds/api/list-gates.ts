@@ -1,0 +1,14 @@
+import type { GateDto } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CDS_SERVICE, cdKeys } from './cd-keys';
+import { notFoundAsEmpty } from './not-found-as-empty';
+
+/** GET /api/portoes/cd/{id} (cd-details): the CD's gates; 404 means none. */
+export function listGates(idCd: number): Promise<GateDto[]> {
+  return notFoundAsEmpty(api.get<GateDto[]>(`/portoes/cd/${idCd}`, { service: CDS_SERVICE, notify: false }));
+}
+
+export function useGates(idCd: number) {
+  return useQuery({ queryKey: cdKeys.gates(idCd), queryFn: () => listGates(idCd) });
+}

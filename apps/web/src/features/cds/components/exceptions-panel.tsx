@@ -1,0 +1,121 @@
+import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { EXCEPTION_TABLE_TRUNCATE, formatDateBr, weekdayOf, type CdExceptionDto } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccessCode } from '../../../lib/api-client';
+import { useCreateException } from '../api/create-exception';
+import { useDeleteException } from '../api/delete-exception';
+import { useExceptions } from '../api/list-exceptions';
+import { notifyCdError } from '../model/errors';
+import { weekdayName } from '../model/weekdays';
+import { ConfirmModal } from './confirm-modal';
+import { ExceptionForm } from './exception-form';
+import { SectionError, SectionLoading } from './query-state';
+import { TruncatedText } from './truncated-text';
+
+/** The CD's closed dates (spec 000 §2, §3): list, add (title and date) and delete after confirming. */
+export function ExceptionsPanel({ idCd, canEdit }: { idCd: number; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const list = useExceptions(idCd);
+  const create = useCreateException(idCd);
+  const remove = useDeleteException(idCd);
+  const [deleting, setDeleting] = useState<CdExceptionDto | null>(null);
+
+  const add = (input: Parameters<typeof create.mutateAsync>[0]) =>
+    create.mutateAsync(input).then(
+      () => {
+        notifySuccessCode('cdException001');
+        return true;
+      },
+      (error: unknown) => {
+        notifyCdError(error);
+        return false;
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notifySuccessCode('cdException002');
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notifyCdError(error);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" size="sm">
+        {t('cds.exceptions.intro')}
+      </Text>
+      {canEdit && (
+        <Card withBorder radius="md" padding="md">
+          <Title order={2} size="h5" mb="xs">
+            {t('cds.exceptions.addTitle')}
+          </Title>
+          <ExceptionForm idCd={idCd} saving={create.isPending} onAdd={add} />
+        </Card>
+      )}
+      {list.isPending ? (
+        <SectionLoading message={t('app.loading')} />
+      ) : list.isError ? (
+        <SectionError title={t('cds.details.tabs.exceptions')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <Text c="dimmed">{t('NotFoundExceptions', { ns: 'errors' })}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480} type="native">
+          <Table striped verticalSpacing="xs" aria-label={t('cds.exceptions.tableLabel')} maw={720}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('cds.exceptions.columns.date')}</Table.Th>
+                <Table.Th>{t('cds.exceptions.columns.weekday')}</Table.Th>
+                <Table.Th>{t('cds.exceptions.columns.title')}</Table.Th>
+                {canEdit && <Table.Th w={100}>{t('cds.exceptions.columns.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((exception) => (
+                <Table.Tr key={exception.id}>
+                  <Table.Td>{formatDateBr(exception.data)}</Table.Td>
+                  <Table.Td>{weekdayName(t, weekdayOf(exception.data))}</Table.Td>
+                  <Table.Td>
+                    <TruncatedText text={exception.descricao} max={EXCEPTION_TABLE_TRUNCATE} />
+                  </Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('cds.exceptions.deleteOf', { date: formatDateBr(exception.data) })}
+                        onClick={() => setDeleting(exception)}
+                      >
+                        {t('cds.form.delete')}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('cds.exceptions.confirmTitle')}
+        text={
+          deleting
+            ? t('cds.exceptions.confirmText', { title: deleting.descricao, date: formatDateBr(deleting.data) })
+            : ''
+        }
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { GATE_NAME_TABLE_TRUNCATE, type GateDto } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { hoursSummary } from '../model/weekdays';
+import { TruncatedText } from './truncated-text';
+
+interface GateTableProps {
+  gates: readonly GateDto[];
+  canEdit: boolean;
+  onOpen: (gate: GateDto) => void;
+  onDelete: (gate: GateDto) => void;
+  onVariations: (gate: GateDto) => void;
+}
+
+/** The CD's gates: name (cut at 24), dynamic capacity, the week's hours in one line, and the actions. */
+export function GateTable({ gates, canEdit, onOpen, onDelete, onVariations }: GateTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={860} type="native">
+      <Table striped verticalSpacing="xs" aria-label={t('cds.gates.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('cds.gates.columns.name')}</Table.Th>
+            <Table.Th>{t('cds.gates.columns.description')}</Table.Th>
+            <Table.Th>{t('cds.gates.columns.dynamic')}</Table.Th>
+            <Table.Th>{t('cds.gates.columns.hours')}</Table.Th>
+            <Table.Th>{t('cds.gates.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {gates.map((gate) => (
+            <Table.Tr key={gate.id}>
+              <Table.Td fw={600}>
+                <TruncatedText text={gate.nome} max={GATE_NAME_TABLE_TRUNCATE} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={gate.descricao ? undefined : 'dimmed'} lineClamp={2} maw={260}>
+                  {gate.descricao || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={gate.capacidadeDinamica ? 'teal' : 'gray'} tt="none">
+                  {gate.capacidadeDinamica ? t('cds.form.yes') : t('cds.form.no')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{hoursSummary(t, gate.horarios)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={t(canEdit ? 'cds.gates.editOf' : 'cds.gates.viewOf', { name: gate.nome })}
+                    onClick={() => onOpen(gate)}
+                  >
+                    {canEdit ? t('cds.gates.edit') : t('cds.gates.view')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={t('cds.gates.variationsOf', { name: gate.nome })}
+                    onClick={() => onVariations(gate)}
+                  >
+                    {t('cds.gates.variations')}
+                  </Button>
+                  {canEdit && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('cds.gates.deleteOf', { name: gate.nome })}
+                      onClick={() => onDelete(gate)}
+                    >
+                      {t('cds.form.delete')}
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

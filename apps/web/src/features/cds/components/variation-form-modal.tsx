@@ -1,0 +1,182 @@
+import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  defaultVariationHours,
+  formatDateBr,
+  VARIATION_REASON_MAX,
+  variationEnd,
+  type CdDetailDto,
+  type GateDto,
+  type GateVariationDto,
+} from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccessCode } from '../../../lib/api-client';
+import { useVariationDates } from '../api/get-variation-dates';
+import { useSaveVariation } from '../api/save-variation';
+import { notifyCdError } from '../model/errors';
+import { checkVariationForm, type VariationFormValues } from '../model/gate-form';
+import { gateRowsOf } from '../model/hours-form';
+import { proposedStart, startOptions } from '../model/variation-dates';
+import { textProblemText } from './field-problem';
+import { GateHoursTable } from './gate-hours-table';
+import { HoursAlerts } from './hours-alerts';
+import { SectionLoading } from './query-state';
+
+interface VariationFormModalProps {
+  cd: CdDetailDto;
+  gate: GateDto;
+  /** null: a new variation */
+  variation: GateVariationDto | null;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/**
+ * New, edit or view a gate variation (spec 000 §3, §5): reason (required, max 250), a Sunday start (never before
+ * dataMinima), the end shown as start + 6, and the seven weekday rows (defaults: defaultVariationHours).
+ */
+export function VariationFormModal({ cd, gate, variation, readOnly, onClose }: VariationFormModalProps) {
+  const { t } = useTranslation();
+  const dates = useVariationDates(gate.id, !readOnly);
+  const save = useSaveVariation(gate.id);
+  const [values, setValues] = useState<VariationFormValues>(() => ({
+    motivo: variation?.motivo ?? '',
+    dataInicial: variation?.dataInicial ?? '',
+    horarios: gateRowsOf(variation ? variation.novosHorarios : defaultVariationHours(gate.horarios)),
+  }));
+  const [submitted, setSubmitted] = useState(false);
+
+  // a new variation proposes its start once the dates arrive
+  const proposal = !variation && dates.data ? proposedStart(dates.data) : null;
+  useEffect(() => {
+    if (proposal) setValues((v) => (v.dataInicial === '' ? { ...v, dataInicial: proposal } : v));
+  }, [proposal]);
+
+  // an existing variation may keep a start that is now before the minimum
+  const dataMinima = dates.data?.dataMinima ?? null;
+  const minimum = variation && dataMinima && variation.dataInicial < dataMinima ? null : dataMinima;
+  const result = checkVariationForm(values, {
+    idPortao: gate.id,
+    dynamic: gate.capacidadeDinamica,
+    cdHours: cd.horarioCd,
+    minimum,
+  });
+  const check = submitted && !result.ok ? result.check : undefined;
+  const options = startOptions(dates.data, variation?.dataInicial ?? null).map((d) => ({
+    value: d,
+    label: formatDateBr(d),
+  }));
+  const title = variation
+    ? t('cds.variations.editTitle', { gate: gate.nome })
+    : t('cds.variations.newTitle', { gate: gate.nome });
+
+  const startError =
+    check?.dataInicial === 'required'
+      ? t('cds.form.required')
+      : check?.dataInicial === 'notSunday'
+        ? t('variation004', { ns: 'errors' })
+        : check?.dataInicial === 'beforeMinimum'
+          ? t('cds.variations.beforeMinimum', { date: formatDateBr(dates.data?.dataMinima) })
+          : undefined;
+
+  const submit = () => {
+    setSubmitted(true);
+    if (!result.ok) return;
+    save.mutate(
+      { input: result.input, id: variation?.id },
+      {
+        onSuccess: () => {
+          notifySuccessCode(variation ? 'variation001' : 'variation002');
+          onClose();
+        },
+        onError: notifyCdError,
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="min(1100px, 96vw)">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <HoursAlerts check={check?.hours} otherProblems={Boolean(check?.motivo || check?.dataInicial)} />
+          <Textarea
+            label={t('cds.variations.reason')}
+            value={values.motivo}
+            onChange={(e) => {
+              const motivo = e.currentTarget.value;
+              setValues((v) => ({ ...v, motivo }));
+            }}
+            maxLength={VARIATION_REASON_MAX}
+            autosize
+            minRows={2}
+            maxRows={4}
+            required
+            disabled={readOnly}
+            error={textProblemText(t, check?.motivo, VARIATION_REASON_MAX)}
+          />
+          {!readOnly && dates.isPending ? (
+            <SectionLoading message={t('cds.variations.loadingDates')} />
+          ) : (
+            <Group align="flex-start" wrap="wrap">
+              <Select
+                label={t('cds.variations.start')}
+                description={
+                  dates.data ? t('cds.variations.startHint', { date: formatDateBr(dates.data.dataMinima) }) : undefined
+                }
+                data={options}
+                value={values.dataInicial || null}
+                onChange={(value) => setValues((v) => ({ ...v, dataInicial: value ?? '' }))}
+                searchable
+                allowDeselect={false}
+                required
+                disabled={readOnly}
+                error={startError}
+                w={240}
+              />
+              <TextInput
+                label={t('cds.variations.end')}
+                value={values.dataInicial ? formatDateBr(variationEnd(values.dataInicial)) : ''}
+                readOnly
+                description={readOnly ? undefined : t('cds.variations.endHint')}
+                variant="filled"
+                w={200}
+              />
+            </Group>
+          )}
+          {!variation && !readOnly && (
+            <Text size="sm" c="dimmed">
+              {t('cds.variations.defaultsHint')}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('cds.gates.capacityHint')}
+          </Text>
+          <GateHoursTable
+            rows={values.horarios}
+            onChange={(horarios) => setValues((v) => ({ ...v, horarios }))}
+            dynamic={gate.capacidadeDinamica}
+            readOnly={readOnly}
+            problems={check?.hours.rows}
+            label={t('cds.variations.hoursLabel')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {readOnly ? t('cds.form.close') : t('cds.form.cancel')}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={save.isPending}>
+                {t('cds.form.save')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Table } from '@mantine/core';
+import { formatDateBr, type GateVariationDto } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { hoursSummary } from '../model/weekdays';
+import { TruncatedText } from './truncated-text';
+
+/** Reasons are long (250); the table shows the start of them. */
+const REASON_TRUNCATE = 40;
+
+interface VariationTableProps {
+  gateName: string;
+  variations: readonly GateVariationDto[];
+  canEdit: boolean;
+  onOpen: (variation: GateVariationDto) => void;
+  onDelete: (variation: GateVariationDto) => void;
+}
+
+/** A gate's variations: the week, the reason, the hours in one line, who changed it last, and the actions. */
+export function VariationTable({ gateName, variations, canEdit, onOpen, onDelete }: VariationTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={860} type="native">
+      <Table striped verticalSpacing="xs" aria-label={t('cds.variations.tableLabel', { gate: gateName })}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('cds.variations.columns.period')}</Table.Th>
+            <Table.Th>{t('cds.variations.columns.reason')}</Table.Th>
+            <Table.Th>{t('cds.variations.columns.hours')}</Table.Th>
+            <Table.Th>{t('cds.variations.columns.user')}</Table.Th>
+            <Table.Th>{t('cds.variations.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {variations.map((v) => {
+            const date = formatDateBr(v.dataInicial);
+            return (
+              <Table.Tr key={v.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {t('cds.variations.period', { start: date, end: formatDateBr(v.dataFinal) })}
+                </Table.Td>
+                <Table.Td>
+                  <TruncatedText text={v.motivo} max={REASON_TRUNCATE} />
+                </Table.Td>
+                <Table.Td>{hoursSummary(t, v.novosHorarios)}</Table.Td>
+                <Table.Td>{v.usuario ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={t(canEdit ? 'cds.variations.editOf' : 'cds.variations.viewOf', { date })}
+                      onClick={() => onOpen(v)}
+                    >
+                      {canEdit ? t('cds.variations.edit') : t('cds.variations.view')}
+                    </Button>
+                    {canEdit && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('cds.variations.deleteOf', { date })}
+                        onClick={() => onDelete(v)}
+                      >
+                        {t('cds.form.delete')}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,22 @@
+import { hasPermission, type TokenPayload } from '@portal/domain';
+
+/** What the signed-in user may do in the CD screens. */
+export interface CdAccess {
+  /** cd-details: the rows of /cd-list open the CD */
+  canOpenDetails: boolean;
+  /** edit-cd-details, and for a CD-bound user (logistics) only the CD of its token */
+  canEdit: (idCd: number) => boolean;
+}
+
+/** What of the session the CD screens read (app/ passes it; null when signed out). */
+export type CdSession = Pick<TokenPayload, 'permissions' | 'idCd' | 'admin'> | null;
+
+/** The access of a session (the route guard already let the user in; the server checks every call again). */
+export function cdAccessOf(payload: CdSession): CdAccess {
+  const permissions = payload?.permissions ?? [];
+  const editor = hasPermission(permissions, 'edit-cd-details');
+  return {
+    canOpenDetails: hasPermission(permissions, 'cd-details'),
+    canEdit: (idCd) => editor && (payload?.admin === 1 || payload?.idCd == null || payload.idCd === idCd),
+  };
+}

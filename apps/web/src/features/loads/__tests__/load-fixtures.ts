@@ -1,0 +1,139 @@
+import type { CdListItemDto, CdWeekOrderDto, LoadDetailDto, LoadListItemDto, LoadOrderDto } from '@portal/domain';
+import { vi, type Mock } from 'vitest';
+import { meAnswer } from '../../../test/helpers';
+
+export function makeListItem(idCarga: number, overrides: Partial<LoadListItemDto> = {}): LoadListItemDto {
+  return {
+    idCarga,
+    semanaComercial: 48,
+    anoSemanaComercial: '2026-48',
+    idCd: 20,
+    centroDistribuicao: 'CD Palhoça',
+    idFornecedor: 10,
+    nomeFornecedor: 'Malharia Exemplo Ltda',
+    qtPedidos: 2,
+    totalPecas: 1500,
+    totalVolumes: 30,
+    idAgendamento: null,
+    nomePortao: null,
+    dtEntrega: null,
+    horaEntrega: null,
+    status: 'ABERTA',
+    dtCriacao: '2026-11-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeLoadOrder(numero: number, overrides: Partial<LoadOrderDto> = {}): LoadOrderDto {
+  return { numero, qtCompra: 1000, qtPecas: 1000, qtVolumes: 20, status: 'A', fornecedorId: 10, ...overrides };
+}
+
+/** A load with its totals computed from its orders. */
+export function makeLoad(idCarga: number, overrides: Partial<LoadDetailDto> = {}): LoadDetailDto {
+  const pedidos = overrides.pedidos ?? [
+    makeLoadOrder(4500001),
+    makeLoadOrder(4500002, { qtPecas: 500, qtVolumes: 10 }),
+  ];
+  return {
+    idCarga,
+    semanaComercial: 48,
+    anoSemanaComercial: '2026-48',
+    idCalendarioComercial: 202648,
+    centroDistribuicao: 'CD Palhoça',
+    idCd: 20,
+    idFornecedor: 10,
+    nomeFornecedor: 'Malharia Exemplo Ltda',
+    idAgendamento: null,
+    portao: null,
+    nomePortao: null,
+    dtEntrega: null,
+    horaEntrega: null,
+    dtCriacao: '2026-11-20T12:00:00.000Z',
+    ...overrides,
+    pedidos,
+    totalPecas: pedidos.reduce((sum, p) => sum + p.qtPecas, 0),
+    totalVolumes: pedidos.reduce((sum, p) => sum + p.qtVolumes, 0),
+  };
+}
+
+/** The load scheduled on a date (YYYY-MM-DD) at 09:00, gate "Doca 2". */
+export function scheduledOn(load: LoadDetailDto, dtEntrega: string): LoadDetailDto {
+  return { ...load, idAgendamento: 77, portao: 7, nomePortao: 'Doca 2', dtEntrega, horaEntrega: '09:00:00' };
+}
+
+export function makeCdWeekOrder(id: number, overrides: Partial<CdWeekOrderDto> = {}): CdWeekOrderDto {
+  return {
+    id,
+    qtCompra: 800,
+    qtVolumes: 16,
+    dtEmissao: '2026-11-02',
+    naturezaPedido: 'Normal',
+    status: 'A',
+    ...overrides,
+  };
+}
+
+export const CDS: CdListItemDto[] = [
+  { id: 20, codigo: '541', nome: 'CD Cabreúva', cidade: 'Cabreúva', uf: 'SP', empresas: [] },
+  { id: 21, codigo: '542', nome: 'CD Palhoça', cidade: 'Palhoça', uf: 'SC', empresas: [] },
+];
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status?: number; body?: unknown };
+export type Handler = (call: Call) => Answer | undefined;
+
+/**
+ * fetch answering with the handlers (the first that answers wins), /api/auth/me (the layout's) with a
+ * supplier, and anything else with 404 notFound. Every call is recorded, GraphQL ones with their operation name.
+ */
+export function mockLoadsApi(...handlers: Handler[]): { fetch: Mock<typeof fetch>; calls: Call[] } {
+  const calls: Call[] = [];
+  const fn = vi.fn<typeof fetch>(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const call = { method, path, body };
+    calls.push(call);
+    let answer: Answer | undefined = path === '/api/auth/me' ? { body: meAnswer('fornecedor') } : undefined;
+    for (const handler of answer ? [] : handlers) {
+      answer = handler(call);
+      if (answer) break;
+    }
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const payload = answer ? answer.body : { code: 'notFound', message: 'not found' };
+    return new Response(payload === undefined || status === 204 ? null : JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return { fetch: fn, calls };
+}
+
+/** Answers one method and path (exact, without the query) with a body or a function of the call. */
+export function route(method: string, path: string | RegExp, answer: Answer | ((call: Call) => Answer)): Handler {
+  return (call) => {
+    const bare = call.path.split('?')[0]!;
+    const matches = typeof path === 'string' ? bare === path : path.test(bare);
+    if (call.method !== method || !matches) return undefined;
+    return typeof answer === 'function' ? answer(call) : answer;
+  };
+}
+
+/** Answers a GraphQL operation (by the name after `query`). */
+export function graphqlOperation(name: string, data: (variables: Record<string, unknown>) => unknown): Handler {
+  return (call) => {
+    if (call.method !== 'POST' || call.path !== '/api/graphql') return undefined;
+    const { query, variables } = call.body as { query: string; variables: Record<string, unknown> };
+    if (!new RegExp(`(query|mutation)\\s+${name}\\b`).test(query)) return undefined;
+    return { body: { data: { [name]: data(variables) } } };
+  };
+}
+
+export const refusal = (code: string, status: number): Answer => ({ status, body: { code, message: code } });

@@ -1,0 +1,38 @@
+import type { LoadListType } from '@portal/domain';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** TanStack Query keys of the loads area; every key starts with 'loads'. */
+export const loadKeys = {
+  all: ['loads'] as const,
+  lists: ['loads', 'list'] as const,
+  list: (type: LoadListType, id: number) => ['loads', 'list', type, id] as const,
+  detail: (id: number) => ['loads', 'detail', id] as const,
+  cdWeekOrders: (idFornecedor: number, idCd: number, idCalendarioComercial: number) =>
+    ['loads', 'cd-week-orders', idFornecedor, idCd, idCalendarioComercial] as const,
+  cds: ['loads', 'cds'] as const,
+};
+
+/** Keys of the orders area (features/orders) whose rows show an order's loads: its grid and order options. */
+const ORDER_KEYS = [
+  ['orders', 'list'],
+  ['orders', 'detail'],
+] as const;
+
+/**
+ * After a load changed (assembled, orders in or out, deleted, schedule cancelled): every loads list and
+ * the orders that may join a load go stale, and so do the orders' grid and details (their "loads" column).
+ */
+export async function refreshAfterLoadChange(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: loadKeys.lists }),
+    client.invalidateQueries({ queryKey: ['loads', 'cd-week-orders'] }),
+    ...ORDER_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })),
+  ]);
+}
+
+/** A load that no longer exists leaves every cached list (a 404 on its detail, or its deletion). */
+export function forgetLoad(client: QueryClient, idCarga: number): void {
+  client.setQueriesData<{ idCarga: number }[]>({ queryKey: loadKeys.lists }, (rows) =>
+    rows?.filter((row) => row.idCarga !== idCarga),
+  );
+}

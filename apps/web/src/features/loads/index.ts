@@ -1,0 +1,4 @@
+/** What app/ may use of the loads area. */
+export { LoadPage, type LoadPageProps } from './pages/load-page';
+export { LoadDetailsPage, type LoadDetailsPageProps } from './pages/load-details-page';
+export { loadUserOf, type LoadUser } from './model/load-user';

@@ -1,0 +1,31 @@
+import { formatDateBr, shortTime } from '@portal/domain';
+
+/** dd/mm/yyyy of a "YYYY-MM-DD" date ('' when none). */
+export function loadDate(iso: string | null | undefined): string {
+  return formatDateBr(iso);
+}
+
+/** HH:mm of a "HH:mm:ss" time ('' when none). */
+export function loadTime(time: string | null | undefined): string {
+  return time ? shortTime(time) : '';
+}
+
+/** Quantities with the language's digit grouping. */
+export function quantity(value: number, language: string): string {
+  return value.toLocaleString(language);
+}
+
+/** A load has a gate (is scheduled) when portao is neither zero nor null (spec 000 §4). */
+export function isScheduled(load: { portao: number | null }): boolean {
+  return load.portao !== null && load.portao !== 0;
+}
+
+/** Today in São Paulo, "YYYY-MM-DD": the app's time zone decides the booking terms. */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,0 +1,305 @@
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { notifySuccessCode } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { isNotFound, useLoadDetail } from '../api/get-load-detail';
+import { loadKeys } from '../api/load-keys';
+import { useCancelSchedule, useChangeLoadOrders, useDeleteLoad } from '../api/load-mutations';
+import { AddOrdersModal } from '../components/add-orders-modal';
+import { ConfirmModal } from '../components/confirm-modal';
+import { LoadActionsBar } from '../components/load-actions-bar';
+import { LoadOrdersTable } from '../components/load-orders-table';
+import { LoadSummary } from '../components/load-summary';
+import { detailActions, type LoadActionKey } from '../model/detail-actions';
+import { loadDate, loadTime, quantity, todayInSaoPaulo } from '../model/format';
+import type { LoadUser } from '../model/load-user';
+
+/** Redirect after deleting a load (spec 000 §2). */
+export const AFTER_DELETE_MS = 500;
+
+export interface LoadDetailsPageProps {
+  /** the signed-in user (app/ passes the session's) */
+  user: LoadUser;
+}
+
+/** The load id of ?id= (or of the navigation state, as /main's load links also send it). */
+export function loadIdFrom(state: unknown, search: URLSearchParams): number | null {
+  const s = (state ?? {}) as Record<string, unknown>;
+  for (const c of [search.get('id'), s.idCarga]) {
+    if ((typeof c === 'number' || typeof c === 'string') && /^\d+$/.test(String(c)) && Number(c) > 0) return Number(c);
+  }
+  return null;
+}
+
+type Dialog = 'add' | 'remove' | 'delete' | 'cancelSchedule' | null;
+
+/** /load-details: a load's head, its orders and totals, and what may be done with it. */
+export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const client = useQueryClient();
+  const id = loadIdFrom(location.state, search);
+
+  const [deleted, setDeleted] = useState(false);
+  const detail = useLoadDetail(id, !deleted);
+  const load = detail.data;
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // what the confirmations name, kept as it was when asked while they close (the load changes meanwhile)
+  const [removing, setRemoving] = useState<number[]>([]);
+  const [cancelText, setCancelText] = useState('');
+  const add = useChangeLoadOrders('add');
+  const remove = useChangeLoadOrders('remove');
+  const removeLoad = useDeleteLoad();
+  const cancel = useCancelSchedule();
+  const busy = add.isPending || remove.isPending || removeLoad.isPending || cancel.isPending || deleted;
+
+  useEffect(() => {
+    if (!deleted || id === null) return;
+    const timer = setTimeout(() => {
+      void navigate('/main');
+      client.removeQueries({ queryKey: loadKeys.detail(id) });
+    }, AFTER_DELETE_MS);
+    return () => clearTimeout(timer);
+  }, [deleted, id, navigate, client]);
+
+  const back = (
+    <Button variant="default" onClick={() => void navigate('/main')}>
+      {t('loads.details.back')}
+    </Button>
+  );
+  const header = (title: string) => (
+    <Group justify="space-between" align="flex-start">
+      <Title order={1}>{title}</Title>
+      {back}
+    </Group>
+  );
+
+  if (id === null) {
+    return (
+      <Stack gap="lg">
+        {header(t('loads.details.titleNoLoad'))}
+        <Text>{t('loads.details.noId')}</Text>
+      </Stack>
+    );
+  }
+
+  if (!load) {
+    let body;
+    if (detail.isError && isNotFound(detail.error)) {
+      body = (
+        <Card withBorder radius="md" padding="lg" maw={640} role="alert">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('loads.details.notFoundTitle')}
+            </Title>
+            <Text>{t('loads.details.notFound', { id })}</Text>
+            <Group>
+              <Button component={Link} to="/load" variant="default">
+                {t('loads.details.toLoads')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      );
+    } else if (detail.isError) {
+      body = (
+        <Group gap="sm">
+          <Text c="red.8">{t('loads.details.error')}</Text>
+          <Button variant="default" size="xs" onClick={() => void detail.refetch()}>
+            {t('loads.details.retry')}
+          </Button>
+        </Group>
+      );
+    } else {
+      body = (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{t('loads.details.loading')}</Text>
+        </Group>
+      );
+    }
+    return (
+      <Stack gap="lg">
+        {header(t('loads.details.title', { id }))}
+        {body}
+      </Stack>
+    );
+  }
+
+  const selected = load.pedidos.map((p) => p.numero).filter((n) => ticked.has(n));
+  const actions = detailActions({
+    load,
+    permissions: user.permissions,
+    selected: selected.length,
+    today: todayInSaoPaulo(),
+  });
+
+  // a refusal because the load is gone (another tab deleted it) shows the not-found state
+  const onRefused = (error: unknown) => {
+    setDialog(null);
+    if (isNotFound(error)) void detail.refetch();
+  };
+
+  const include = (idPedidos: number[]) =>
+    add.mutate(
+      { idCarga: load.idCarga, idPedidos },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          notifySuccessCode('loadDetails001');
+        },
+        onError: (error) => {
+          if (isNotFound(error)) onRefused(error);
+        },
+      },
+    );
+
+  const confirmRemove = () =>
+    remove.mutate(
+      { idCarga: load.idCarga, idPedidos: removing },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          setTicked(new Set());
+          notifySuccessCode('loadDetails003');
+        },
+        onError: onRefused,
+      },
+    );
+
+  const confirmDelete = () =>
+    removeLoad.mutate(load.idCarga, {
+      onSuccess: () => {
+        setDialog(null);
+        setDeleted(true);
+        notifySuccess(t('loads.details.delete.success', { id: load.idCarga }));
+      },
+      onError: onRefused,
+    });
+
+  const confirmCancel = () => {
+    if (load.idAgendamento === null) return;
+    cancel.mutate(
+      { idCarga: load.idCarga, idAgendamento: load.idAgendamento },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          notifySuccessCode('scheduling003');
+        },
+        onError: onRefused,
+      },
+    );
+  };
+
+  const act = (action: LoadActionKey) => {
+    switch (action) {
+      case 'remove':
+        setRemoving(selected);
+        setDialog(action);
+        return;
+      case 'cancelSchedule':
+        setCancelText(
+          t('loads.details.cancelSchedule.text', {
+            id: load.idCarga,
+            date: loadDate(load.dtEntrega),
+            time: loadTime(load.horaEntrega),
+            gate: load.nomePortao ?? load.portao,
+          }),
+        );
+        setDialog(action);
+        return;
+      case 'add':
+      case 'delete':
+        setDialog(action);
+        return;
+      case 'schedule':
+      case 'updateSchedule':
+        void navigate(`/scheduling?id=${load.idCarga}`, { state: { idCarga: load.idCarga } });
+    }
+  };
+
+  const n = (value: number) => quantity(value, i18n.language);
+
+  return (
+    <Stack gap="md">
+      {header(t('loads.details.title', { id: load.idCarga }))}
+      <LoadSummary load={load} />
+      <LoadActionsBar actions={actions} busy={busy} onAction={act} />
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="load-orders-title">
+        <Group justify="space-between" mb="sm" gap="sm">
+          <Title order={2} size="h5" id="load-orders-title">
+            {t('loads.details.orders.title')}
+          </Title>
+          <Group gap="lg">
+            <Text size="sm" c="dimmed">
+              {t('loads.details.orders.selected', { count: selected.length })}
+            </Text>
+            <Text size="sm">
+              {t('loads.details.totals.pieces')}: <strong data-testid="total-pieces">{n(load.totalPecas)}</strong>
+            </Text>
+            <Text size="sm">
+              {t('loads.details.totals.volumes')}: <strong data-testid="total-volumes">{n(load.totalVolumes)}</strong>
+            </Text>
+          </Group>
+        </Group>
+        <LoadOrdersTable
+          load={load}
+          selected={ticked}
+          onToggle={(numero, checked) =>
+            setTicked((current) => {
+              const next = new Set(current);
+              if (checked) next.add(numero);
+              else next.delete(numero);
+              return next;
+            })
+          }
+          onToggleAll={(checked) => setTicked(checked ? new Set(load.pedidos.map((p) => p.numero)) : new Set())}
+        />
+      </Card>
+
+      <AddOrdersModal
+        load={load}
+        opened={dialog === 'add'}
+        busy={add.isPending}
+        onInclude={include}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmModal
+        opened={dialog === 'remove'}
+        title={t('loads.details.remove.title')}
+        message={t('loads.details.remove.text', { id: load.idCarga, orders: removing.join(', ') })}
+        confirmLabel={t('loads.details.remove.confirm')}
+        cancelLabel={t('loads.details.remove.cancel')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmModal
+        opened={dialog === 'delete'}
+        title={t('loads.details.delete.title')}
+        message={t('loads.details.delete.text', { id: load.idCarga })}
+        confirmLabel={t('loads.details.delete.confirm')}
+        cancelLabel={t('loads.details.delete.cancel')}
+        busy={removeLoad.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmModal
+        opened={dialog === 'cancelSchedule'}
+        title={t('loads.details.cancelSchedule.title')}
+        message={cancelText}
+        confirmLabel={t('loads.details.cancelSchedule.confirm')}
+        cancelLabel={t('loads.details.cancelSchedule.keep')}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}

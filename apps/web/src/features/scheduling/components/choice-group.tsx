@@ -1,0 +1,77 @@
+import { Button, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './choice-group.module.css';
+
+export interface Choice<V> {
+  value: V;
+  /** what the button shows */
+  label: ReactNode;
+  /** the accessible name (the full text when the label is cut) */
+  name: string;
+  /** a tooltip with the full text */
+  tooltip?: string;
+  disabled?: boolean;
+}
+
+interface ChoiceGroupProps<V> {
+  id: string;
+  title: string;
+  choices: readonly Choice<V>[];
+  selected: V | null;
+  onSelect: (value: V) => void;
+  /** shown instead of the buttons when there is nothing to choose yet */
+  hint?: string;
+  /** the grid's layout: days are seven columns, hours and gates flow */
+  layout: 'days' | 'flow';
+}
+
+/**
+ * A row of toggle buttons, one of them pressed (aria-pressed), named by its heading. Buttons are plain
+ * buttons, so Tab and Enter/Space choose; a disabled choice stays visible but cannot be pressed.
+ */
+export function ChoiceGroup<V extends string | number>(props: ChoiceGroupProps<V>) {
+  const { id, title, choices, selected, onSelect, hint, layout } = props;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h5" id={id}>
+        {title}
+      </Title>
+      {choices.length === 0 && hint ? (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      ) : (
+        <div role="group" aria-labelledby={id} className={layout === 'days' ? classes.days : classes.flow}>
+          {choices.map((choice) => {
+            const pressed = choice.value === selected;
+            const button = (
+              <Button
+                key={choice.value}
+                variant={pressed ? 'filled' : 'default'}
+                aria-pressed={pressed}
+                aria-label={choice.name}
+                disabled={choice.disabled}
+                onClick={() => onSelect(choice.value)}
+                classNames={layout === 'days' ? { root: classes.day, label: classes.dayLabel } : { root: classes.item }}
+              >
+                {choice.label}
+              </Button>
+            );
+            return choice.tooltip ? (
+              <Tooltip
+                key={choice.value}
+                label={choice.tooltip}
+                withArrow
+                events={{ hover: true, focus: true, touch: true }}
+              >
+                {button}
+              </Tooltip>
+            ) : (
+              button
+            );
+          })}
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Stack, Text } from '@mantine/core';
+import { shortTime, truncateText, type FreeGatesDto } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { dayMonth, gatesAt, weekDays, type Place, type Selection } from '../model/free-places';
+import { ChoiceGroup } from './choice-group';
+
+/** Gate names are cut to 24 characters (spec 000 §9), the full name in a tooltip. */
+export const GATE_NAME_MAX = 24;
+
+interface PlacePickerProps {
+  free: FreeGatesDto;
+  /** the load's current booking: never offered again */
+  exclude: Place | null;
+  selection: Selection;
+  onChange: (selection: Selection) => void;
+}
+
+/** Day (Sunday to Saturday), then hour (free at some gate that day), then gate (free that day and hour). */
+export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerProps) {
+  const { t } = useTranslation();
+  const days = weekDays(free, exclude);
+  const day = days.find((d) => d.data === selection.data) ?? null;
+  const hours = day?.hours ?? [];
+  const gates = day && selection.hour ? gatesAt(free, day.data, selection.hour, exclude) : [];
+
+  return (
+    <Stack gap="lg">
+      <ChoiceGroup
+        id="scheduling-day"
+        title={t('scheduling.page.day')}
+        layout="days"
+        selected={selection.data}
+        onSelect={(data) => onChange({ data, hour: null, idPortao: null })}
+        choices={days.map((d) => {
+          const weekday = t(`scheduling.weekdays.${d.diaSemana}`);
+          const free = d.hours.length > 0;
+          const count = free
+            ? t('scheduling.page.freeHours', { count: d.hours.length })
+            : t('scheduling.page.noFreeHours');
+          return {
+            value: d.data,
+            name: `${weekday} ${dayMonth(d.data)}`,
+            disabled: !free,
+            label: (
+              <>
+                <Text span fw={600} size="sm" inherit>
+                  {weekday}
+                </Text>
+                <Text span size="sm" inherit fw={500}>
+                  {dayMonth(d.data)}
+                </Text>
+                <Text span size="xs" inherit fw={400}>
+                  {count}
+                </Text>
+              </>
+            ),
+          };
+        })}
+      />
+      <ChoiceGroup
+        id="scheduling-hour"
+        title={t('scheduling.page.hour')}
+        layout="flow"
+        hint={t('scheduling.page.chooseDay')}
+        selected={selection.hour}
+        onSelect={(hour) => onChange({ data: selection.data, hour, idPortao: null })}
+        choices={hours.map((hour) => ({ value: hour, name: shortTime(hour), label: shortTime(hour) }))}
+      />
+      <ChoiceGroup
+        id="scheduling-gate"
+        title={t('scheduling.page.gate')}
+        layout="flow"
+        hint={selection.data ? t('scheduling.page.chooseHour') : t('scheduling.page.chooseDayFirst')}
+        selected={selection.idPortao}
+        onSelect={(idPortao) => onChange({ ...selection, idPortao })}
+        choices={gates.map((gate) => {
+          const short = truncateText(gate.nomePortao, GATE_NAME_MAX);
+          return {
+            value: gate.idPortao,
+            name: gate.nomePortao,
+            label: short,
+            tooltip: short === gate.nomePortao ? undefined : gate.nomePortao,
+          };
+        })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Group, Menu, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { COMPANIES } from '@portal/domain';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportFormat } from '../hooks/use-report-download';
+import type { ReportForm, ReportFormErrors } from '../model/report-query';
+
+interface ReportFiltersProps {
+  form: ReportForm;
+  errors: ReportFormErrors;
+  onChange: (patch: Partial<ReportForm>) => void;
+  /** Get report (Enter in a field asks for the CSV) */
+  onReport: (format: ReportFormat) => void;
+  onClear: () => void;
+  /** permission scheduling-report-change-company */
+  canChangeCompany: boolean;
+  /** a download is running */
+  busy: boolean;
+}
+
+const ALL = 'all';
+
+/** The filters of the scheduling report and its "get report" menu (CSV or PDF). */
+export function ReportFilters({
+  form,
+  errors,
+  onChange,
+  onReport,
+  onClear,
+  canChangeCompany,
+  busy,
+}: ReportFiltersProps) {
+  const { t } = useTranslation();
+  const errorOf = (field: keyof ReportForm) => {
+    const error = errors[field];
+    return error ? t(`scheduling.report.errors.${error}`) : undefined;
+  };
+
+  const submit = (event: FormEvent) => event.preventDefault();
+  // Enter in a text or date field runs the report in its default format, the CSV
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onReport('csv');
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t('scheduling.report.filters')} noValidate>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: canChangeCompany ? 5 : 4 }} spacing="sm" verticalSpacing="xs">
+        {canChangeCompany && (
+          <Select
+            label={t('scheduling.report.company')}
+            allowDeselect={false}
+            data={[
+              { value: ALL, label: t('scheduling.report.allCompanies') },
+              ...COMPANIES.map((c) => ({ value: String(c.id), label: `${c.name} ${c.code}` })),
+            ]}
+            value={form.idEmpresa || ALL}
+            onChange={(value) => onChange({ idEmpresa: !value || value === ALL ? '' : value })}
+          />
+        )}
+        <TextInput
+          label={t('scheduling.report.provider')}
+          value={form.nomeFornecedor}
+          maxLength={100}
+          onChange={(e) => onChange({ nomeFornecedor: e.currentTarget.value })}
+          onKeyDown={onKeyDown}
+        />
+        <TextInput
+          label={t('scheduling.report.gate')}
+          value={form.nomePortao}
+          maxLength={50}
+          onChange={(e) => onChange({ nomePortao: e.currentTarget.value })}
+          onKeyDown={onKeyDown}
+        />
+        <TextInput
+          type="date"
+          label={t('scheduling.report.from')}
+          value={form.dtEntregaIni}
+          error={errorOf('dtEntregaIni')}
+          onChange={(e) => onChange({ dtEntregaIni: e.currentTarget.value })}
+          onKeyDown={onKeyDown}
+        />
+        <TextInput
+          type="date"
+          label={t('scheduling.report.to')}
+          value={form.dtEntregaFim}
+          error={errorOf('dtEntregaFim')}
+          onChange={(e) => onChange({ dtEntregaFim: e.currentTarget.value })}
+          onKeyDown={onKeyDown}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md" gap="sm">
+        <Button variant="default" onClick={onClear}>
+          {t('scheduling.report.clear')}
+        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button loading={busy}>{t('scheduling.report.get')}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => onReport('csv')}>{t('scheduling.report.csv')}</Menu.Item>
+            <Menu.Item onClick={() => onReport('pdf')}>{t('scheduling.report.pdf')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { COMPANIES, type SchedulingReportQuery } from '@portal/domain';
+
+/** The report's filters as typed (spec 001 "Scheduling report"). */
+export interface ReportForm {
+  /** '' = all companies; else a company id (1, 3, 4) */
+  idEmpresa: string;
+  nomeFornecedor: string;
+  nomePortao: string;
+  /** YYYY-MM-DD from the date inputs */
+  dtEntregaIni: string;
+  dtEntregaFim: string;
+}
+
+export const EMPTY_REPORT_FORM: ReportForm = {
+  idEmpresa: '',
+  nomeFornecedor: '',
+  nomePortao: '',
+  dtEntregaIni: '',
+  dtEntregaFim: '',
+};
+
+export type ReportFormErrors = Partial<Record<keyof ReportForm, 'date' | 'dateRange'>>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export type ReportQueryResult = { ok: true; query: SchedulingReportQuery } | { ok: false; errors: ReportFormErrors };
+
+/**
+ * The query of both reports: empty filters are left out, texts trimmed; the company only for users who
+ * may change it (the server otherwise restricts to the user's own); the delivery range must not run backwards.
+ */
+export function reportQueryFromForm(form: ReportForm, canChangeCompany: boolean): ReportQueryResult {
+  const errors: ReportFormErrors = {};
+  const from = form.dtEntregaIni.trim();
+  const to = form.dtEntregaFim.trim();
+  if (from && !ISO_DATE.test(from)) errors.dtEntregaIni = 'date';
+  if (to && !ISO_DATE.test(to)) errors.dtEntregaFim = 'date';
+  if (!errors.dtEntregaIni && !errors.dtEntregaFim && from && to && from > to) errors.dtEntregaFim = 'dateRange';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const query: SchedulingReportQuery = {};
+  const company = COMPANIES.find((c) => String(c.id) === form.idEmpresa);
+  if (canChangeCompany && company) query.idEmpresa = company.id;
+  const provider = form.nomeFornecedor.trim();
+  if (provider) query.nomeFornecedor = provider;
+  const gate = form.nomePortao.trim();
+  if (gate) query.nomePortao = gate;
+  if (from) query.dtEntregaIni = from;
+  if (to) query.dtEntregaFim = to;
+  return { ok: true, query };
+}

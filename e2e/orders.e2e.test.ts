@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/src/modules/reports/pdf-text.test-support';
 import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
-import { CATALOGUES, DEMO_PASSWORD, errorMessage, signIn, switchLanguage } from './support/portal';
+import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API, to pick concrete seeded orders (never hard-coded ids) and to probe the other routes.    */
@@ -60,18 +60,6 @@ const LIST = /* GraphQL */ `
     }
   }
 `;
-
-async function apiToken(login: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-target-service': 'auth' },
-    body: JSON.stringify({ login, senha: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const { token } = (await response.json()) as { token: string | null };
-  if (!token) throw new Error(`no token for ${login}`);
-  return token;
-}
 
 interface GraphqlAnswer<T> {
   data?: T | null;

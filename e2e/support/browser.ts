@@ -34,6 +34,7 @@ export async function newJourney(
     locale,
     viewport: { width: 1366, height: 860 },
     timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -44,6 +45,7 @@ export async function newJourney(
 
 /** Runs axe on the current screen; serious or critical violations fail the journey (and are printed). */
 export async function checkA11y(page: Page, name: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   for (const v of results.violations.filter((x) => !blocking.includes(x))) {
@@ -62,6 +64,19 @@ export async function checkA11y(page: Page, name: string): Promise<void> {
     .join('\n');
   console.error(`[a11y] ${name}: ${blocking.length} serious or critical violation(s)\n${report}`);
   throw new Error(`accessibility violations on ${name}:\n${report}`);
+}
+
+/** Waits for running CSS transitions and animations: colours measured mid-fade are not the real ones. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(running.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
 }
 
 /** Saves e2e/screenshots/<name>-<lang>.png (gitignored) for a person to look at. */

@@ -11,7 +11,8 @@ import { freePort } from './ports';
 import { SSO_ACCOUNTS } from './sso-accounts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+// E2E_WEB_DIST lets parallel work test its own build (npx vite build --outDir …) without sharing apps/web/dist
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 180_000;
 
 declare module 'vitest' {

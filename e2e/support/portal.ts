@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, menuFor, permissionsOf, type ErrorCode, type ProfileKey } from '@portal/domain';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { enUS } from '../../apps/web/src/i18n/locales/en-US';
 import { esES } from '../../apps/web/src/i18n/locales/es-ES';
 import { ptBR, type Catalogue } from '../../apps/web/src/i18n/locales/pt-BR';
@@ -76,4 +76,17 @@ export async function storedSession(page: Page): Promise<Record<string, string |
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** Signs in through the API (local login) and returns the bearer token, for journeys that set data up by API. */
+export async function apiToken(login: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-target-service': 'auth' },
+    body: JSON.stringify({ login, senha: password }),
+  });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string | null };
+  if (!token) throw new Error(`no token for ${login}`);
+  return token;
 }

@@ -1,0 +1,439 @@
+import { addDays, type LoadDetailDto, type LoadListItemDto, type OrderFilter } from '@portal/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
+import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
+
+/* ------------------------------------------------------------------------------------------------ */
+/* The API, to pick free seeded orders (never hard-coded ids) and to check what the screens did.    */
+/* The loads journeys use supplier `fornecedor` at CD 2 (Palhoça) or CD 4 (Extrema) only.           */
+/* ------------------------------------------------------------------------------------------------ */
+
+const LOAD_CDS = [2, 4] as const;
+
+interface ApiOrder {
+  id: number;
+  status: string;
+  qtPecas: number;
+  qtVolumes: number;
+  calendarioComercial: { semanaComercial: number; ano: number };
+  localizacaoFisica: { id: number; codigo: string; nome: string };
+  cargas: { id: number }[];
+}
+
+const LIST = /* GraphQL */ `
+  query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
+    listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
+      id
+      status
+      qtPecas
+      qtVolumes
+      calendarioComercial {
+        semanaComercial
+        ano
+      }
+      localizacaoFisica {
+        id
+        codigo
+        nome
+      }
+      cargas {
+        id
+      }
+    }
+  }
+`;
+
+async function rest(token: string, path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${inject('baseUrl')}/api${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-target-service': 'loads',
+      ...init.headers,
+    },
+  });
+}
+
+async function listOrders(token: string, filtro: OrderFilter, max = 40): Promise<ApiOrder[]> {
+  const response = await rest(token, '/graphql', {
+    method: 'POST',
+    body: JSON.stringify({ query: LIST, variables: { pagina: 0, filtro, max } }),
+  });
+  const answer = (await response.json()) as { data?: { listarPedidos: ApiOrder[] }; errors?: unknown };
+  if (!answer.data?.listarPedidos) throw new Error(`listarPedidos failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.listarPedidos;
+}
+
+async function loadDetail(token: string, id: number): Promise<{ status: number; load?: LoadDetailDto }> {
+  const response = await rest(token, `/carga/detalhe/${id}`);
+  return response.status === 200
+    ? { status: 200, load: (await response.json()) as LoadDetailDto }
+    : { status: response.status };
+}
+
+const weekKey = (o: ApiOrder) =>
+  `${o.calendarioComercial.ano}-${String(o.calendarioComercial.semanaComercial).padStart(2, '0')}`;
+
+/**
+ * Approved orders of supplier A in no load, at CD 2 or 4, among the first page of the grid filtered by
+ * that CD and status A: `sameWeek` of one week (to assemble and add) and two of different weeks.
+ */
+async function freeOrders(token: string): Promise<{
+  cd: ApiOrder['localizacaoFisica'];
+  sameWeek: ApiOrder[];
+  otherWeek: ApiOrder;
+}> {
+  for (const cd of LOAD_CDS) {
+    const page = await listOrders(token, { ordenacao: 'pedido', cd, status: 'A' });
+    const free = page.filter((o) => o.cargas.length === 0);
+    const byWeek = new Map<string, ApiOrder[]>();
+    for (const o of free) byWeek.set(weekKey(o), [...(byWeek.get(weekKey(o)) ?? []), o]);
+    const week = [...byWeek.values()].find((orders) => orders.length >= 3);
+    const other = week && free.find((o) => weekKey(o) !== weekKey(week[0]!));
+    if (week && other) return { cd: week[0]!.localizacaoFisica, sameWeek: week.slice(0, 3), otherWeek: other };
+  }
+  throw new Error('supplier A has no week with 3 free approved orders at CD 2 or 4');
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* The browser side.                                                                                */
+/* ------------------------------------------------------------------------------------------------ */
+
+async function signInToMain(page: Page, login: string, lang: Lang): Promise<void> {
+  await signIn(page, login, lang);
+  await page.waitForURL((url) => url.pathname === '/main');
+  await page
+    .getByRole('table', { name: CATALOGUES[lang].orders.inquiry.gridLabel })
+    .locator('tbody tr')
+    .first()
+    .waitFor();
+}
+
+async function visibleOrderIds(page: Page, lang: Lang): Promise<number[]> {
+  const table = page.getByRole('table', { name: CATALOGUES[lang].orders.inquiry.gridLabel });
+  const ids = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  return ids.map((id) => Number(id.trim()));
+}
+
+/** On /main: filters the grid by CD, status A and (optionally) year-week, and waits for the API's rows. */
+async function filterGrid(
+  page: Page,
+  lang: Lang,
+  cd: ApiOrder['localizacaoFisica'],
+  expected: number[],
+  yearWeek?: string,
+) {
+  const f = CATALOGUES[lang].orders.inquiry.filters;
+  const form = page.getByRole('form', { name: f.title });
+  const pick = async (label: string, option: string, typed?: string) => {
+    const input = form.getByRole('textbox', { name: label, exact: true });
+    await input.click();
+    if (typed !== undefined) await input.fill(typed);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await pick(f.dc, `${cd.codigo} - ${cd.nome}`, cd.codigo);
+  await pick(f.status, `A - ${CATALOGUES[lang].orders.inquiry.status.approved}`);
+  if (yearWeek) await form.getByRole('textbox', { name: f.yearWeek, exact: true }).fill(yearWeek);
+  await form.getByRole('button', { name: f.search, exact: true }).click();
+  await expect.poll(() => visibleOrderIds(page, lang), { timeout: 15_000 }).toEqual(expected);
+}
+
+async function tickOrders(page: Page, lang: Lang, ids: readonly number[]): Promise<void> {
+  const label = CATALOGUES[lang].orders.inquiry.selectOrder;
+  for (const id of ids) await page.getByRole('checkbox', { name: label.replace('{{order}}', String(id)) }).check();
+}
+
+function loadsText(lang: Lang) {
+  return CATALOGUES[lang].loads;
+}
+
+/** The totals shown on /load-details. */
+async function totals(page: Page): Promise<{ pieces: string; volumes: string }> {
+  return {
+    pieces: (await page.getByTestId('total-pieces').innerText()).trim(),
+    volumes: (await page.getByTestId('total-volumes').innerText()).trim(),
+  };
+}
+
+const sum = (orders: readonly ApiOrder[], lang: Lang) => ({
+  pieces: orders.reduce((s, o) => s + o.qtPecas, 0).toLocaleString(lang),
+  volumes: orders.reduce((s, o) => s + o.qtVolumes, 0).toLocaleString(lang),
+});
+
+async function toast(page: Page, message: string): Promise<void> {
+  await page.getByText(message, { exact: true }).first().waitFor();
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+let browser: Browser;
+let tokenA: string;
+let tokenB: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tokenA = await apiToken('fornecedor');
+  tokenB = await apiToken('fornecedor2');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('loads: from /main to /load-details and back', () => {
+  test('fornecedor assembles a load, adds and removes orders, another supplier cannot see it, and deletes it', async () => {
+    const lang: Lang = 'pt-BR';
+    const l = loadsText(lang);
+    const { cd, sameWeek } = await freeOrders(tokenA);
+    const [first, second, third] = sameWeek as [ApiOrder, ApiOrder, ApiOrder];
+    const yearWeek = weekKey(first);
+    const gridOrders = await listOrders(tokenA, {
+      ordenacao: 'pedido',
+      cd: cd.id,
+      status: 'A',
+      anoSemanaComercial: yearWeek,
+    });
+
+    const { context, page } = await newJourney(browser, lang);
+    let loadId = 0;
+    try {
+      // /main: the week's approved orders at the CD, two of them ticked, "assemble load"
+      await signInToMain(page, 'fornecedor', lang);
+      await filterGrid(
+        page,
+        lang,
+        cd,
+        gridOrders.map((o) => o.id),
+        yearWeek,
+      );
+      await tickOrders(page, lang, [first.id, second.id]);
+      await page
+        .getByRole('button', { name: CATALOGUES[lang].orders.inquiry.actions.assembleLoad, exact: true })
+        .click();
+
+      // /load: the panel summarises the selection; confirming opens the new load
+      await page.waitForURL((url) => url.pathname === '/load');
+      const panel = page.getByRole('region', { name: l.assemble.title });
+      await panel.getByText(l.assemble.summary.replace('{{count}}', '2'), { exact: true }).waitFor();
+      await panel.getByRole('button', { name: l.assemble.confirm, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/load-details');
+      loadId = Number(new URL(page.url()).searchParams.get('id'));
+      expect(loadId).toBeGreaterThan(0);
+      await page.getByRole('heading', { level: 1, name: l.details.title.replace('{{id}}', String(loadId)) }).waitFor();
+      await toast(page, l.assemble.success.replace('{{id}}', String(loadId)));
+      const ordersTable = page.getByRole('table', { name: l.details.orders.tableLabel });
+      await ordersTable.waitFor();
+      expect(await totals(page)).toEqual(sum([first, second], lang));
+      const cards = page.getByRole('list', { name: l.details.cards.label });
+      await cards.getByText(yearWeek, { exact: true }).waitFor();
+      await cards.getByText(cd.nome, { exact: true }).waitFor();
+      await cards.getByText(l.details.cards.notScheduled, { exact: true }).waitFor();
+
+      // the server agrees
+      const created = await loadDetail(tokenA, loadId);
+      expect(created.load?.pedidos.map((p) => p.numero).sort()).toEqual([first.id, second.id].sort());
+
+      // add the third order of the week through the modal
+      await page.getByRole('button', { name: l.details.actions.add, exact: true }).click();
+      const addDialog = page.getByRole('dialog', { name: l.details.add.title.replace('{{id}}', String(loadId)) });
+      await addDialog.getByRole('table', { name: l.details.add.tableLabel }).waitFor();
+      const include = addDialog.getByRole('button', { name: l.details.add.include, exact: true });
+      expect(await include.isDisabled()).toBe(true);
+      await addDialog.getByRole('checkbox', { name: l.details.add.select.replace('{{id}}', String(third.id)) }).check();
+      await screenshot(page, 'load-details-add', lang);
+      await checkA11y(page, 'load-details add modal pt-BR');
+      await include.click();
+      await toast(page, errorMessage(lang, 'loadDetails001'));
+      await addDialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => totals(page)).toEqual(sum([first, second, third], lang));
+
+      // remove the first order
+      await page.getByRole('checkbox', { name: l.details.orders.select.replace('{{id}}', String(first.id)) }).check();
+      await page.getByRole('button', { name: l.details.actions.remove, exact: true }).click();
+      const removeDialog = page.getByRole('dialog', { name: l.details.remove.title });
+      await removeDialog.getByRole('button', { name: l.details.remove.confirm, exact: true }).click();
+      await toast(page, errorMessage(lang, 'loadDetails003'));
+      await removeDialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => totals(page)).toEqual(sum([second, third], lang));
+      await ordersTable
+        .getByRole('checkbox', { name: l.details.orders.select.replace('{{id}}', String(first.id)) })
+        .waitFor({ state: 'detached' });
+      const kept = await loadDetail(tokenA, loadId);
+      expect(kept.load?.pedidos.map((p) => p.numero).sort()).toEqual([second.id, third.id].sort());
+      await screenshot(page, 'load-details', lang);
+      await checkA11y(page, 'load-details pt-BR');
+
+      // /load lists it
+      await page.goto('/load');
+      const loadLink = page.getByRole('link', { name: l.list.openLoad.replace('{{id}}', String(loadId)) });
+      await loadLink.waitFor();
+      const cells = await loadLink.locator('xpath=ancestor::tr').locator('td').allInnerTexts();
+      expect(cells.map((c) => c.trim())).toEqual([
+        String(loadId),
+        yearWeek,
+        cd.nome,
+        '2',
+        sum([second, third], lang).pieces,
+        sum([second, third], lang).volumes,
+        '',
+        '',
+        '',
+        l.status.ABERTA,
+      ]);
+      await screenshot(page, 'load', lang);
+      await checkA11y(page, 'load pt-BR');
+
+      // in English
+      await switchLanguage(page, 'pt-BR', 'en-US');
+      const en = loadsText('en-US');
+      await page.getByRole('table', { name: en.list.tableLabel }).waitFor();
+      await screenshot(page, 'load', 'en-US');
+      await page.getByRole('link', { name: en.list.openLoad.replace('{{id}}', String(loadId)) }).click();
+      await page.getByRole('heading', { level: 1, name: en.details.title.replace('{{id}}', String(loadId)) }).waitFor();
+      await page.getByRole('table', { name: en.details.orders.tableLabel }).waitFor();
+      expect(await totals(page)).toEqual(sum([second, third], 'en-US'));
+      await screenshot(page, 'load-details', 'en-US');
+      await checkA11y(page, 'load-details en-US');
+
+      // a seeded load booked a few days ahead: update and cancel instead of schedule (looked at, not changed)
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const mine = (await (
+        await rest(tokenA, `/carga/listar/fornecedor/${DEMO_SUPPLIER_A_ID}`)
+      ).json()) as LoadListItemDto[];
+      const booked = mine.find((row) => row.status === 'AGENDADA' && (row.dtEntrega ?? '') >= addDays(today, 3));
+      if (!booked) throw new Error('supplier A has no load booked 3 or more days ahead');
+      await page.goto(`/load-details?id=${booked.idCarga}`);
+      await page.getByRole('table', { name: en.details.orders.tableLabel }).waitFor();
+      const bookedOn = en.details.cards.dateTime
+        .replace('{{date}}', booked.dtEntrega!.split('-').reverse().join('/'))
+        .replace('{{time}}', booked.horaEntrega!.slice(0, 5));
+      await page.getByRole('list', { name: en.details.cards.label }).getByText(bookedOn, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: en.details.actions.schedule, exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: en.details.actions.updateSchedule, exact: true }).waitFor();
+      await page.getByRole('button', { name: en.details.actions.cancelSchedule, exact: true }).click();
+      const cancelDialog = page.getByRole('dialog', { name: en.details.cancelSchedule.title });
+      await cancelDialog.getByRole('button', { name: en.details.cancelSchedule.keep, exact: true }).waitFor();
+      // the modal's opening transition (200 ms) ends before the picture
+      await page.waitForTimeout(400);
+      await screenshot(page, 'load-details-scheduled', 'en-US');
+      await checkA11y(page, 'load-details scheduled, cancel confirmation en-US');
+      await page.keyboard.press('Escape');
+      await cancelDialog.waitFor({ state: 'hidden' });
+      expect((await loadDetail(tokenA, booked.idCarga)).load?.idAgendamento).toBe(booked.idAgendamento);
+      await page.goto(`/load-details?id=${loadId}`);
+      await page.getByRole('table', { name: en.details.orders.tableLabel }).waitFor();
+      await switchLanguage(page, 'en-US', 'pt-BR');
+      await page.getByRole('table', { name: l.details.orders.tableLabel }).waitFor();
+
+      // supplier B does not see it: not found on screen and by the API
+      const other = await newJourney(browser, lang);
+      try {
+        await signInToMain(other.page, 'fornecedor2', lang);
+        await other.page.goto(`/load-details?id=${loadId}`);
+        await other.page.getByRole('heading', { name: l.details.notFoundTitle }).waitFor();
+        expect(await other.page.getByRole('button', { name: l.details.actions.delete }).count()).toBe(0);
+        await screenshot(other.page, 'load-details-other-supplier', lang);
+        expect((await loadDetail(tokenB, loadId)).status).toBe(404);
+        expect((await rest(tokenB, `/carga/apagar/${loadId}`, { method: 'DELETE' })).status).toBe(404);
+        const own = (await (await rest(tokenB, `/carga/listar/fornecedor/${DEMO_SUPPLIER_B_ID}`)).json()) as {
+          idCarga: number;
+        }[];
+        expect(own.some((row) => row.idCarga === loadId)).toBe(false);
+      } finally {
+        await other.context.close();
+      }
+
+      // delete: confirmation, toast, /main half a second later, and the load is gone
+      await page.getByRole('button', { name: l.details.actions.delete, exact: true }).click();
+      const deleteDialog = page.getByRole('dialog', { name: l.details.delete.title });
+      await deleteDialog.getByText(l.details.delete.text.replace('{{id}}', String(loadId)), { exact: true }).waitFor();
+      await deleteDialog.getByRole('button', { name: l.details.delete.confirm, exact: true }).click();
+      await toast(page, l.details.delete.success.replace('{{id}}', String(loadId)));
+      await page.waitForURL((url) => url.pathname === '/main');
+      expect((await loadDetail(tokenA, loadId)).status).toBe(404);
+
+      // its address now says it no longer exists
+      await page.goto(`/load-details?id=${loadId}`);
+      await page.getByRole('heading', { name: l.details.notFoundTitle }).waitFor();
+    } catch (error) {
+      await screenshot(page, 'load-journey-failure', lang).catch(() => undefined);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('orders of two weeks are refused with the translated message, before and by the server', async () => {
+    const lang: Lang = 'en-US';
+    const l = loadsText(lang);
+    const { cd, sameWeek, otherWeek } = await freeOrders(tokenA);
+    const first = sameWeek[0]!;
+    const gridOrders = await listOrders(tokenA, { ordenacao: 'pedido', cd: cd.id, status: 'A' });
+
+    // the server says the same
+    const refused = await rest(tokenA, '/carga/montarcarga/', {
+      method: 'POST',
+      body: JSON.stringify({ idPedidos: [first.id, otherWeek.id] }),
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { code: string }).code).toBe('errorDeliverWeek');
+
+    const { context, page } = await newJourney(browser, lang);
+    try {
+      await signInToMain(page, 'fornecedor', lang);
+      await filterGrid(
+        page,
+        lang,
+        cd,
+        gridOrders.map((o) => o.id),
+      );
+      await tickOrders(page, lang, [first.id, otherWeek.id]);
+      await page
+        .getByRole('button', { name: CATALOGUES[lang].orders.inquiry.actions.assembleLoad, exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/load');
+      const panel = page.getByRole('region', { name: l.assemble.title });
+      await panel.getByRole('alert').getByText(errorMessage(lang, 'errorDeliverWeek'), { exact: true }).waitFor();
+      expect(await panel.getByRole('button', { name: l.assemble.confirm, exact: true }).isDisabled()).toBe(true);
+      await screenshot(page, 'load-assemble-refused', lang);
+      await checkA11y(page, 'load assemble refused en-US');
+
+      // one order of the selection joins a load meanwhile: the server refuses, the screen says why and stays
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/main');
+      const second = sameWeek[1]!;
+      await filterGrid(
+        page,
+        lang,
+        cd,
+        gridOrders.map((o) => o.id),
+      );
+      await tickOrders(page, lang, [first.id, second.id]);
+      const meanwhile = await rest(tokenA, '/carga/montarcarga/', {
+        method: 'POST',
+        body: JSON.stringify({ idPedidos: [second.id] }),
+      });
+      expect(meanwhile.status).toBe(201);
+      const meanwhileId = ((await meanwhile.json()) as LoadDetailDto).idCarga;
+      try {
+        await page
+          .getByRole('button', { name: CATALOGUES[lang].orders.inquiry.actions.assembleLoad, exact: true })
+          .click();
+        await page.waitForURL((url) => url.pathname === '/load');
+        const again = page.getByRole('region', { name: l.assemble.title });
+        await again.getByRole('button', { name: l.assemble.confirm, exact: true }).click();
+        await again.getByRole('alert').getByText(errorMessage(lang, 'errorExistingOrder'), { exact: true }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/load');
+        // Cancel puts the panel away
+        await again.getByRole('button', { name: l.assemble.cancel, exact: true }).click();
+        await again.waitFor({ state: 'detached' });
+      } finally {
+        expect((await rest(tokenA, `/carga/apagar/${meanwhileId}`, { method: 'DELETE' })).status).toBe(204);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Runs the scheduling benchmarks against the real app on 127.0.0.1 over the scheduling benchmark database
+ * (scheduling-generate.ts fills it). The server runs in a child process of its own (scheduling-server.ts), so the
+ * clients' work does not sit in its event loop; `--in-process` runs it inside this process instead.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_sched npx tsx bench/src/scheduling-run.ts \
+ *     [--iterations 200] [--duration 30] [--in-process] [--server-cpu-prof DIR] \
+ *     [scheduling-free-places] [scheduling-booking]
+ *
+ * --duration: seconds of the booking load test (100 clients with think time; at least 2,000 requests anyway).
+ * --server-cpu-prof: the child server writes a V8 CPU profile (node --cpu-prof) into DIR when it ends.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { TokenPayload } from '@portal/domain';
+import pg from 'pg';
+import { signToken } from '../../apps/server/src/platform/auth';
+import { benchConfig, startBenchServer, startCapture, stopCapture, type CapturedQuery } from './scheduling-server';
+import { SCHED_DEFAULT_URL } from './scheduling-data';
+import { schedulingBookingBench, schedulingFreePlacesBench, type SchedulingBenchContext } from './scheduling.bench';
+
+const BENCHMARKS: Record<string, (ctx: SchedulingBenchContext) => Promise<void>> = {
+  'scheduling-free-places': schedulingFreePlacesBench,
+  'scheduling-booking': schedulingBookingBench,
+};
+
+const args = process.argv.slice(2);
+const VALUED = ['--iterations', '--duration', '--server-cpu-prof'];
+function option(name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+const iterations = Number(option('--iterations') ?? 200);
+const durationSeconds = Number(option('--duration') ?? 30);
+const cpuProfileDir = option('--server-cpu-prof');
+const inProcess = args.includes('--in-process');
+const names = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''));
+
+interface Server {
+  address: string;
+  captureQueries(run: () => Promise<void>): Promise<CapturedQuery[]>;
+  close(): Promise<void>;
+}
+
+async function inProcessServer(url: string, secret: string): Promise<Server> {
+  const server = await startBenchServer(url, secret);
+  return {
+    address: server.address,
+    async captureQueries(run) {
+      startCapture();
+      let queries: CapturedQuery[] = [];
+      try {
+        await run();
+      } finally {
+        queries = stopCapture();
+      }
+      return queries;
+    },
+    close: () => server.close(),
+  };
+}
+
+/** Forks scheduling-server.ts (through tsx) and waits for its address. */
+async function childServer(url: string, secret: string): Promise<Server> {
+  const entry = fileURLToPath(new URL('./scheduling-server.ts', import.meta.url));
+  const execArgv = ['--import', 'tsx'];
+  if (cpuProfileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`);
+  const child: ChildProcess = fork(entry, [], {
+    execArgv,
+    env: { ...process.env, DATABASE_URL: url, BENCH_JWT_SECRET: secret, BENCH_SERVER_CHILD: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const address = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.on('message', (message: { type: string; address?: string }) => {
+      if (message.type === 'ready') resolve(message.address!);
+    });
+  });
+  return {
+    address,
+    async captureQueries(run) {
+      // each message is answered, so recording starts before run() and ends after its last statement
+      const ask = (on: boolean) =>
+        new Promise<CapturedQuery[]>((resolve) => {
+          const listener = (message: { type: string; queries?: CapturedQuery[] }) => {
+            if (message.type !== 'captured') return;
+            child.off('message', listener);
+            resolve(message.queries ?? []);
+          };
+          child.on('message', listener);
+          child.send({ type: 'capture', on });
+        });
+      await ask(true);
+      let queries: CapturedQuery[] = [];
+      try {
+        await run();
+      } finally {
+        queries = await ask(false);
+      }
+      return queries;
+    },
+    async close() {
+      if (child.exitCode === null) child.send({ type: 'close' });
+      await exited;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL ?? SCHED_DEFAULT_URL;
+  const secret = randomBytes(32).toString('hex');
+  const config = benchConfig(url, secret);
+  const server = inProcess ? await inProcessServer(url, secret) : await childServer(url, secret);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const ctx: SchedulingBenchContext = {
+    baseUrl: server.address,
+    pool,
+    iterations,
+    durationSeconds,
+    serverMode: inProcess ? 'in the clients’ process' : 'own process',
+    sign: (payload: TokenPayload) => signToken(payload, config),
+    captureQueries: (run) => server.captureQueries(run),
+  };
+  const { rows } = await pool.query(`select version() as version`);
+  console.log(
+    `node ${process.version}; ${String(rows[0].version).split(' on ')[0]}; ${iterations} iterations; ` +
+      `server: ${ctx.serverMode}`,
+  );
+  try {
+    for (const [name, bench] of Object.entries(BENCHMARKS)) {
+      if (names.length > 0 && !names.includes(name)) continue;
+      await bench(ctx);
+    }
+  } finally {
+    await server.close();
+    await pool.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

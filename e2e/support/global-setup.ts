@@ -92,6 +92,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOGIN_RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_MAX: '100000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    // the reconcile flow's 2 s and 4 s waits (spec 000 §9) would only slow the journeys down
+    RECONCILE_PAUSES_MS: '0,0',
   };
   if (oidc.clientSecret) env.OIDC_CLIENT_SECRET = oidc.clientSecret;
   else delete env.OIDC_CLIENT_SECRET;

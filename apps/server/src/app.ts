@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authGraphql } from './modules/auth/auth.graphql';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cdRoutes } from './modules/cds/cds.routes';
+import { conciliationGraphql } from './modules/conciliation/conciliation.graphql';
+import { conciliationRoutes } from './modules/conciliation/conciliation.routes';
 import { leftoverRoutes } from './modules/leftovers/leftovers.routes';
 import { loadsGraphql } from './modules/loads/loads.graphql';
 import { loadRoutes } from './modules/loads/loads.routes';
@@ -38,6 +40,7 @@ export const AREAS: readonly Area[] = [
   { name: 'loads', routes: loadRoutes, graphql: loadsGraphql },
   { name: 'scheduling', routes: schedulingRoutes },
   { name: 'cds', routes: cdRoutes },
+  { name: 'conciliation', routes: conciliationRoutes, graphql: conciliationGraphql },
 ];
 
 export interface BuildAppOptions {

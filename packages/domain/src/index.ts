@@ -29,3 +29,4 @@ export * from './scheduling/schedule-rules';
 export * from './conciliation/nfe-access-key';
 export * from './conciliation/decimal';
 export * from './conciliation/conciliation-status';
+export * from './conciliation/conciliation-contracts';

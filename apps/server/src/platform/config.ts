@@ -35,6 +35,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** 'true' behind a reverse proxy, so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The reconcile flow's waits before the commercial and the fiscal step, in ms ("2000,4000" in spec 000 §9). */
+  RECONCILE_PAUSES_MS: z
+    .string()
+    .regex(/^\d{1,5},\d{1,5}$/, 'two numbers of ms, e.g. 2000,4000')
+    .default('2000,4000'),
   LINK_FINANCE_PANEL: z.string().url().default('https://fornecedores.lojasrenner.com.br/painel-financeiro'),
   LINK_SOLUTIONS_PORTAL: z.string().url().default('https://fornecedores.lojasrenner.com.br/portal-solucoes'),
   LINK_KNOWLEDGE_BASE: z.string().url().default('https://fornecedores.lojasrenner.com.br/base-conhecimento'),

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // generous, so that a test file's many requests from 127.0.0.1 are not limited unless a test means it
       RATE_LIMIT_MAX: 100_000,
       LOGIN_RATE_LIMIT_MAX: 100_000,
+      RECONCILE_PAUSES_MS: '0,0',
       ...overrides,
     },
   );

@@ -28,6 +28,10 @@ const BUILT_ROUTES = new Set<string>([
   'scheduling-report',
   'cd-list',
   'cd-details',
+  'reconcile',
+  'conciliation-status',
+  'conciliation-list',
+  'conciliation-report',
 ]);
 export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => !BUILT_ROUTES.has(p));
 
@@ -83,6 +87,22 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'cd-details',
             lazy: () => import('./pages/cd-routes').then((m) => ({ Component: m.CdDetailsRoute })),
+          },
+          {
+            path: 'reconcile',
+            lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ReconcileRoute })),
+          },
+          {
+            path: 'conciliation-status',
+            lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ConciliationStatusRoute })),
+          },
+          {
+            path: 'conciliation-list',
+            lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ConciliationListRoute })),
+          },
+          {
+            path: 'conciliation-report',
+            lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ConciliationReportRoute })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({
             path,

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, commercialWeekOf } from '@portal/domain';
+import { addDays, commercialWeekOf, type ConciliationReason } from '@portal/domain';
 import type { cdExceptions, conciliations, gateHours, gates, gateVariations, loads, schedules } from '../schema/index';
 import { APP_TIME_ZONE } from '../reference-data';
 import type { LocationRow } from './locations.seed';
@@ -41,13 +41,12 @@ const SCHEDULED_SHARE = 0.5;
 /** Share of A and D orders with at least one conciliation. */
 const RECONCILED_SHARE = 0.25;
 
-const REJECTIONS = [
-  'Quantidade da nota diverge do pedido',
-  'NCM do item diverge do pedido',
-  'Custo unitário divergente',
-  'Valor de venda divergente',
-  'CFOP incompatível com a operação',
-] as const;
+const REJECTIONS: readonly ConciliationReason[] = [
+  { code: 'quantity', count: 1 },
+  { code: 'ncm', count: 1 },
+  { code: 'unitCost', count: 1 },
+  { code: 'saleValue', count: 1 },
+];
 
 function saoPauloTime(iso: string, hour: number, minute: number): Date {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -260,7 +259,7 @@ export function generateLogistics(
         fiscalStatus: fiscal,
         invoiceNumber: invoice,
         invoiceSeries: '1',
-        rejectionReason: rejected ? random.pick(REJECTIONS) : null,
+        rejection: rejected ? [random.pick(REJECTIONS)] : null,
         createdAt: at,
       });
       at = new Date(at.getTime() + random.int(2, 72) * 3_600_000);

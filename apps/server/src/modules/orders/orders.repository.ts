@@ -1,5 +1,5 @@
 import type { OrderSort, OrderStatus } from '@portal/domain';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   commercialCalendar,
   companies,
@@ -188,7 +188,7 @@ export async function findLoadsOfOrders(db: DbOrTx, ids: readonly number[]) {
 }
 export type OrderLoadRow = Awaited<ReturnType<typeof findLoadsOfOrders>>[number];
 
-/** The conciliations of the given orders, newest first within an order. */
+/** The conciliations of the given orders that still count (not cancelled), newest first within an order. */
 export async function findConciliationsOfOrders(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
@@ -199,7 +199,7 @@ export async function findConciliationsOfOrders(db: DbOrTx, ids: readonly number
       fiscalStatus: conciliations.fiscalStatus,
     })
     .from(conciliations)
-    .where(inArray(conciliations.orderId, [...ids]))
+    .where(and(inArray(conciliations.orderId, [...ids]), isNull(conciliations.cancelledAt)))
     .orderBy(asc(conciliations.orderId), desc(conciliations.id));
 }
 export type OrderConciliationRow = Awaited<ReturnType<typeof findConciliationsOfOrders>>[number];
@@ -247,7 +247,7 @@ export async function lockVisibleHead(tx: Tx, scope: OrderScope, id: number): Pr
   return rows[0] ?? null;
 }
 
-/** The order's newest conciliation (the one that counts), or null. */
+/** The order's newest conciliation that is not cancelled (the one that counts), or null. */
 export async function findLastConciliation(db: DbOrTx, orderId: number) {
   const rows = await db
     .select({
@@ -256,7 +256,7 @@ export async function findLastConciliation(db: DbOrTx, orderId: number) {
       fiscalStatus: conciliations.fiscalStatus,
     })
     .from(conciliations)
-    .where(eq(conciliations.orderId, orderId))
+    .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
     .orderBy(desc(conciliations.id))
     .limit(1);
   return rows[0] ?? null;

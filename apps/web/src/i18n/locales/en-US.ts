@@ -2,6 +2,9 @@ import type { Catalogue } from './pt-BR';
 import { cdsEnUS } from './areas/cds.en-US';
 import { loadsEnUS } from './areas/loads.en-US';
 import { schedulingEnUS } from './areas/scheduling.en-US';
+import { conciliationListEnUS } from './areas/conciliation-list.en-US';
+import { conciliationEnUS } from './areas/conciliation.en-US';
+import { reconcileEnUS } from './areas/reconcile.en-US';
 
 export const enUS: Catalogue = {
   app: {
@@ -490,4 +493,7 @@ export const enUS: Catalogue = {
   loads: loadsEnUS,
   scheduling: schedulingEnUS,
   cds: cdsEnUS,
+  reconcile: reconcileEnUS,
+  conciliation: conciliationEnUS,
+  conciliationList: conciliationListEnUS,
 };

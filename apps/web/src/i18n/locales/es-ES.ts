@@ -2,6 +2,9 @@ import type { Catalogue } from './pt-BR';
 import { cdsEsES } from './areas/cds.es-ES';
 import { loadsEsES } from './areas/loads.es-ES';
 import { schedulingEsES } from './areas/scheduling.es-ES';
+import { conciliationListEsES } from './areas/conciliation-list.es-ES';
+import { conciliationEsES } from './areas/conciliation.es-ES';
+import { reconcileEsES } from './areas/reconcile.es-ES';
 
 export const esES: Catalogue = {
   app: {
@@ -490,4 +493,7 @@ export const esES: Catalogue = {
   loads: loadsEsES,
   scheduling: schedulingEsES,
   cds: cdsEsES,
+  reconcile: reconcileEsES,
+  conciliation: conciliationEsES,
+  conciliationList: conciliationListEsES,
 };

@@ -2,6 +2,9 @@ import type { RoutePermission } from '@portal/domain';
 import { cdsPtBR } from './areas/cds.pt-BR';
 import { loadsPtBR } from './areas/loads.pt-BR';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
+import { conciliationListPtBR } from './areas/conciliation-list.pt-BR';
+import { conciliationPtBR } from './areas/conciliation.pt-BR';
+import { reconcilePtBR } from './areas/reconcile.pt-BR';
 
 /** The reference catalogue: en-US and es-ES are typed against it, so a missing or extra key fails to compile. */
 export const ptBR = {
@@ -491,6 +494,9 @@ export const ptBR = {
   loads: loadsPtBR,
   scheduling: schedulingPtBR,
   cds: cdsPtBR,
+  reconcile: reconcilePtBR,
+  conciliation: conciliationPtBR,
+  conciliationList: conciliationListPtBR,
 };
 
 export type Catalogue = typeof ptBR;

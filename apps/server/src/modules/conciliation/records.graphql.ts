@@ -1,0 +1,7 @@
+import type { GraphqlModule } from '../../platform/graphql';
+
+/** Placeholder: the records helper replaces this file. */
+export const recordsGraphql: GraphqlModule = {
+  typeDefs: '',
+  resolvers: { Query: {}, Mutation: {} },
+};

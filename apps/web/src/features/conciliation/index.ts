@@ -1,0 +1,6 @@
+/** What app/ may use of the conciliation area (routes.tsx mounts the pages lazily). */
+export { ReconcilePage, type ReconcilePageProps } from './pages/reconcile-page';
+export { ConciliationStatusPage, type ConciliationStatusPageProps } from './pages/conciliation-status-page';
+export { ConciliationListPage, type ConciliationListPageProps } from './pages/conciliation-list-page';
+export { ConciliationReportPage, type ConciliationReportPageProps } from './pages/conciliation-report-page';
+export { conciliationUserOf, type ConciliationUser } from './model/conciliation-user';

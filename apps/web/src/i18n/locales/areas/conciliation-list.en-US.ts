@@ -1,0 +1,5 @@
+import type { conciliationListPtBR } from './conciliation-list.pt-BR';
+
+export const conciliationListEnUS: typeof conciliationListPtBR = {
+  title: '',
+};

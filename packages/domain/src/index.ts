@@ -30,3 +30,7 @@ export * from './conciliation/nfe-access-key';
 export * from './conciliation/decimal';
 export * from './conciliation/conciliation-status';
 export * from './conciliation/conciliation-contracts';
+export * from './conciliation/reason-texts';
+export * from './conciliation/commercial-check';
+export * from './conciliation/fiscal-check';
+export * from './conciliation/sample-routing';

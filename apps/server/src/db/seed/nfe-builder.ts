@@ -1,0 +1,429 @@
+import { createHash } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { nfeAccessKeyCheckDigit } from '@portal/domain';
+
+/**
+ * Builds realistic NF-e 4.00 processed invoices (`nfeProc`) for the demo data and the tests: ide, emit, dest, det (prod, imposto
+ * with ICMS00 and IPI), total, transp, pag, infAdic, an XML-DSig `Signature` (dummy but well-shaped values)
+ * and `protNFe/infProt`. Amounts are computed with decimal.js, never floats, and written as SEFAZ does
+ * (qCom 4 places, vUnCom 4 places unless given with more, values 2 places). The access key is computed
+ * (cUF AAMM CNPJ mod serie nNF tpEmis cNF cDV) with a valid check digit.
+ */
+
+export const NFE_BUILDER_NAMESPACE = 'http://www.portalfiscal.inf.br/nfe';
+
+export interface NfeItemInput {
+  ean: string;
+  /** cProd: the item code, kept as written ('0012'). */
+  code: string;
+  description: string;
+  ncm: string;
+  quantity: string | number;
+  /** vUnCom, kept as written when a string ('12.3400'). */
+  unitCost: string | number;
+  /** The retail price, written in infAdProd as "VALOR VENDA: …" when given. */
+  saleValue?: string | number;
+  /** pICMS (ICMS00); 0 by default. */
+  icmsRate?: string | number;
+  /** pIPI (IPITrib); without it the item gets IPINT (CST 53, not taxed). */
+  ipiRate?: string | number;
+  /** xPed. */
+  orderNumber?: string;
+  /** nItemPed; the item's position by default when orderNumber is given. */
+  orderItem?: string;
+  cfop?: string;
+  unit?: string;
+}
+
+export interface NfeInput {
+  issuerCnpj: string;
+  issuerName?: string;
+  recipientCnpj: string;
+  recipientName?: string;
+  /** nNF (1..999999999). */
+  number: number | string;
+  series?: number | string;
+  items: readonly NfeItemInput[];
+  /** dhEmi; 2025-03-10T10:15:00-03:00 by default. */
+  issuedAt?: string;
+  /** cUF, IBGE state code; '43' (RS) by default. */
+  uf?: string;
+  /** cNF, 8 digits; derived from the number by default. */
+  numericCode?: string;
+}
+
+export interface NfeBuildOptions {
+  /** Default namespace of nfeProc (and of NFe/protNFe when they restate it). */
+  namespace?: string;
+  /** nfeProc@versao (and infNFe@versao); '4.00' by default. */
+  version?: string;
+  /** Root element name; 'nfeProc' by default. */
+  rootName?: string;
+  omitNFe?: boolean;
+  omitProtNFe?: boolean;
+  /** infProt/cStat; '100' by default. */
+  status?: string;
+  /** infProt/xMotivo; derived from the status by default. */
+  statusReason?: string;
+  /** Forces infNFe@Id (after 'NFe') and chNFe; a computed valid key by default. */
+  accessKey?: string;
+  /** Forces only protNFe/infProt/chNFe. */
+  protocolAccessKey?: string;
+  /** Whether NFe and protNFe restate xmlns (as SEFAZ's answers do); true by default. */
+  restateNamespace?: boolean;
+}
+
+export interface BuiltNfe {
+  xml: string;
+  buffer: Buffer;
+  accessKey: string;
+  protocolNumber: string;
+  totals: { products: string; ipi: string; icms: string; invoice: string };
+}
+
+const XMLDSIG = 'http://www.w3.org/2000/09/xmldsig#';
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function element(name: string, content: string | number, attributes = ''): string {
+  return `<${name}${attributes}>${typeof content === 'number' ? String(content) : content}</${name}>`;
+}
+
+function textElement(name: string, value: string): string {
+  return element(name, escapeXml(value));
+}
+
+function asDecimal(value: string | number): Decimal {
+  return new Decimal(typeof value === 'number' ? value.toString() : value);
+}
+
+/** A decimal string as written when given as a string with enough places, otherwise fixed to `places`. */
+function written(value: string | number, places: number): string {
+  if (typeof value === 'string' && /^\d+\.\d+$/.test(value) && (value.split('.')[1] ?? '').length >= places) {
+    return value;
+  }
+  return asDecimal(value).toFixed(places);
+}
+
+function digits(value: string | number, length: number): string {
+  return String(value).padStart(length, '0');
+}
+
+/** Access key from its parts, check digit included. */
+export function nfeAccessKey(parts: {
+  uf: string;
+  issuedAt: string;
+  cnpj: string;
+  model?: string;
+  series: string | number;
+  number: string | number;
+  emissionType?: string;
+  numericCode: string;
+}): string {
+  const yymm = parts.issuedAt.slice(2, 4) + parts.issuedAt.slice(5, 7);
+  const first43 =
+    digits(parts.uf, 2) +
+    yymm +
+    parts.cnpj.padStart(14, '0') +
+    (parts.model ?? '55') +
+    digits(parts.series, 3) +
+    digits(parts.number, 9) +
+    (parts.emissionType ?? '1') +
+    digits(parts.numericCode, 8);
+  return first43 + String(nfeAccessKeyCheckDigit(first43));
+}
+
+function base64Of(seed: string, bytes: number): string {
+  const chunks: Buffer[] = [];
+  for (let i = 0; chunks.length * 32 < bytes; i++) chunks.push(createHash('sha256').update(`${seed}:${i}`).digest());
+  return Buffer.concat(chunks).subarray(0, bytes).toString('base64');
+}
+
+function statusReasonOf(status: string): string {
+  if (status === '100') return 'Autorizado o uso da NF-e';
+  if (status === '110') return 'Uso Denegado';
+  if (status === '101') return 'Cancelamento de NF-e homologado';
+  return 'Rejeicao';
+}
+
+interface BuiltItem {
+  xml: string;
+  vProd: Decimal;
+  vIcms: Decimal;
+  vIpi: Decimal;
+}
+
+function buildItem(item: NfeItemInput, index: number): BuiltItem {
+  const quantity = asDecimal(item.quantity);
+  const unitCost = asDecimal(item.unitCost);
+  const vProd = quantity.times(unitCost).toDecimalPlaces(2);
+  const icmsRate = asDecimal(item.icmsRate ?? 0);
+  const vIcms = vProd.times(icmsRate).dividedBy(100).toDecimalPlaces(2);
+  const ipiRate = item.ipiRate === undefined ? undefined : asDecimal(item.ipiRate);
+  const vIpi = ipiRate ? vProd.times(ipiRate).dividedBy(100).toDecimalPlaces(2) : new Decimal(0);
+  const unit = item.unit ?? 'UN';
+  const prod = [
+    textElement('cProd', item.code),
+    textElement('cEAN', item.ean),
+    textElement('xProd', item.description),
+    textElement('NCM', item.ncm),
+    textElement('CFOP', item.cfop ?? '6102'),
+    textElement('uCom', unit),
+    element('qCom', written(item.quantity, 4)),
+    element('vUnCom', written(item.unitCost, 4)),
+    element('vProd', vProd.toFixed(2)),
+    textElement('cEANTrib', item.ean),
+    textElement('uTrib', unit),
+    element('qTrib', written(item.quantity, 4)),
+    element('vUnTrib', written(item.unitCost, 4)),
+    element('indTot', '1'),
+    item.orderNumber === undefined ? '' : textElement('xPed', item.orderNumber),
+    item.orderNumber === undefined ? '' : textElement('nItemPed', item.orderItem ?? String(index + 1)),
+  ].join('');
+  const icms = element(
+    'ICMS',
+    element(
+      'ICMS00',
+      element('orig', '0') +
+        element('CST', '00') +
+        element('modBC', '3') +
+        element('vBC', vProd.toFixed(2)) +
+        element('pICMS', written(item.icmsRate ?? 0, 2)) +
+        element('vICMS', vIcms.toFixed(2)),
+    ),
+  );
+  const ipi = element(
+    'IPI',
+    element('cEnq', '999') +
+      (ipiRate
+        ? element(
+            'IPITrib',
+            element('CST', '50') +
+              element('vBC', vProd.toFixed(2)) +
+              element('pIPI', written(item.ipiRate ?? 0, 2)) +
+              element('vIPI', vIpi.toFixed(2)),
+          )
+        : element('IPINT', element('CST', '53'))),
+  );
+  const pis = element(
+    'PIS',
+    element(
+      'PISAliq',
+      element('CST', '01') +
+        element('vBC', vProd.toFixed(2)) +
+        element('pPIS', '1.65') +
+        element('vPIS', vProd.times('0.0165').toFixed(2)),
+    ),
+  );
+  const cofins = element(
+    'COFINS',
+    element(
+      'COFINSAliq',
+      element('CST', '01') +
+        element('vBC', vProd.toFixed(2)) +
+        element('pCOFINS', '7.60') +
+        element('vCOFINS', vProd.times('0.076').toFixed(2)),
+    ),
+  );
+  const infAdProd =
+    item.saleValue === undefined ? '' : textElement('infAdProd', `VALOR VENDA: ${written(item.saleValue, 2)}`);
+  const xml = element(
+    'det',
+    element('prod', prod) + element('imposto', element('vTotTrib', '0.00') + icms + ipi + pis + cofins) + infAdProd,
+    ` nItem="${index + 1}"`,
+  );
+  return { xml, vProd, vIcms, vIpi };
+}
+
+function address(street: string, city: string, cityCode: string, uf: string, cep: string): string {
+  return (
+    textElement('xLgr', street) +
+    element('nro', '100') +
+    textElement('xBairro', 'Centro') +
+    element('cMun', cityCode) +
+    textElement('xMun', city) +
+    element('UF', uf) +
+    element('CEP', cep) +
+    element('cPais', '1058') +
+    element('xPais', 'BRASIL')
+  );
+}
+
+/** Builds the nfeProc document; see NfeBuildOptions for the bad variants tests need. */
+export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): BuiltNfe {
+  const namespace = options.namespace ?? NFE_BUILDER_NAMESPACE;
+  const version = options.version ?? '4.00';
+  const rootName = options.rootName ?? 'nfeProc';
+  const restate = options.restateNamespace ?? true;
+  const status = options.status ?? '100';
+  const issuedAt = input.issuedAt ?? '2025-03-10T10:15:00-03:00';
+  const uf = input.uf ?? '43';
+  const series = String(input.series ?? 1);
+  const number = String(input.number);
+  const numericCode = input.numericCode ?? digits((Number(number) * 7919) % 100_000_000, 8);
+  const accessKey =
+    options.accessKey ?? nfeAccessKey({ uf, issuedAt, cnpj: input.issuerCnpj, series, number, numericCode });
+  const protocolAccessKey = options.protocolAccessKey ?? accessKey;
+  const protocolNumber = `1432500${digits(number, 8)}`;
+
+  const built = input.items.map(buildItem);
+  const vProd = built.reduce((sum, item) => sum.plus(item.vProd), new Decimal(0));
+  const vIcms = built.reduce((sum, item) => sum.plus(item.vIcms), new Decimal(0));
+  const vIpi = built.reduce((sum, item) => sum.plus(item.vIpi), new Decimal(0));
+  const vNF = vProd.plus(vIpi);
+
+  const ide =
+    element('cUF', uf) +
+    element('cNF', numericCode) +
+    textElement('natOp', 'VENDA DE MERCADORIA') +
+    element('mod', '55') +
+    element('serie', series) +
+    element('nNF', number) +
+    element('dhEmi', issuedAt) +
+    element('dhSaiEnt', issuedAt) +
+    element('tpNF', '1') +
+    element('idDest', '2') +
+    element('cMunFG', '3550308') +
+    element('tpImp', '1') +
+    element('tpEmis', '1') +
+    element('cDV', accessKey.slice(-1)) +
+    element('tpAmb', '1') +
+    element('finNFe', '1') +
+    element('indFinal', '0') +
+    element('indPres', '9') +
+    element('procEmi', '0') +
+    element('verProc', 'ERP 4.2.1');
+  const emit =
+    textElement('CNPJ', input.issuerCnpj) +
+    textElement('xNome', input.issuerName ?? 'FORNECEDOR TEXTIL LTDA') +
+    textElement('xFant', 'FORNECEDOR') +
+    element('enderEmit', address('RUA DAS INDUSTRIAS', 'SAO PAULO', '3550308', 'SP', '01001000')) +
+    element('IE', '110042490114') +
+    element('CRT', '3');
+  const dest =
+    textElement('CNPJ', input.recipientCnpj) +
+    textElement('xNome', input.recipientName ?? 'LOJAS RENNER S.A.') +
+    element('enderDest', address('AV. JOAQUIM PORTO VILLANOVA', 'PORTO ALEGRE', '4314902', 'RS', '91410400')) +
+    element('indIEDest', '1') +
+    element('IE', '0960045781');
+  const icmsTot = [
+    ['vBC', vProd],
+    ['vICMS', vIcms],
+    ['vICMSDeson', 0],
+    ['vFCP', 0],
+    ['vBCST', 0],
+    ['vST', 0],
+    ['vFCPST', 0],
+    ['vFCPSTRet', 0],
+    ['vProd', vProd],
+    ['vFrete', 0],
+    ['vSeg', 0],
+    ['vDesc', 0],
+    ['vII', 0],
+    ['vIPI', vIpi],
+    ['vIPIDevol', 0],
+    ['vPIS', 0],
+    ['vCOFINS', 0],
+    ['vOutro', 0],
+    ['vNF', vNF],
+  ] as const;
+  const total = element(
+    'total',
+    element('ICMSTot', icmsTot.map(([name, value]) => element(name, new Decimal(value).toFixed(2))).join('')),
+  );
+  const transp = element(
+    'transp',
+    element('modFrete', '0') +
+      element(
+        'vol',
+        element('qVol', String(input.items.length)) + element('esp', 'CAIXA') + element('pesoL', '10.000'),
+      ),
+  );
+  const pag = element(
+    'pag',
+    element('detPag', element('indPag', '1') + element('tPag', '15') + element('vPag', vNF.toFixed(2))),
+  );
+  const infAdic = element('infAdic', textElement('infCpl', `PEDIDO ${input.items[0]?.orderNumber ?? ''}`.trim()));
+
+  const infNFe = element(
+    'infNFe',
+    element('ide', ide) +
+      element('emit', emit) +
+      element('dest', dest) +
+      built.map((item) => item.xml).join('') +
+      total +
+      transp +
+      pag +
+      infAdic,
+    ` versao="${escapeXml(version)}" Id="NFe${escapeXml(accessKey)}"`,
+  );
+  const digest = createHash('sha1').update(infNFe).digest('base64');
+  const signature = element(
+    'Signature',
+    element(
+      'SignedInfo',
+      '<CanonicalizationMethod Algorithm="http://www.w3.org/TR/2001/REC-xml-c14n-20010315"/>' +
+        '<SignatureMethod Algorithm="http://www.w3.org/2000/09/xmldsig#rsa-sha1"/>' +
+        element(
+          'Reference',
+          element(
+            'Transforms',
+            '<Transform Algorithm="http://www.w3.org/2000/09/xmldsig#enveloped-signature"/>' +
+              '<Transform Algorithm="http://www.w3.org/TR/2001/REC-xml-c14n-20010315"/>',
+          ) +
+            '<DigestMethod Algorithm="http://www.w3.org/2000/09/xmldsig#sha1"/>' +
+            element('DigestValue', digest),
+          ` URI="#NFe${escapeXml(accessKey)}"`,
+        ),
+    ) +
+      element('SignatureValue', base64Of(`signature:${accessKey}`, 256)) +
+      element(
+        'KeyInfo',
+        element('X509Data', element('X509Certificate', base64Of(`certificate:${input.issuerCnpj}`, 1200))),
+      ),
+    ` xmlns="${XMLDSIG}"`,
+  );
+  const ns = restate ? ` xmlns="${escapeXml(namespace)}"` : '';
+  const nfe = options.omitNFe ? '' : element('NFe', infNFe + signature, ns);
+  const protNFe = options.omitProtNFe
+    ? ''
+    : element(
+        'protNFe',
+        element(
+          'infProt',
+          element('tpAmb', '1') +
+            element('verAplic', 'RS20250301120000') +
+            element('chNFe', escapeXml(protocolAccessKey)) +
+            element('dhRecbto', issuedAt.replace('10:15:00', '10:16:42')) +
+            (status === '100' || status === '110' ? element('nProt', protocolNumber) : '') +
+            element('digVal', digest) +
+            element('cStat', escapeXml(status)) +
+            textElement('xMotivo', options.statusReason ?? statusReasonOf(status)),
+          ` Id="ID${protocolNumber}"`,
+        ),
+        ` versao="${escapeXml(version)}"${ns}`,
+      );
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    element(rootName, nfe + protNFe, ` xmlns="${escapeXml(namespace)}" versao="${escapeXml(version)}"`);
+  return {
+    xml,
+    buffer: Buffer.from(xml, 'utf8'),
+    accessKey,
+    protocolNumber,
+    totals: { products: vProd.toFixed(2), ipi: vIpi.toFixed(2), icms: vIcms.toFixed(2), invoice: vNF.toFixed(2) },
+  };
+}
+
+/** A GTIN-13 with a valid check digit from 12 digits. */
+export function ean13(first12: string): string {
+  const sum = [...first12].reduce((acc, char, i) => acc + Number(char) * (i % 2 === 0 ? 1 : 3), 0);
+  return first12 + String((10 - (sum % 10)) % 10);
+}

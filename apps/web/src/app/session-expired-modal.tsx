@@ -2,18 +2,20 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { onSessionExpired } from '../lib/session-events';
+import { acknowledgeSessionExpired, onSessionExpired, sessionExpiredPending } from '../lib/session-events';
 import { rememberedLocation } from '../lib/storage';
 
 /** The alert of the 401 flow: the session expired; OK leads to /login (the page is remembered). */
 export function SessionExpiredModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
+  // an expiry announced before this alert mounted still shows it
+  const [opened, setOpened] = useState(sessionExpiredPending);
 
   useEffect(() => onSessionExpired(() => setOpened(true)), []);
 
   const confirm = () => {
+    acknowledgeSessionExpired();
     setOpened(false);
     void navigate('/login', { replace: true, state: { from: rememberedLocation() } });
   };

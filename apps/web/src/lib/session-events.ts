@@ -2,6 +2,8 @@
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
+/** An expiry nobody has acknowledged yet: the alert may mount after the 401 (e.g. while lazy pages load). */
+let unacknowledged = false;
 
 export function onSessionExpired(listener: Listener): () => void {
   listeners.add(listener);
@@ -11,5 +13,16 @@ export function onSessionExpired(listener: Listener): () => void {
 }
 
 export function emitSessionExpired(): void {
+  unacknowledged = true;
   for (const listener of [...listeners]) listener();
+}
+
+/** Whether an expiry was announced and the user has not confirmed the alert yet. */
+export function sessionExpiredPending(): boolean {
+  return unacknowledged;
+}
+
+/** The user confirmed the expired-session alert. */
+export function acknowledgeSessionExpired(): void {
+  unacknowledged = false;
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSession } from '../../features/auth';
+import { listCds } from '../../features/loads';
 import {
   ConciliationListPage,
   ConciliationReportPage,
@@ -32,5 +33,6 @@ export function ConciliationListRoute() {
 
 /** /conciliation-report: the conciliation report PDF with the list's filters. */
 export function ConciliationReportRoute() {
-  return <ConciliationReportPage user={useConciliationUser()} />;
+  // the CD filter's list comes from the cds area through app/: features do not import each other
+  return <ConciliationReportPage user={useConciliationUser()} listCds={listCds} />;
 }

@@ -2,3 +2,4 @@
 export { LoadPage, type LoadPageProps } from './pages/load-page';
 export { LoadDetailsPage, type LoadDetailsPageProps } from './pages/load-details-page';
 export { loadUserOf, type LoadUser } from './model/load-user';
+export { listCds } from './api/list-cds';

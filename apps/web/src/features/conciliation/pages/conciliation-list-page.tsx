@@ -1,10 +1,135 @@
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ConciliationFilter, ConciliationListRowDto, ConciliationOrderBy } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify';
+import { rowsOf, useConciliationList } from '../api/list-conciliations';
+import { useIssueRfm } from '../api/rfm-issue';
+import { ConciliationFilters } from '../components/filter-form';
+import { ListFooter } from '../components/list-footer';
+import { RfmConfirmModal } from '../components/list-rfm-modal';
+import { ConciliationListTable } from '../components/list-table';
 import type { ConciliationUser } from '../model/conciliation-user';
+import {
+  DEFAULT_FILTER,
+  EMPTY_FILTER_FORM,
+  filterFromForm,
+  type ConciliationFilterForm,
+  type FilterErrors,
+} from '../model/filter-form';
 
 export interface ConciliationListPageProps {
   user: ConciliationUser;
 }
 
-/** Placeholder: the page's helper replaces this file. */
+const sameFilter = (a: ConciliationFilter, b: ConciliationFilter) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * /conciliation-list (permission conciliation-list, spec 000 §3): every conciliation the user may see,
+ * filtered, in pages of 20, with the RFM of approved ones. The server scopes the rows (a CD-bound user
+ * sees its CD's), so the page needs nothing of the user.
+ */
 export function ConciliationListPage(_props: ConciliationListPageProps) {
-  return null;
+  const { t } = useTranslation();
+  const [form, setForm] = useState<ConciliationFilterForm>(EMPTY_FILTER_FORM);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const [filter, setFilter] = useState<ConciliationFilter>(DEFAULT_FILTER);
+  const [rfmRow, setRfmRow] = useState<ConciliationListRowDto | null>(null);
+  const list = useConciliationList(filter);
+  const rows = rowsOf(list.data);
+  const issue = useIssueRfm();
+
+  const apply = (next: ConciliationFilter) => {
+    if (sameFilter(next, filter)) void list.refetch();
+    else setFilter(next);
+  };
+
+  const search = () => {
+    const result = filterFromForm(form, { withCd: false });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    apply(result.filter);
+  };
+
+  const clear = () => {
+    setForm(EMPTY_FILTER_FORM);
+    setErrors({});
+    apply(DEFAULT_FILTER);
+  };
+
+  // a header sorts what is shown now; the form's order-by follows so the next search keeps it
+  const sort = (orderBy: ConciliationOrderBy) => {
+    setForm((current) => ({ ...current, orderBy }));
+    setFilter((current) => ({ ...current, orderBy }));
+  };
+
+  const confirmRfm = (row: ConciliationListRowDto) =>
+    issue.mutate(row.conciliacao, {
+      onSuccess: () => notifySuccess(t('conciliationList.rfm.success', { conciliacao: row.conciliacao })),
+      onSettled: () => setRfmRow(null),
+    });
+
+  const firstLoad = list.isPending || (list.isFetching && !list.isFetchingNextPage && rows.length === 0);
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('screens.conciliation-list')}</Title>
+        <Text c="dimmed">{t('conciliationList.listIntro')}</Text>
+      </Stack>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="conciliation-filters-title">
+        <Title order={2} size="h5" id="conciliation-filters-title" mb="sm">
+          {t('conciliationList.filters.title')}
+        </Title>
+        <ConciliationFilters
+          form={form}
+          errors={errors}
+          onChange={(patch) => {
+            setForm((current) => ({ ...current, ...patch }));
+            // a corrected date takes its message away; the range is checked again on the next search
+            if ('dataConciliacaoInicial' in patch || 'dataConciliacaoFinal' in patch) setErrors({});
+          }}
+          onSubmit={search}
+          onClear={clear}
+          submitLabel={t('conciliationList.filters.search')}
+          busy={list.isFetching && !list.isFetchingNextPage}
+        />
+      </Card>
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="conciliation-results-title">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h5" id="conciliation-results-title">
+            {t('conciliationList.list.results')}
+          </Title>
+          {/* while another search runs the rows are the previous search's: the count waits for the answer */}
+          {list.isSuccess && !list.isPlaceholderData && (
+            <Text size="sm" c="dimmed">
+              {t('conciliationList.list.count', { count: rows.length })}
+            </Text>
+          )}
+        </Group>
+        {rows.length > 0 && (
+          <Box
+            style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
+            aria-busy={list.isPlaceholderData}
+          >
+            <ConciliationListTable rows={rows} orderBy={filter.orderBy} onSort={sort} onIssueRfm={setRfmRow} />
+          </Box>
+        )}
+        <ListFooter
+          loading={firstLoad || list.isPlaceholderData}
+          loadingMore={list.isFetchingNextPage}
+          error={list.isError && rows.length === 0}
+          moreError={list.isFetchNextPageError}
+          empty={rows.length === 0}
+          hasMore={list.hasNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          onRetry={() => void list.refetch()}
+        />
+      </Card>
+      <RfmConfirmModal row={rfmRow} busy={issue.isPending} onConfirm={confirmRfm} onClose={() => setRfmRow(null)} />
+    </Stack>
+  );
 }

@@ -1,10 +1,92 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n';
+import { readSession } from '../../../lib/storage';
+import { useReportCds, type ReportCdSource } from '../api/report-cds';
+import { useReportDownload } from '../api/report-download';
+import { ConciliationFilters } from '../components/filter-form';
+import { ReportProgress } from '../components/report-progress';
 import type { ConciliationUser } from '../model/conciliation-user';
+import {
+  EMPTY_FILTER_FORM,
+  filterFromForm,
+  reportQueryOf,
+  type ConciliationFilterForm,
+  type FilterErrors,
+} from '../model/filter-form';
 
 export interface ConciliationReportPageProps {
   user: ConciliationUser;
+  /** The CDs of the CD filter (app/ passes the loads area's list); without it the filter is not offered. */
+  listCds?: ReportCdSource;
 }
 
-/** Placeholder: the page's helper replaces this file. */
-export function ConciliationReportPage(_props: ConciliationReportPageProps) {
-  return null;
+/** A CD-bound user (logistica) reports on its own CD: the filter starts there and stays. */
+function initialForm(user: ConciliationUser): ConciliationFilterForm {
+  return user.idCd === null ? EMPTY_FILTER_FORM : { ...EMPTY_FILTER_FORM, idCd: String(user.idCd) };
+}
+
+/**
+ * /conciliation-report (permission conciliation-report, spec 000 §3 and §7): the list's filters plus the
+ * CD, and "Get report", which downloads relatorio_conciliacao.pdf in the user's language.
+ */
+export function ConciliationReportPage({ user, listCds }: ConciliationReportPageProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<ConciliationFilterForm>(() => initialForm(user));
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const downloads = useReportDownload();
+  const cds = useReportCds(listCds, true);
+  const cdOptions = (cds.data ?? []).map((cd) => ({ value: String(cd.id), label: `${cd.codigo} - ${cd.nome}` }));
+  // a CD-bound user's CD shows even before (or without) the list
+  if (user.idCd !== null && !cdOptions.some((o) => o.value === String(user.idCd))) {
+    cdOptions.push({ value: String(user.idCd), label: String(user.idCd) });
+  }
+
+  const report = () => {
+    const result = filterFromForm(form, { withCd: true });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    void downloads.download(reportQueryOf(result.filter, readSession().perfis ?? '', currentLanguage()));
+  };
+
+  const clear = () => {
+    setForm(initialForm(user));
+    setErrors({});
+  };
+
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Stack gap={4}>
+        <Title order={1}>{t('screens.conciliation-report')}</Title>
+        <Text c="dimmed">{t('conciliationList.reportIntro')}</Text>
+      </Stack>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="conciliation-report-filters">
+        <Title order={2} size="h5" id="conciliation-report-filters" mb="sm">
+          {t('conciliationList.filters.title')}
+        </Title>
+        <ConciliationFilters
+          form={form}
+          errors={errors}
+          onChange={(patch) => {
+            setForm((current) => ({ ...current, ...patch }));
+            if ('dataConciliacaoInicial' in patch || 'dataConciliacaoFinal' in patch) setErrors({});
+          }}
+          onSubmit={report}
+          onClear={clear}
+          submitLabel={t('conciliationList.report.get')}
+          busy={downloads.state !== null}
+          cd={
+            listCds || user.idCd !== null
+              ? { options: cdOptions, loading: cds.isLoading, locked: user.idCd !== null }
+              : undefined
+          }
+        />
+        <ReportProgress state={downloads.state} onCancel={downloads.cancel} />
+      </Card>
+    </Stack>
+  );
 }

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+
+/** A CD as the report's select shows it ("541 - CD Cabreúva"). */
+export interface ReportCd {
+  id: number;
+  codigo: string;
+  nome: string;
+}
+
+/**
+ * Where the CDs come from: app/ passes the loads area's GET /api/cd/listar (cd-list, which every profile of
+ * conciliation-report holds), so the call lives in one place and this area does not import another.
+ */
+export type ReportCdSource = (signal?: AbortSignal) => Promise<readonly ReportCd[]>;
+
+/** The CDs of the report's select; nothing is asked without a source or when `enabled` is false. */
+export function useReportCds(source: ReportCdSource | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['conciliation', 'report', 'cds'],
+    queryFn: ({ signal }) => source!(signal),
+    enabled: enabled && source !== undefined,
+    staleTime: 10 * 60_000,
+  });
+}

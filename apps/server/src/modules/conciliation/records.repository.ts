@@ -1,0 +1,365 @@
+import type { ConciliationOrderBy, ConciliationReason } from '@portal/domain';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { APP_TIME_ZONE } from '../../db/reference-data';
+import { conciliationHistory, conciliationItems, conciliations, orders, suppliers, users } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../platform/database';
+
+/**
+ * SQL of the conciliation records: the result of an order, its history, the list and the report, and the
+ * writes of cancel, observation and RFM. A conciliation is visible when its order is (supplier's own orders,
+ * a logistics user's CD): every read joins the order and applies the scope.
+ */
+
+/**
+ * Row-level restriction of the order, as orders.service's orderScopeOf gives it: a supplier's own orders, a
+ * logistics user's CD; null is no restriction.
+ */
+export interface RecordScope {
+  supplierId: number | null;
+  cdId: number | null;
+}
+
+function scopeConditions(scope: RecordScope): SQL[] {
+  const where: SQL[] = [];
+  if (scope.supplierId !== null) where.push(eq(orders.supplierId, scope.supplierId));
+  if (scope.cdId !== null) where.push(eq(orders.cdId, scope.cdId));
+  return where;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One order's conciliation
+
+const conciliationColumns = {
+  id: conciliations.id,
+  orderId: conciliations.orderId,
+  commercialStatus: conciliations.commercialStatus,
+  fiscalStatus: conciliations.fiscalStatus,
+  invoiceNumber: conciliations.invoiceNumber,
+  invoiceSeries: conciliations.invoiceSeries,
+  accessKey: conciliations.accessKey,
+  invoiceIssuedAt: conciliations.invoiceIssuedAt,
+  issuerCnpj: conciliations.issuerCnpj,
+  issuerName: conciliations.issuerName,
+  recipientCnpj: conciliations.recipientCnpj,
+  invoiceTotal: conciliations.invoiceTotal,
+  invoiceFileId: conciliations.invoiceFileId,
+  rejection: conciliations.rejection,
+  observation: conciliations.observation,
+  conditionalAt: conciliations.conditionalAt,
+  cancelledAt: conciliations.cancelledAt,
+  cancelReason: conciliations.cancelReason,
+  rfmStatus: conciliations.rfmStatus,
+  rfmAt: conciliations.rfmAt,
+  createdAt: conciliations.createdAt,
+};
+
+/**
+ * A visible order with its newest conciliation (cancelled ones too) and the name of who accepted it
+ * conditionally, in one query. null: the order is not visible; conciliation null: it has none.
+ */
+export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RecordScope, orderId: number) {
+  const rows = await db
+    .select({
+      order: { id: orders.id, status: orders.status },
+      supplier: { id: suppliers.id, name: suppliers.name, cnpj: suppliers.cnpj },
+      conciliation: conciliationColumns,
+      conditionalBy: users.name,
+    })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    // conciliations_order_idx: the newest id of the order
+    .leftJoin(
+      conciliations,
+      eq(conciliations.id, sql`(select max(c2.id) from ${conciliations} c2 where c2.order_id = ${orders.id})`),
+    )
+    .leftJoin(users, eq(users.id, conciliations.conditionalBy))
+    .where(and(eq(orders.id, orderId), ...scopeConditions(scope)));
+  return rows[0] ?? null;
+}
+export type OrderConciliationRow = NonNullable<Awaited<ReturnType<typeof findOrderWithNewestConciliation>>>;
+export type ConciliationRow = NonNullable<OrderConciliationRow['conciliation']>;
+
+/** Whether the scope lets the user see the order. */
+export async function isOrderVisible(db: DbOrTx, scope: RecordScope, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ...scopeConditions(scope)));
+  return rows.length > 0;
+}
+
+/** A conciliation's rows, in display order. */
+export async function findItems(db: DbOrTx, conciliationId: number) {
+  return db
+    .select()
+    .from(conciliationItems)
+    .where(eq(conciliationItems.conciliationId, conciliationId))
+    .orderBy(asc(conciliationItems.line), asc(conciliationItems.id));
+}
+export type ConciliationItemRow = Awaited<ReturnType<typeof findItems>>[number];
+
+/** A conciliation by id whose order the scope lets the user see, with the order's supplier. */
+export async function findVisibleConciliation(db: DbOrTx, scope: RecordScope, id: number) {
+  const rows = await db
+    .select({
+      conciliation: conciliationColumns,
+      supplier: { id: suppliers.id, name: suppliers.name, cnpj: suppliers.cnpj },
+    })
+    .from(conciliations)
+    .innerJoin(orders, eq(orders.id, conciliations.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(eq(conciliations.id, id), ...scopeConditions(scope)));
+  return rows[0] ?? null;
+}
+export type VisibleConciliation = NonNullable<Awaited<ReturnType<typeof findVisibleConciliation>>>;
+
+/** The id of the order's current conciliation: its newest that is not cancelled. */
+export async function findCurrentConciliationId(db: DbOrTx, orderId: number): Promise<number | null> {
+  const rows = await db
+    .select({ id: conciliations.id })
+    .from(conciliations)
+    .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
+    .orderBy(desc(conciliations.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The id of the order's newest conciliation, cancelled or not. */
+export async function findNewestConciliationId(db: DbOrTx, orderId: number): Promise<number | null> {
+  const rows = await db
+    .select({ id: conciliations.id })
+    .from(conciliations)
+    .where(eq(conciliations.orderId, orderId))
+    .orderBy(desc(conciliations.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** Locks one conciliation until the transaction ends and reads its state again (after any concurrent write). */
+export async function lockConciliation(tx: Tx, id: number) {
+  const rows = await tx
+    .select({
+      id: conciliations.id,
+      orderId: conciliations.orderId,
+      commercialStatus: conciliations.commercialStatus,
+      fiscalStatus: conciliations.fiscalStatus,
+      accessKey: conciliations.accessKey,
+      observation: conciliations.observation,
+      cancelledAt: conciliations.cancelledAt,
+      rfmStatus: conciliations.rfmStatus,
+    })
+    .from(conciliations)
+    .where(eq(conciliations.id, id))
+    .for('update');
+  return rows[0] ?? null;
+}
+export type LockedConciliation = NonNullable<Awaited<ReturnType<typeof lockConciliation>>>;
+
+export async function updateConciliation(
+  tx: Tx,
+  id: number,
+  patch: Partial<
+    Pick<
+      typeof conciliations.$inferInsert,
+      'cancelledAt' | 'cancelledBy' | 'cancelReason' | 'observation' | 'rfmStatus' | 'rfmAt' | 'rfmBy'
+    >
+  >,
+): Promise<void> {
+  await tx.update(conciliations).set(patch).where(eq(conciliations.id, id));
+}
+
+export async function insertHistory(
+  tx: Tx,
+  entry: {
+    conciliationId: number;
+    kind: 'cancel' | 'observation' | 'rfm';
+    at: Date;
+    userId: number | null;
+    reasons?: ConciliationReason[] | null;
+    note?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(conciliationHistory).values({
+    conciliationId: entry.conciliationId,
+    kind: entry.kind,
+    at: entry.at,
+    userId: entry.userId,
+    reasons: entry.reasons ?? null,
+    note: entry.note ?? null,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// History
+
+/**
+ * Every rejection (commercial 3, fiscal 3 or 4), conditional acceptance and cancellation of all the order's
+ * conciliations, newest first, with the conciliation's observation and the user's name.
+ */
+export async function findRejectionHistory(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: conciliationHistory.id,
+      conciliationId: conciliationHistory.conciliationId,
+      kind: conciliationHistory.kind,
+      at: conciliationHistory.at,
+      status: conciliationHistory.status,
+      reasons: conciliationHistory.reasons,
+      note: conciliationHistory.note,
+      observation: conciliations.observation,
+      userName: users.name,
+    })
+    .from(conciliationHistory)
+    .innerJoin(conciliations, eq(conciliations.id, conciliationHistory.conciliationId))
+    .leftJoin(users, eq(users.id, conciliationHistory.userId))
+    .where(
+      and(
+        eq(conciliations.orderId, orderId),
+        or(
+          and(eq(conciliationHistory.kind, 'commercial'), eq(conciliationHistory.status, 3)),
+          and(eq(conciliationHistory.kind, 'fiscal'), inArray(conciliationHistory.status, [3, 4])),
+          inArray(conciliationHistory.kind, ['conditional', 'cancel']),
+        ),
+      ),
+    )
+    .orderBy(desc(conciliationHistory.at), desc(conciliationHistory.id));
+}
+export type HistoryRow = Awaited<ReturnType<typeof findRejectionHistory>>[number];
+
+// ---------------------------------------------------------------------------------------------------------
+// List and report
+
+/** The list's and the report's filters, already validated. */
+export interface ConciliationSearch {
+  conciliationId?: number;
+  orderId?: number;
+  supplierName?: string;
+  /** São Paulo days of created_at, both included (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  commercialStatus?: number;
+  fiscalStatus?: number;
+  rfmStatus?: number;
+  /** invoice_number exactly, and invoice_series when given ("123/1" or "123-1"). */
+  invoiceNumber?: string;
+  invoiceSeries?: string;
+  cdId?: number;
+}
+
+function searchConditions(search: ConciliationSearch): SQL[] {
+  const where: SQL[] = [];
+  if (search.conciliationId !== undefined) where.push(eq(conciliations.id, search.conciliationId));
+  if (search.orderId !== undefined) where.push(eq(conciliations.orderId, search.orderId));
+  if (search.supplierName) where.push(sql`${suppliers.name} ilike ${likePattern(search.supplierName)}`);
+  // conciliations_created_idx: the day's bounds as instants, so the index serves the range
+  if (search.from !== undefined)
+    where.push(sql`${conciliations.createdAt} >= (${search.from}::date::timestamp at time zone ${APP_TIME_ZONE})`);
+  if (search.to !== undefined)
+    where.push(sql`${conciliations.createdAt} < ((${search.to}::date + 1)::timestamp at time zone ${APP_TIME_ZONE})`);
+  if (search.commercialStatus !== undefined) where.push(eq(conciliations.commercialStatus, search.commercialStatus));
+  if (search.fiscalStatus !== undefined) where.push(eq(conciliations.fiscalStatus, search.fiscalStatus));
+  if (search.rfmStatus !== undefined) where.push(eq(conciliations.rfmStatus, search.rfmStatus));
+  if (search.invoiceNumber !== undefined) where.push(eq(conciliations.invoiceNumber, search.invoiceNumber));
+  if (search.invoiceSeries !== undefined) where.push(eq(conciliations.invoiceSeries, search.invoiceSeries));
+  if (search.cdId !== undefined) where.push(eq(orders.cdId, search.cdId));
+  return where;
+}
+
+type SortBase = 'pedido' | 'conciliacao' | 'dataConciliacao' | 'nomeFornecedor';
+
+/** The sort's key, and the type its text form is cast back to in a keyset condition. */
+const SORT_KEYS: Readonly<Record<SortBase, { key: SQL; cast: SQL }>> = {
+  pedido: { key: sql`${conciliations.orderId}`, cast: sql`bigint` },
+  conciliacao: { key: sql`${conciliations.id}`, cast: sql`integer` },
+  dataConciliacao: { key: sql`${conciliations.createdAt}`, cast: sql`timestamptz` },
+  nomeFornecedor: { key: sql`${suppliers.name}`, cast: sql`text` },
+};
+
+function sortOf(orderBy: ConciliationOrderBy): { key: SQL; cast: SQL; descending: boolean } {
+  const descending = orderBy.startsWith('-');
+  const base = (descending ? orderBy.slice(1) : orderBy) as SortBase;
+  return { ...SORT_KEYS[base], descending };
+}
+
+/** Where the previous batch ended: the sort key as text (exact, microseconds included) and the id. */
+export interface ListCursor {
+  key: string;
+  id: number;
+}
+
+/**
+ * Conciliations (cancelled ones too) that the scope and the search let through, sorted by orderBy; ties by
+ * the conciliation id in the same direction. Either a page (offset) or a batch after a cursor (keyset).
+ */
+export async function findListRows(
+  db: DbOrTx,
+  scope: RecordScope,
+  search: ConciliationSearch,
+  orderBy: ConciliationOrderBy,
+  page: { limit: number; offset?: number; after?: ListCursor | null },
+) {
+  const sort = sortOf(orderBy);
+  const where = [...scopeConditions(scope), ...searchConditions(search)];
+  if (page.after) {
+    const op = sort.descending ? sql`<` : sql`>`;
+    where.push(sql`(${sort.key}, ${conciliations.id}) ${op} (${page.after.key}::${sort.cast}, ${page.after.id})`);
+  }
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  return db
+    .select({
+      id: conciliations.id,
+      orderId: conciliations.orderId,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+      createdAt: conciliations.createdAt,
+      rejection: conciliations.rejection,
+      commercialStatus: conciliations.commercialStatus,
+      fiscalStatus: conciliations.fiscalStatus,
+      rfmStatus: conciliations.rfmStatus,
+      invoiceNumber: conciliations.invoiceNumber,
+      invoiceSeries: conciliations.invoiceSeries,
+      cancelledAt: conciliations.cancelledAt,
+      cancelReason: conciliations.cancelReason,
+      sortKey: sql<string>`(${sort.key})::text`,
+    })
+    .from(conciliations)
+    .innerJoin(orders, eq(orders.id, conciliations.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(...where))
+    .orderBy(sql`${sort.key} ${direction}`, sql`${conciliations.id} ${direction}`)
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+export type ListRow = Awaited<ReturnType<typeof findListRows>>[number];
+
+/** How many conciliations the scope and the search let through. */
+export async function countListRows(db: DbOrTx, scope: RecordScope, search: ConciliationSearch): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conciliations)
+    .innerJoin(orders, eq(orders.id, conciliations.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(...scopeConditions(scope), ...searchConditions(search)));
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Samples
+
+/**
+ * The first sample order (lowest id) made from this order whose sample is not approved, or null.
+ * A sample without a status counts as not approved.
+ */
+export async function findUnapprovedSample(db: DbOrTx, orderId: number) {
+  const rows = await db
+    .select({ id: orders.id, sampleStatus: orders.sampleStatus })
+    .from(orders)
+    .where(and(eq(orders.sampleOriginOrderId, orderId), sql`${orders.sampleStatus} is distinct from 'Aprovado'`))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -11,7 +11,14 @@ import { CONCILIATION_STATUSES } from '../orders/order-actions';
  */
 
 const id = z.coerce.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** A real calendar day written YYYY-MM-DD (2001-02-30 is refused, not left to the database). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'invalid date');
 
 /** Cancel reason and observation: at most 255 characters (spec 000 §9). */
 export const CONCILIATION_TEXT_MAX = 255;

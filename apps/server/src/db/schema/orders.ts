@@ -90,6 +90,10 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     // company filter
     index('orders_company_idx').on(t.companyId),
+    // the sample validation before a conciliation: the sample orders of an order
+    index('orders_sample_origin_idx')
+      .on(t.sampleOriginOrderId)
+      .where(sql`${t.sampleOriginOrderId} is not null`),
   ],
 );
 

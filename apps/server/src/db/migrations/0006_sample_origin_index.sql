@@ -1,0 +1,1 @@
+CREATE INDEX "orders_sample_origin_idx" ON "orders" USING btree ("sample_origin_order_id") WHERE "orders"."sample_origin_order_id" is not null;

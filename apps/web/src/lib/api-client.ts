@@ -133,6 +133,13 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
+  // a GraphQL error without data comes with the error's own status (platform/graphql.ts): read its first error
+  const firstGraphqlError =
+    isRecord(body) && Array.isArray(body.errors) ? (body.errors[0] as GraphqlError | undefined) : undefined;
+  if (firstGraphqlError && typeof firstGraphqlError.extensions?.code === 'string') {
+    const { code, details } = firstGraphqlError.extensions;
+    return new ApiError(code, status, firstGraphqlError.message ?? '', details);
+  }
   if (isRecord(body) && typeof body.code === 'string') {
     return new ApiError(body.code, status, typeof body.message === 'string' ? body.message : '', body.details);
   }

@@ -1,1 +1,56 @@
-export {};
+import type { RoutePermission } from '../auth/permissions';
+import type { EmpresaDto, FornecedorDto, PedidoDto } from '../orders/order-contracts';
+import type { OrderNature } from '../orders/order-status';
+
+/**
+ * Where /main's Reconcile button leads once validarAmostraPedidoParaConciliacao succeeded (spec 001 §4
+ * "Flow after a sample validation"), and where /subcontractor-invoice's Next leads ("the same routing
+ * applies" without its first step). The paths are route permissions, so a renamed route fails to compile.
+ */
+export type SampleRoute = `/${Extract<
+  RoutePermission,
+  'subcontractor-invoice' | 'sustainability' | 'producer-declaration' | 'reconcile'
+>}`;
+
+/** What the routing reads of an order (pedidoPorId selects exactly these). */
+export type SampleRoutingOrder = Pick<PedidoDto, 'utilizaSubContratado' | 'sustentabilidade' | 'naturezaPedido'> & {
+  fornecedor: Pick<FornecedorDto, 'exigirDeclProdutor'>;
+  empresa: Pick<EmpresaDto, 'exigirDeclProdutor' | 'exigirCertSustentabilidade'>;
+};
+
+/** Natures whose orders need a sustainability certificate when the company asks for one. */
+const SUSTAINABILITY_NATURES: readonly OrderNature[] = ['Normal', 'Importado'];
+/** Natures whose orders need a producer declaration when supplier and company ask for one. */
+const DECLARATION_NATURES: readonly OrderNature[] = ['Normal'];
+
+/**
+ * The order's sustainability flag is set when it names a kind (BCI, OUTROS): NENHUM, and an empty value
+ * from an incomplete import, mean none.
+ */
+export function hasSustainabilityFlag(sustentabilidade: string | null | undefined): boolean {
+  const kind = (sustentabilidade ?? '').trim().toUpperCase();
+  return kind !== '' && kind !== 'NENHUM';
+}
+
+/** Sustainability, then producer declaration, else /reconcile (the steps after the subcontractor invoice). */
+export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): SampleRoute {
+  if (
+    hasSustainabilityFlag(order.sustentabilidade) &&
+    order.empresa.exigirCertSustentabilidade &&
+    SUSTAINABILITY_NATURES.includes(order.naturezaPedido)
+  )
+    return '/sustainability';
+  if (
+    order.fornecedor.exigirDeclProdutor &&
+    order.empresa.exigirDeclProdutor &&
+    DECLARATION_NATURES.includes(order.naturezaPedido)
+  )
+    return '/producer-declaration';
+  return '/reconcile';
+}
+
+/** The subcontractor invoice first when the order uses a subcontractor, then as after that invoice. */
+export function routeAfterSampleValidation(order: SampleRoutingOrder): SampleRoute {
+  if (order.utilizaSubContratado) return '/subcontractor-invoice';
+  return routeAfterSubcontractorInvoice(order);
+}

@@ -252,6 +252,28 @@ describe('graphql helper', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Horário já agendado. Escolha outro horário.');
   });
 
+  it('keeps the code and details of a GraphQL error the server answers with its own status (no data)', async () => {
+    storeSession('fornecedor');
+    renderWithProviders(<main />);
+    mockApi([
+      {
+        method: 'POST',
+        path: '/api/graphql',
+        status: 422,
+        body: {
+          data: null,
+          errors: [{ message: 'x', extensions: { code: 'fileIsNotNFe', details: { reason: 'root' }, status: 422 } }],
+        },
+      },
+    ]);
+    await expect(graphql('mutation { x }', {}, { service: 'conciliation' })).rejects.toMatchObject({
+      code: 'fileIsNotNFe',
+      status: 422,
+      details: { reason: 'root' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('O arquivo não é uma NF-e processada válida.');
+  });
+
   it('a sessionExpired GraphQL error ends the session', async () => {
     storeSession('fornecedor');
     const listener = vi.fn();

@@ -1,10 +1,12 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type OrderAction } from '@portal/domain';
+import { routeAfterSampleValidation, type OrderAction, type SampleRoutingOrder } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n';
+import { graphql } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { notifyError } from '../../../lib/notify';
 import { useOrderList, type OrderRow } from '../api/list-orders';
 import { DownloadProgressBar, DownloadsMenu } from '../components/downloads-menu';
 import { OrderActionsBar } from '../components/order-actions-bar';
@@ -21,13 +23,57 @@ import {
 } from '../model/order-filter-form';
 
 /** Where each bottom-bar action goes (assemble load: the loads area reads the selection from the state). */
-const ACTION_PATHS: Record<Exclude<OrderAction, 'exportPoReport'>, string> = {
+const ACTION_PATHS: Record<Exclude<OrderAction, 'exportPoReport' | 'reconcile'>, string> = {
   boxTag: '/box-tag',
   priceTag: '/price-tag',
-  reconcile: '/reconcile',
   assembleLoad: '/load',
   importChart: '/import-chart',
 };
+
+/**
+ * Before /reconcile (spec 001 §4): the order's sample validation and, in the same request, what the
+ * routing after it reads of the order (subcontractor use, sustainability, producer declaration).
+ */
+const SAMPLE_VALIDATION_QUERY = /* GraphQL */ `
+  query validarAmostraParaConciliar($idPedido: Int!, $id: ID!) {
+    validarAmostraPedidoParaConciliacao(idPedido: $idPedido) {
+      success
+      messageError
+    }
+    pedidoPorId(idPedido: $id) {
+      utilizaSubContratado
+      sustentabilidade
+      naturezaPedido
+      fornecedor {
+        exigirDeclProdutor
+      }
+      empresa {
+        exigirDeclProdutor
+        exigirCertSustentabilidade
+      }
+    }
+  }
+`;
+
+interface SampleValidationAnswer {
+  validarAmostraPedidoParaConciliacao: { success: boolean; messageError: string | null };
+  pedidoPorId: SampleRoutingOrder | null;
+}
+
+/** validarAmostraPedidoParaConciliacao: refused (with the server's text), the order gone, or where to go next. */
+async function validateSampleForReconcile(
+  idPedido: number,
+): Promise<{ kind: 'refused'; message: string | null } | { kind: 'missing' } | { kind: 'go'; route: string }> {
+  const data = await graphql<SampleValidationAnswer>(
+    SAMPLE_VALIDATION_QUERY,
+    { idPedido, id: String(idPedido) },
+    { service: 'conciliation' },
+  );
+  const validation = data.validarAmostraPedidoParaConciliacao;
+  if (!validation.success) return { kind: 'refused', message: validation.messageError };
+  if (!data.pedidoPorId) return { kind: 'missing' };
+  return { kind: 'go', route: routeAfterSampleValidation(data.pedidoPorId) };
+}
 
 interface OrderInquiryProps {
   permissions: readonly string[];
@@ -107,11 +153,30 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
     }
   };
 
+  // a failed validation keeps the user on /main with the server's text (in the request's language)
+  const reconcile = async (order: OrderRow) => {
+    setBusy('reconcile');
+    try {
+      const result = await validateSampleForReconcile(order.id);
+      if (result.kind === 'refused') notifyError(result.message || t('reconcileError', { ns: 'errors' }));
+      else if (result.kind === 'missing') notifyError(t('notFound', { ns: 'errors' }));
+      else void navigate(`${result.route}?id=${order.id}`, { state: { idPedido: order.id } });
+    } catch {
+      // the client showed the error
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const act = (action: OrderAction) => {
     const [first] = selectedOrders;
-    if (!first) return;
+    if (!first || busy) return;
     if (action === 'exportPoReport') {
       void exportPoReport(first);
+      return;
+    }
+    if (action === 'reconcile') {
+      void reconcile(first);
       return;
     }
     void navigate(ACTION_PATHS[action], {

@@ -1,0 +1,466 @@
+import {
+  CONCILIATION_XML_MAX_BYTES,
+  ERROR_MESSAGES,
+  type CommercialCheckResultDto,
+  type FiscalCheckResultDto,
+  type ProfileKey,
+  type ReasonDto,
+} from '@portal/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
+import type { ReconcileCurrent } from '../api/reconcile-current';
+import type { ReconcileOrder } from '../api/reconcile-order';
+
+const msg = ERROR_MESSAGES['pt-BR'];
+const ORDER_ID = 4500001;
+
+function makeOrder(overrides: Partial<ReconcileOrder> = {}): ReconcileOrder {
+  return {
+    id: ORDER_ID,
+    status: 'A',
+    naturezaPedido: 'Normal',
+    marca: 'Renner',
+    fornecedor: { id: 10, nome: 'Malharia Exemplo Ltda' },
+    empresa: { id: 1, codigo: '001', nome: 'Renner' },
+    localizacaoFisica: { id: 20, codigo: '541', nome: 'CD Cabreúva' },
+    calendarioComercial: { semanaComercial: 12, ano: 2026 },
+    ...overrides,
+  };
+}
+
+const status = (id: number) => ({
+  id,
+  descricao: ['Não enviado', 'Enviado', 'Conciliado', 'Reprovado', 'Condicional'][id]!,
+});
+
+function makeCurrent(commercial: number, fiscal: number, overrides: Partial<ReconcileCurrent> = {}): ReconcileCurrent {
+  return {
+    id: 31,
+    statusConciliacaoComercial: status(commercial),
+    statusConciliacaoFiscal: status(fiscal),
+    cancelada: false,
+    notaFiscal: '1234',
+    dataConciliacao: '2026-03-10T13:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function commercialAnswer(statusId: number, motivo: string | null = null): CommercialCheckResultDto {
+  return { id: 77, idPedido: ORDER_ID, statusConciliacaoComercial: status(statusId), motivoReprovacao: motivo };
+}
+
+function fiscalAnswer(
+  commercial: number,
+  fiscal: number,
+  divergencias: ReasonDto[] = [],
+  motivo: string | null = null,
+) {
+  return {
+    idConciliacao: 77,
+    idPedido: ORDER_ID,
+    statusConciliacaoComercial: status(commercial),
+    statusConciliacaoFiscal: status(fiscal),
+    motivoReprovacao: motivo,
+    divergencias,
+  } satisfies FiscalCheckResultDto;
+}
+
+type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+interface Backend {
+  order?: ReconcileOrder | null;
+  current?: ReconcileCurrent | null;
+  commercial?: Answer;
+  fiscal?: Answer;
+  conditional?: Answer;
+}
+
+interface Call {
+  operation: string;
+  variables?: Record<string, unknown>;
+  body?: unknown;
+}
+
+const gqlError = (code: string, details: unknown, status = 200) => ({
+  status,
+  body: { data: null, errors: [{ message: code, extensions: { code, details, status: 422 } }] },
+});
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** fetch for /reconcile: the order, its conciliation, the config (waits 0) and the three checks. */
+function mockBackend(profile: ProfileKey, backend: Backend) {
+  const calls: Call[] = [];
+  const answer = async (a: Answer | undefined, fallback: string) => {
+    if (!a) return json({ code: 'notFound', message: fallback }, 404);
+    const { status: code = 200, body } = await a;
+    return json(body, code);
+  };
+  const fn = vi.fn<typeof fetch>(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    if (path === '/api/auth/me') return json(meAnswer(profile));
+    if (path === '/api/links') return json([]);
+    if (path === '/api/config/conciliacao') {
+      calls.push({ operation: 'config' });
+      return json({ pausasMs: [0, 0] });
+    }
+    if (path === '/api/graphql') {
+      const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+      calls.push({ operation, variables: body.variables });
+      if (operation === 'pedidoParaConciliar') return json({ data: { pedidoPorId: backend.order ?? null } });
+      if (operation === 'conciliacaoAtual')
+        return json({ data: { buscarResultadoConciliacaoPorPedido: backend.current ?? null } });
+      if (operation === 'conciliacaoComercial') return answer(backend.commercial, operation);
+    }
+    if (path === '/api/conciliacaofiscal/conciliacaoFiscal') {
+      calls.push({ operation: 'fiscal', body: JSON.parse(String(init?.body)) });
+      return answer(backend.fiscal, 'fiscal');
+    }
+    if (path === '/api/conciliacaofiscal/conciliacaoCondicional') {
+      calls.push({ operation: 'conditional', body: JSON.parse(String(init?.body)) });
+      return answer(backend.conditional, 'conditional');
+    }
+    return json({ code: 'notFound', message: 'not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fn);
+  return calls;
+}
+
+async function open(
+  backend: Backend,
+  { profile = 'fornecedor' as ProfileKey, path = `/reconcile?id=${ORDER_ID}` } = {},
+) {
+  storeSession(profile);
+  const calls = mockBackend(profile, { order: makeOrder(), current: null, ...backend });
+  const harness = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: `Conciliar nota fiscal do pedido ${ORDER_ID}` });
+  await screen.findByRole('list', { name: 'Resumo do pedido' });
+  return { ...harness, calls, count: (operation: string) => calls.filter((c) => c.operation === operation).length };
+}
+
+const xmlFile = (name = 'nfe-4500001.xml', content = '<nfeProc versao="4.00"/>') =>
+  new File([content], name, { type: 'text/xml' });
+
+const fileInput = () => screen.getByTestId('reconcile-file-input') as HTMLInputElement;
+const reconcileButton = () => screen.getByRole('button', { name: 'Conciliar' });
+const stepState = (step: string) => document.querySelector(`[data-step="${step}"]`)?.getAttribute('data-state');
+
+/** Picks an XML, starts the flow and waits until it stopped running. */
+async function pickAndRun(h: Awaited<ReturnType<typeof open>>, file = xmlFile()) {
+  await h.user.upload(await screen.findByTestId('reconcile-file-input'), file);
+  await waitFor(() => expect(reconcileButton()).toBeEnabled());
+  await h.user.click(reconcileButton());
+}
+
+describe('/reconcile: the order', () => {
+  it('without an order says how to get one, with a link back to /main', async () => {
+    storeSession('fornecedor');
+    mockBackend('fornecedor', {});
+    const { user, router } = renderApp('/reconcile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conciliar nota fiscal' })).toBeInTheDocument();
+    expect(screen.getByText(/selecione um pedido com status A/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ir para a consulta de pedidos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+  });
+
+  it('reads the order from the navigation state too', async () => {
+    storeSession('fornecedor');
+    mockBackend('fornecedor', { order: makeOrder() });
+    const { router } = renderApp('/reconcile');
+    await router.navigate('/reconcile', { state: { idPedido: ORDER_ID } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Conciliar nota fiscal do pedido ${ORDER_ID}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the order and its last conciliation', async () => {
+    await open({ current: makeCurrent(3, 0) });
+    const cards = await screen.findByRole('list', { name: 'Resumo do pedido' });
+    expect(within(cards).getByText('Malharia Exemplo Ltda')).toBeInTheDocument();
+    expect(within(cards).getByText('A - Aprovado · Normal')).toBeInTheDocument();
+    expect(within(cards).getByText('541 - CD Cabreúva')).toBeInTheDocument();
+    expect(await within(cards).findByText('Nº 31')).toBeInTheDocument();
+    expect(within(cards).getByText('Comercial: Reprovado')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Área para soltar o arquivo XML da nota fiscal' })).toBeInTheDocument();
+  });
+
+  it('says when the order does not exist or is not visible', async () => {
+    storeSession('fornecedor');
+    mockBackend('fornecedor', { order: null });
+    renderApp('/reconcile?id=999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('O pedido 999 não existe');
+  });
+
+  it('an order already 2/2 cannot be reconciled again; the status is a link away', async () => {
+    const { user, router } = await open({ current: makeCurrent(2, 2) });
+    expect(await screen.findByText('Pedido já conciliado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Conciliar' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reconcile-dropzone')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ver o status da conciliação' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${ORDER_ID}`));
+    expect(router.state.location.pathname).toBe('/conciliation-status');
+  });
+
+  it('a cancelled 2/2 may be reconciled again', async () => {
+    await open({ current: makeCurrent(2, 2, { cancelada: true }) });
+    expect(await screen.findByText('Cancelada')).toBeInTheDocument();
+    expect(screen.getByTestId('reconcile-dropzone')).toBeInTheDocument();
+    expect(screen.queryByText('Pedido já conciliado')).not.toBeInTheDocument();
+  });
+
+  it('an order not in status A is explained instead of the upload', async () => {
+    await open({ order: makeOrder({ status: 'D' }) });
+    expect(await screen.findByText(/Este pedido está com status D/)).toBeInTheDocument();
+    expect(screen.queryByTestId('reconcile-dropzone')).not.toBeInTheDocument();
+  });
+});
+
+describe('/reconcile: the file, checked before sending', () => {
+  it('refuses several dropped files', async () => {
+    const h = await open({});
+    fireEvent.drop(await screen.findByTestId('reconcile-dropzone'), {
+      dataTransfer: { files: [xmlFile('a.xml'), xmlFile('b.xml')], types: ['Files'] },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(msg.sendInvoice);
+    expect(alert).toHaveTextContent('Foram escolhidos 2 arquivos; envie apenas um.');
+    expect(reconcileButton()).toBeDisabled();
+    expect(h.count('conciliacaoComercial')).toBe(0);
+  });
+
+  it('refuses a file that is not XML', async () => {
+    await open({});
+    fireEvent.drop(await screen.findByTestId('reconcile-dropzone'), {
+      dataTransfer: { files: [new File(['%PDF-1.7'], 'nota.pdf', { type: 'application/pdf' })], types: ['Files'] },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(msg.mustBeXML);
+    expect(alert).toHaveTextContent('O arquivo “nota.pdf” não é um XML (.xml).');
+    expect(reconcileButton()).toBeDisabled();
+  });
+
+  it('refuses a file over the limit, saying its size and the maximum', async () => {
+    const h = await open({});
+    const big = new File([new Uint8Array(CONCILIATION_XML_MAX_BYTES + 200 * 1024)], 'grande.xml', {
+      type: 'text/xml',
+    });
+    await h.user.upload(await screen.findByTestId('reconcile-file-input'), big);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(msg.fileSizeExceeded);
+    expect(alert).toHaveTextContent('O arquivo tem 4,2 MB; o máximo é 4 MB.');
+    expect(reconcileButton()).toBeDisabled();
+  });
+
+  it('takes one XML, shows it, and Clear forgets it', async () => {
+    const h = await open({});
+    await h.user.upload(await screen.findByTestId('reconcile-file-input'), xmlFile());
+    expect(await screen.findByTestId('reconcile-file-name')).toHaveTextContent('nfe-4500001.xml (24 B)');
+    expect(reconcileButton()).toBeEnabled();
+    await h.user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(screen.queryByTestId('reconcile-file-name')).not.toBeInTheDocument();
+    expect(reconcileButton()).toBeDisabled();
+  });
+});
+
+describe('/reconcile: the flow', () => {
+  it('2/2 goes straight to the status with the success toast', async () => {
+    const h = await open({
+      commercial: { body: { data: { conciliacaoComercial: commercialAnswer(2) } } },
+      fiscal: { body: fiscalAnswer(2, 2) },
+    });
+    await pickAndRun(h);
+    await waitFor(() => expect(h.router.state.location.pathname).toBe('/conciliation-status'));
+    expect(h.router.state.location.search).toBe(`?id=${ORDER_ID}`);
+    expect(h.router.state.location.state).toEqual({ idPedido: ORDER_ID });
+    expect(await screen.findByText(msg.reconcileSuccess)).toBeInTheDocument();
+    const commercial = h.calls.find((c) => c.operation === 'conciliacaoComercial')!;
+    expect(commercial.variables).toEqual({
+      id: ORDER_ID,
+      file: { nome: 'nfe-4500001.xml', tipo: 'text/xml', conteudo: btoa('<nfeProc versao="4.00"/>') },
+    });
+    expect(h.calls.find((c) => c.operation === 'fiscal')!.body).toEqual({ idConciliacao: 77 });
+    expect(h.count('config')).toBe(1);
+  });
+
+  it('2/4 without the conditional permission goes to the status, without the success toast', async () => {
+    const h = await open({
+      commercial: { body: { data: { conciliacaoComercial: commercialAnswer(2) } } },
+      fiscal: { body: fiscalAnswer(2, 4, [{ codigo: 'icmsRate', gravidade: 'conditional', texto: 'ICMS 12 × 18' }]) },
+    });
+    await pickAndRun(h);
+    await waitFor(() => expect(h.router.state.location.pathname).toBe('/conciliation-status'));
+    expect(screen.queryByText(msg.reconcileSuccess)).not.toBeInTheDocument();
+    expect(h.count('conditional')).toBe(0);
+  });
+
+  it('2/4 with the permission shows the divergences and accepts after a confirmation', async () => {
+    const h = await open(
+      {
+        commercial: { body: { data: { conciliacaoComercial: commercialAnswer(2) } } },
+        fiscal: {
+          body: fiscalAnswer(2, 4, [
+            {
+              codigo: 'icmsRate',
+              gravidade: 'conditional',
+              texto: 'Item 10: alíquota de ICMS 12 no pedido, 18 na nota',
+            },
+          ]),
+        },
+        conditional: { body: fiscalAnswer(2, 2) },
+      },
+      { profile: 'usuario' },
+    );
+    await pickAndRun(h);
+    expect(await screen.findByText('Conciliação condicional')).toBeInTheDocument();
+    expect(screen.getByText('Item 10: alíquota de ICMS 12 no pedido, 18 na nota')).toBeInTheDocument();
+    expect(stepState('fiscal')).toBe('conditional');
+    expect(h.router.state.location.pathname).toBe('/reconcile');
+
+    await h.user.click(screen.getByRole('button', { name: 'Aceitar condicionalmente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aceitar a conciliação condicional?' });
+    // the safe answer first: going back changes nothing
+    await h.user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    expect(h.count('conditional')).toBe(0);
+
+    await h.user.click(screen.getByRole('button', { name: 'Aceitar condicionalmente' }));
+    await h.user.click(
+      within(await screen.findByRole('dialog', { name: 'Aceitar a conciliação condicional?' })).getByRole('button', {
+        name: 'Aceitar',
+      }),
+    );
+    await waitFor(() => expect(h.router.state.location.pathname).toBe('/conciliation-status'));
+    expect(h.calls.find((c) => c.operation === 'conditional')!.body).toEqual({ idConciliacao: 77 });
+    expect(await screen.findByText(msg.reconcileSuccess)).toBeInTheDocument();
+  });
+
+  it('a commercial 3 shows the refusal and the link to the rows; the fiscal step never runs', async () => {
+    const h = await open({
+      commercial: {
+        body: { data: { conciliacaoComercial: commercialAnswer(3, 'Quantidade divergente (2 itens)') } },
+      },
+    });
+    await pickAndRun(h);
+    expect(await screen.findByText('Nota reprovada na validação comercial')).toBeInTheDocument();
+    expect(screen.getByText('Quantidade divergente (2 itens)')).toBeInTheDocument();
+    expect(stepState('file')).toBe('done');
+    expect(stepState('commercial')).toBe('failed');
+    expect(stepState('fiscal')).toBe('pending');
+    expect(h.count('fiscal')).toBe(0);
+    // the rejected file is not sent twice: a corrected one is picked
+    expect(reconcileButton()).toBeDisabled();
+    await h.user.click(screen.getByRole('link', { name: 'Ver o status da conciliação' }));
+    await waitFor(() => expect(h.router.state.location.pathname).toBe('/conciliation-status'));
+  });
+
+  it('a fiscal 3 shows the refusal and its divergences', async () => {
+    const h = await open({
+      commercial: { body: { data: { conciliacaoComercial: commercialAnswer(2) } } },
+      fiscal: {
+        body: fiscalAnswer(
+          2,
+          3,
+          [
+            { codigo: 'notAuthorised', gravidade: 'blocking', texto: 'NF-e não autorizada (cStat 110)' },
+            { codigo: 'ipiRate', gravidade: 'conditional', texto: 'Item 2: IPI 5 × 10' },
+          ],
+          'NF-e não autorizada (cStat 110)',
+        ),
+      },
+    });
+    await pickAndRun(h);
+    expect(await screen.findByText('Nota reprovada na validação fiscal')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Divergências fiscais' });
+    expect(within(list).getByText('NF-e não autorizada (cStat 110)')).toBeInTheDocument();
+    expect(within(list).getByText('Bloqueante')).toBeInTheDocument();
+    expect(within(list).getByText('Item 2: IPI 5 × 10')).toBeInTheDocument();
+    // the joined text repeats the list: shown only without divergences
+    expect(screen.queryByText('Motivo:')).not.toBeInTheDocument();
+    expect(stepState('commercial')).toBe('done');
+    expect(stepState('fiscal')).toBe('failed');
+    expect(screen.getByRole('link', { name: 'Ver o status da conciliação' })).toBeInTheDocument();
+    expect(h.router.state.location.pathname).toBe('/reconcile');
+  });
+
+  it('a file the server refuses is explained (details.reason) and forgotten, so another can be picked', async () => {
+    const h = await open({ commercial: gqlError('fileIsNotNFe', { reason: 'missingProtNFe' }) });
+    await pickAndRun(h);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(msg.fileIsNotNFe);
+    expect(alert).toHaveTextContent('Falta o protocolo de autorização (protNFe)');
+    expect(alert).toHaveTextContent('Escolha outro arquivo para tentar novamente.');
+    expect(stepState('file')).toBe('failed');
+    expect(stepState('commercial')).toBe('pending');
+    expect(screen.queryByTestId('reconcile-file-name')).not.toBeInTheDocument();
+    expect(reconcileButton()).toBeDisabled();
+    // the refused file may be picked again (after a correction)
+    await h.user.upload(fileInput(), xmlFile());
+    expect(await screen.findByTestId('reconcile-file-name')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the missing field of a fileIsNotNFe and explains a malformed XML', async () => {
+    const h = await open({
+      commercial: gqlError('fileIsNotNFe', { reason: 'missingField', field: 'nfeProc.NFe.infNFe@Id' }),
+    });
+    await pickAndRun(h);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falta um campo obrigatório: nfeProc.NFe.infNFe@Id.');
+  });
+
+  it('an invoice of another order says which', async () => {
+    const h = await open({ commercial: gqlError('invoiceOtherOrder', { pedido: ORDER_ID, pedidoNota: 4500999 }) });
+    await pickAndRun(h);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Esta nota fiscal é do pedido 4500999, não do pedido ${ORDER_ID}.`);
+    expect(stepState('commercial')).toBe('failed');
+    expect(stepState('file')).toBe('done');
+  });
+
+  it('the button waits while the flow runs, and Cancel stops it', async () => {
+    let release: (a: { body: unknown }) => void = () => undefined;
+    const pending = new Promise<{ body: unknown }>((resolve) => {
+      release = resolve;
+    });
+    const h = await open({ commercial: pending });
+    await pickAndRun(h);
+    await waitFor(() => expect(stepState('commercial')).toBe('running'));
+    expect(reconcileButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Escolher outro arquivo' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Progresso da conciliação' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await h.user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('list', { name: 'Etapas da conciliação' })).not.toBeInTheDocument();
+    // the file stays, to start again
+    expect(screen.getByTestId('reconcile-file-name')).toBeInTheDocument();
+    release({ body: { data: { conciliacaoComercial: commercialAnswer(2) } } });
+    await new Promise((r) => setTimeout(r, 50));
+    // the answer that arrives after the cancel is dropped: no fiscal step
+    expect(h.count('fiscal')).toBe(0);
+    expect(h.router.state.location.pathname).toBe('/reconcile');
+  });
+
+  it('speaks English', async () => {
+    localStorage.setItem('lang', 'en-US');
+    const { i18n } = await import('../../../i18n/i18n');
+    await i18n.changeLanguage('en-US');
+    storeSession('fornecedor');
+    mockBackend('fornecedor', {
+      order: makeOrder(),
+      current: null,
+      commercial: gqlError('mustBeXML', { reason: 'malformed' }),
+    });
+    const { user } = renderApp(`/reconcile?id=${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: `Reconcile the invoice of order ${ORDER_ID}` });
+    await user.upload(await screen.findByTestId('reconcile-file-input'), xmlFile());
+    await user.click(screen.getByRole('button', { name: 'Reconcile' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_MESSAGES['en-US'].mustBeXML);
+    expect(alert).toHaveTextContent('The XML is malformed');
+  });
+});

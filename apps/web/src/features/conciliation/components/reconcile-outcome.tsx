@@ -1,0 +1,182 @@
+import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { isConciliationStatus, type ReasonDto, type StatusDto } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ReconcileOutcome } from '../model/reconcile-flow';
+import { statusLink } from '../model/reconcile-order-id';
+import { isFileProblem } from '../model/reconcile-problem';
+import { ReconcileProblemAlert } from './reconcile-problem-alert';
+
+const SEVERITY_COLORS: Record<ReasonDto['gravidade'], string> = {
+  blocking: 'red',
+  conditional: 'yellow',
+  commercial: 'orange',
+  event: 'gray',
+};
+
+function Divergences({ reasons }: { reasons: readonly ReasonDto[] }) {
+  const { t } = useTranslation();
+  if (reasons.length === 0) return null;
+  return (
+    <Stack gap={4} mt="xs">
+      <Text size="sm" fw={600}>
+        {t('reconcile.outcome.divergences')}
+      </Text>
+      <List size="sm" spacing={4} listStyleType="none" aria-label={t('reconcile.outcome.divergences')}>
+        {reasons.map((r, i) => (
+          <List.Item key={`${r.codigo}-${i}`}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <Badge
+                size="sm"
+                variant="light"
+                color={SEVERITY_COLORS[r.gravidade] ?? 'gray'}
+                tt="none"
+                mt={2}
+                style={{ flexShrink: 0 }}
+              >
+                {t(`reconcile.outcome.severity.${r.gravidade}`)}
+              </Badge>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.texto}
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function Reason({ text }: { text: string | null }) {
+  const { t } = useTranslation();
+  if (!text) return null;
+  return (
+    <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text span fw={600}>
+        {t('reconcile.outcome.reason')}:
+      </Text>{' '}
+      {text}
+    </Text>
+  );
+}
+
+function ToStatus({ idPedido }: { idPedido: number }) {
+  const { t } = useTranslation();
+  const link = statusLink(idPedido);
+  return (
+    <Group mt="sm">
+      <Button component={Link} to={link.to} state={link.state} variant="default" size="sm">
+        {t('reconcile.toStatus')}
+      </Button>
+    </Group>
+  );
+}
+
+function statusText(t: (key: string) => string, status: StatusDto): string {
+  return isConciliationStatus(status.id) ? t(`conciliation.sides.status.${status.id}`) : status.descricao;
+}
+
+interface ReconcileOutcomeViewProps {
+  outcome: ReconcileOutcome;
+  idPedido: number;
+  onAccept: () => void;
+}
+
+/** How a run ended on this page: the refusal and its reasons, or the conditional offer, with the way to the status. */
+export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileOutcomeViewProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+
+  switch (outcome.kind) {
+    case 'error':
+      return (
+        <ReconcileProblemAlert problem={outcome.problem} title={t('reconcile.outcome.error.title')}>
+          {isFileProblem(outcome.problem) && (
+            <Text size="sm" mt={4}>
+              {t('reconcile.outcome.error.pickAnother')}
+            </Text>
+          )}
+          {outcome.conciliationId !== null && <ToStatus idPedido={idPedido} />}
+        </ReconcileProblemAlert>
+      );
+    case 'commercialRejected':
+      return (
+        <Alert color="red" variant="light" role="alert" title={t('reconcile.outcome.commercialRejected.title')}>
+          <Text size="sm">{t('reconcile.outcome.commercialRejected.text')}</Text>
+          <Reason text={outcome.commercial.motivoReprovacao} />
+          <ToStatus idPedido={idPedido} />
+        </Alert>
+      );
+    case 'fiscalRejected':
+      return (
+        <Alert color="red" variant="light" role="alert" title={t('reconcile.outcome.fiscalRejected.title')}>
+          <Text size="sm">{t('reconcile.outcome.fiscalRejected.text')}</Text>
+          {/* the divergences are the reasons one by one; the joined text only when the list is empty */}
+          {outcome.fiscal.divergencias.length > 0 ? (
+            <Divergences reasons={outcome.fiscal.divergencias} />
+          ) : (
+            <Reason text={outcome.fiscal.motivoReprovacao} />
+          )}
+          <ToStatus idPedido={idPedido} />
+        </Alert>
+      );
+    case 'unexpected':
+      return (
+        <Alert color="yellow" variant="light" role="alert" title={t('reconcile.outcome.unexpected.title')}>
+          <Text size="sm">
+            {t('reconcile.outcome.unexpected.text', {
+              commercial: statusText(t, outcome.fiscal.statusConciliacaoComercial),
+              fiscal: statusText(t, outcome.fiscal.statusConciliacaoFiscal),
+            })}
+          </Text>
+          <Reason text={outcome.fiscal.motivoReprovacao} />
+          <ToStatus idPedido={idPedido} />
+        </Alert>
+      );
+    case 'conditional': {
+      const link = statusLink(idPedido);
+      return (
+        <Alert color="yellow" variant="light" title={t('reconcile.outcome.conditional.title')}>
+          <Text size="sm">{t('reconcile.outcome.conditional.text')}</Text>
+          <Divergences reasons={outcome.fiscal.divergencias} />
+          {outcome.problem && (
+            <Stack mt="sm">
+              <ReconcileProblemAlert problem={outcome.problem} title={t('reconcile.outcome.error.title')} />
+            </Stack>
+          )}
+          <Group mt="sm">
+            <Button onClick={() => setConfirming(true)} loading={outcome.accepting}>
+              {t('reconcile.outcome.conditional.accept')}
+            </Button>
+            <Button component={Link} to={link.to} state={link.state} variant="default">
+              {t('reconcile.toStatus')}
+            </Button>
+          </Group>
+          <Modal
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('reconcile.outcome.conditional.confirmTitle')}
+          >
+            <Text>
+              {t('reconcile.outcome.conditional.confirmText', { id: outcome.fiscal.idConciliacao, order: idPedido })}
+            </Text>
+            <Group justify="flex-end" mt="lg">
+              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+                {t('reconcile.outcome.conditional.back')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setConfirming(false);
+                  onAccept();
+                }}
+              >
+                {t('reconcile.outcome.conditional.confirm')}
+              </Button>
+            </Group>
+          </Modal>
+        </Alert>
+      );
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { ConciliationHistoryEntryDto } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../lib/api-client';
+import { statusKeys } from './status-keys';
+
+const QUERY = /* GraphQL */ `
+  query buscarHistoricoReprovacaoConciliacaoPorPedido($pedido: Int!) {
+    buscarHistoricoReprovacaoConciliacaoPorPedido(pedido: $pedido) {
+      idConciliacao
+      dtConciliacaoComercial
+      tipo
+      motivoReprovacao
+      observacao
+      usuario
+    }
+  }
+`;
+
+/** buscarHistoricoReprovacaoConciliacaoPorPedido(pedido): rejections, conditional results, cancellations… */
+export async function getConciliationHistory(
+  pedido: number,
+  signal?: AbortSignal,
+): Promise<ConciliationHistoryEntryDto[]> {
+  const data = await graphql<{ buscarHistoricoReprovacaoConciliacaoPorPedido: ConciliationHistoryEntryDto[] }>(
+    QUERY,
+    { pedido },
+    { service: 'conciliation', notify: false, signal },
+  );
+  return data.buscarHistoricoReprovacaoConciliacaoPorPedido ?? [];
+}
+
+/** The history, fetched when the modal opens (and again on each opening: it changes with every action). */
+export function useConciliationHistory(pedido: number, enabled: boolean) {
+  return useQuery({
+    queryKey: statusKeys.history(pedido),
+    queryFn: ({ signal }) => getConciliationHistory(pedido, signal),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  cancelConciliationSchema,
+  saveObservationSchema,
+  type CancelConciliationInput,
+  type FiscalCheckResultDto,
+  type SaveObservationInput,
+} from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, graphql } from '../../../lib/api-client';
+import { refreshAfterConciliationChange } from './status-keys';
+
+/*
+ * The changes made from /conciliation-status. Cancel and observation show the server's own text when
+ * refused (spec 000 §8): they call with notify false and the page toasts serverErrorText. Each success
+ * reloads the result and the history.
+ */
+
+const CANCEL = /* GraphQL */ `
+  mutation cancelarConciliacao($orderId: Int!, $motivoCancelamento: String!) {
+    cancelarConciliacao(orderId: $orderId, motivoCancelamento: $motivoCancelamento) {
+      id
+      cancelada
+    }
+  }
+`;
+
+const OBSERVATION = /* GraphQL */ `
+  mutation salvarObservacao($orderId: Int!, $observacao: String!) {
+    salvarObservacao(orderId: $orderId, observacao: $observacao) {
+      id
+      observacao
+    }
+  }
+`;
+
+/** cancelarConciliacao(orderId, motivoCancelamento): the order's current conciliation. */
+export async function cancelConciliation(input: CancelConciliationInput): Promise<void> {
+  await graphql(CANCEL, cancelConciliationSchema.parse(input), { service: 'conciliation', notify: false });
+}
+
+/** salvarObservacao(orderId, observacao): '' clears it. */
+export async function saveObservation(input: SaveObservationInput): Promise<void> {
+  await graphql(OBSERVATION, saveObservationSchema.parse(input), { service: 'conciliation', notify: false });
+}
+
+/** POST /api/conciliacaofiscal/conciliacaoCondicional {idConciliacao}: refusals get the client's red toast. */
+export function acceptConditional(idConciliacao: number): Promise<FiscalCheckResultDto> {
+  return api.post('/conciliacaofiscal/conciliacaoCondicional', { idConciliacao }, { service: 'conciliation' });
+}
+
+function useConciliationChange<T>(pedido: number, change: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => refreshAfterConciliationChange(client, pedido),
+  });
+}
+
+export function useCancelConciliation(pedido: number) {
+  return useConciliationChange(pedido, cancelConciliation);
+}
+
+export function useSaveObservation(pedido: number) {
+  return useConciliationChange(pedido, saveObservation);
+}
+
+export function useAcceptConditional(pedido: number) {
+  return useConciliationChange(pedido, acceptConditional);
+}

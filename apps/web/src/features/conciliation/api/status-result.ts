@@ -1,0 +1,115 @@
+import type { ConciliationResultDto } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, graphql } from '../../../lib/api-client';
+import { statusKeys } from './status-keys';
+
+const QUERY = /* GraphQL */ `
+  query buscarResultadoConciliacaoPorPedido($pedido: Int!) {
+    buscarResultadoConciliacaoPorPedido(pedido: $pedido) {
+      id
+      pedido {
+        id
+        status
+        fornecedor {
+          id
+          nome
+          cnpj
+        }
+      }
+      statusConciliacaoComercial {
+        id
+        descricao
+      }
+      statusConciliacaoFiscal {
+        id
+        descricao
+      }
+      notaFiscal
+      serieNotaFiscal
+      chaveAcesso
+      dataNotaFiscal
+      dataConciliacao
+      valorNotaFiscal
+      cnpjEmitente
+      nomeEmitente
+      cnpjDestinatario
+      motivoReprovacao
+      divergencias {
+        codigo
+        gravidade
+        texto
+      }
+      observacao
+      cancelada
+      motivoCancelamento
+      dataCancelamento
+      condicional {
+        usuario
+        data
+      }
+      statusRFM {
+        id
+        descricao
+      }
+      dataRFM
+      conciliacaoItems {
+        numeroItemNf
+        codItemPo
+        codItemNf
+        descricaoCurtaPo
+        descricaoCurtaNf
+        eanPo
+        eanNf
+        quantityPo
+        quantityNf
+        ncmPo
+        ncmNf
+        custoUnitarioPo
+        custoUnitarioNf
+        valorVendaPo
+        valorVendaNf
+        aliquotaIcmsPo
+        aliquotaIcmsNf
+        aliquotaIpiPo
+        aliquotaIpiNf
+        motivoReprovacao
+        motivos {
+          codigo
+          gravidade
+          texto
+        }
+      }
+    }
+  }
+`;
+
+/** buscarResultadoConciliacaoPorPedido(pedido): the order's newest conciliation (cancelled too), or null. */
+export async function getConciliationResult(
+  pedido: number,
+  signal?: AbortSignal,
+): Promise<ConciliationResultDto | null> {
+  const data = await graphql<{ buscarResultadoConciliacaoPorPedido: ConciliationResultDto | null }>(
+    QUERY,
+    { pedido },
+    { service: 'conciliation', notify: false, signal },
+  );
+  return data.buscarResultadoConciliacaoPorPedido ?? null;
+}
+
+/** An order the user cannot see (or that does not exist) answers 404: the page says so instead of "error". */
+export function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || error.code === 'notFound' || error.code === 'conciliationNotFound')
+  );
+}
+
+/** The result of /conciliation-status; failures are shown by the page (inline, with a retry). */
+export function useConciliationResult(pedido: number | null) {
+  return useQuery({
+    queryKey: statusKeys.result(pedido ?? 0),
+    queryFn: ({ signal }) => getConciliationResult(pedido!, signal),
+    enabled: pedido !== null,
+    staleTime: 0,
+  });
+}

@@ -291,6 +291,8 @@ export interface ConciliationResultDto {
   cancelada: boolean;
   motivoCancelamento: string | null;
   dataCancelamento: string | null;
+  /** Who cancelled it. */
+  usuarioCancelamento: string | null;
   condicional: { usuario: string; data: string } | null;
   statusRFM: StatusDto;
   dataRFM: string | null;

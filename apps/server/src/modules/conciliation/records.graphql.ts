@@ -87,6 +87,8 @@ export const recordsGraphql: GraphqlModule = {
       cancelada: Boolean!
       motivoCancelamento: String
       dataCancelamento: String
+      "Name of the user who cancelled it."
+      usuarioCancelamento: String
       condicional: CondicionalConciliacao
       statusRFM: StatusConciliacao!
       dataRFM: String

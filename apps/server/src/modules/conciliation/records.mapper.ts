@@ -108,6 +108,7 @@ export function toResultDto(
     cancelada: c.cancelledAt !== null,
     motivoCancelamento: c.cancelReason,
     dataCancelamento: iso(c.cancelledAt),
+    usuarioCancelamento: c.cancelledAt ? (row.cancelledBy ?? null) : null,
     condicional: c.conditionalAt ? { usuario: row.conditionalBy ?? '', data: c.conditionalAt.toISOString() } : null,
     statusRFM: rfmStatusDto(c.rfmStatus, language),
     dataRFM: iso(c.rfmAt),

@@ -1,5 +1,6 @@
 import type { ConciliationOrderBy, ConciliationReason } from '@portal/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { APP_TIME_ZONE } from '../../db/reference-data';
 import { conciliationHistory, conciliationItems, conciliations, orders, suppliers, users } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
@@ -57,9 +58,12 @@ const conciliationColumns = {
   createdAt: conciliations.createdAt,
 };
 
+/** Who cancelled a conciliation (a second join on users). */
+const canceller = alias(users, 'canceller');
+
 /**
- * A visible order with its newest conciliation (cancelled ones too) and the name of who accepted it
- * conditionally, in one query. null: the order is not visible; conciliation null: it has none.
+ * A visible order with its newest conciliation (cancelled ones too) and the names of who accepted it
+ * conditionally and who cancelled it, in one query. null: the order is not visible; conciliation null: it has none.
  */
 export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RecordScope, orderId: number) {
   const rows = await db
@@ -68,6 +72,7 @@ export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RecordS
       supplier: { id: suppliers.id, name: suppliers.name, cnpj: suppliers.cnpj },
       conciliation: conciliationColumns,
       conditionalBy: users.name,
+      cancelledBy: canceller.name,
     })
     .from(orders)
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
@@ -77,6 +82,7 @@ export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RecordS
       eq(conciliations.id, sql`(select max(c2.id) from ${conciliations} c2 where c2.order_id = ${orders.id})`),
     )
     .leftJoin(users, eq(users.id, conciliations.conditionalBy))
+    .leftJoin(canceller, eq(canceller.id, conciliations.cancelledBy))
     .where(and(eq(orders.id, orderId), ...scopeConditions(scope)));
   return rows[0] ?? null;
 }

@@ -343,7 +343,7 @@ export const RESULT_FIELDS = /* GraphQL */ `
   notaFiscal serieNotaFiscal chaveAcesso dataNotaFiscal dataConciliacao valorNotaFiscal
   cnpjEmitente nomeEmitente cnpjDestinatario motivoReprovacao
   divergencias { codigo gravidade texto }
-  observacao cancelada motivoCancelamento dataCancelamento
+  observacao cancelada motivoCancelamento dataCancelamento usuarioCancelamento
   condicional { usuario data }
   statusRFM { id descricao } dataRFM
   conciliacaoItems {

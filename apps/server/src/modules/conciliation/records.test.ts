@@ -156,6 +156,7 @@ describe('buscarResultadoConciliacaoPorPedido', () => {
       cancelada: true,
       motivoCancelamento: 'Nota emitida errada',
     });
+    expect(answer.data!.buscarResultadoConciliacaoPorPedido!.usuarioCancelamento).toEqual(expect.any(String));
     expect(answer.data!.buscarResultadoConciliacaoPorPedido!.dataCancelamento).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 

@@ -75,6 +75,7 @@ function makeResult(overrides: Partial<ConciliationResultDto> = {}): Conciliatio
     cancelada: false,
     motivoCancelamento: null,
     dataCancelamento: null,
+    usuarioCancelamento: null,
     condicional: null,
     statusRFM: { id: 0, descricao: 'Não emitido' },
     dataRFM: null,
@@ -478,10 +479,11 @@ describe('/conciliation-status: a cancelled conciliation', () => {
         cancelada: true,
         motivoCancelamento: 'Nota emitida com valor errado',
         dataCancelamento: '2026-11-23T18:45:00.000Z',
+        usuarioCancelamento: 'Carla Camicado',
       }),
     );
     const alert = cancelledAlert();
-    expect(alert).toHaveTextContent('Cancelada em 23/11/2026 15:45.');
+    expect(alert).toHaveTextContent('Cancelada em 23/11/2026 15:45 por Carla Camicado.');
     expect(alert).toHaveTextContent('Motivo: Nota emitida com valor errado');
     expect(outcome('reconciled')).toBe('cancelled');
     expect(screen.queryByRole('button', { name: 'Cancelar conciliação' })).not.toBeInTheDocument();

@@ -43,6 +43,7 @@ const QUERY = /* GraphQL */ `
       cancelada
       motivoCancelamento
       dataCancelamento
+      usuarioCancelamento
       condicional {
         usuario
         data

@@ -44,7 +44,12 @@ function CancelledAlert({ result }: { result: ConciliationResultDto }) {
       <Stack gap={2}>
         {result.dataCancelamento && (
           <Text size="sm">
-            {t('conciliation.status.cancelled.when', { date: formatDateTime(result.dataCancelamento) })}
+            {result.usuarioCancelamento
+              ? t('conciliation.status.cancelled.whenBy', {
+                  date: formatDateTime(result.dataCancelamento),
+                  user: result.usuarioCancelamento,
+                })
+              : t('conciliation.status.cancelled.when', { date: formatDateTime(result.dataCancelamento) })}
           </Text>
         )}
         {result.motivoCancelamento && (

@@ -53,6 +53,7 @@ export const conciliationEnUS: typeof conciliationPtBR = {
     cancelled: {
       title: 'Reconciliation cancelled',
       when: 'Cancelled on {{date}}.',
+      whenBy: 'Cancelled on {{date}} by {{user}}.',
       reason: 'Reason: {{reason}}',
       again: 'The order may be reconciled again with a new invoice.',
     },

@@ -53,6 +53,7 @@ export const conciliationEsES: typeof conciliationPtBR = {
     cancelled: {
       title: 'Conciliación cancelada',
       when: 'Cancelada el {{date}}.',
+      whenBy: 'Cancelada el {{date}} por {{user}}.',
       reason: 'Motivo: {{reason}}',
       again: 'El pedido puede conciliarse de nuevo con una nueva factura.',
     },

@@ -54,6 +54,7 @@ export const conciliationPtBR = {
     cancelled: {
       title: 'Conciliação cancelada',
       when: 'Cancelada em {{date}}.',
+      whenBy: 'Cancelada em {{date}} por {{user}}.',
       reason: 'Motivo: {{reason}}',
       again: 'O pedido pode ser conciliado novamente com uma nova nota fiscal.',
     },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ORDER_KEYS } from './status-keys';
 
 /** TanStack Query keys of /reconcile; every key starts with 'conciliation', the area's prefix. */
 export const reconcileKeys = {
@@ -6,15 +7,6 @@ export const reconcileKeys = {
   order: (idPedido: number) => ['conciliation', 'reconcile-order', idPedido] as const,
   current: (idPedido: number) => ['conciliation', 'reconcile-current', idPedido] as const,
 };
-
-/**
- * Keys of other screens that show an order's conciliation: /main's grid (the dots) and order options
- * (the subcontractor lock). Named here, not imported, because areas do not import each other.
- */
-const ORDER_KEYS = [
-  ['orders', 'list'],
-  ['orders', 'detail'],
-] as const;
 
 /**
  * After a check wrote a conciliation (any outcome): every conciliation query of the area (this page's,

@@ -7,8 +7,11 @@ export const statusKeys = {
   history: (pedido: number) => ['conciliation', 'history', pedido] as const,
 };
 
-/** Keys of the orders area whose rows show the conciliation dots (the grid and order options). */
-const ORDER_KEYS = [
+/**
+ * Keys of the orders area whose rows show the conciliation dots (the grid and order options). Named here,
+ * not imported, because areas do not import each other.
+ */
+export const ORDER_KEYS = [
   ['orders', 'list'],
   ['orders', 'detail'],
 ] as const;

@@ -1,4 +1,105 @@
+import {
+  COMMERCIAL_ROW_REASONS,
+  EVENT_REASONS,
+  FISCAL_BLOCKING_REASONS,
+  FISCAL_CONDITIONAL_REASONS,
+  conciliationIdSchema,
+  type FiscalCheckResultDto,
+  type ReconcileConfigDto,
+} from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../platform/auth';
+import { requestLanguage } from '../../platform/errors';
+import { errorResponses } from '../../platform/openapi';
+import * as checksService from './checks.service';
 
-/** Placeholder: the checks helper replaces this file. */
-export const checksRoutes: FastifyPluginAsyncZod = async () => {};
+const bearer = [{ bearer: [] }];
+
+const statusSchema = z.object({ id: z.number(), descricao: z.string() });
+
+const fiscalResultSchema = z
+  .object({
+    idConciliacao: z.number(),
+    idPedido: z.number(),
+    statusConciliacaoComercial: statusSchema,
+    statusConciliacaoFiscal: statusSchema.describe('2 reconciled, 3 rejected (blocking), 4 conditional'),
+    motivoReprovacao: z.string().nullable().describe("the reasons in the request's language; null when 2"),
+    divergencias: z.array(
+      z.object({
+        codigo: z.enum([
+          ...COMMERCIAL_ROW_REASONS,
+          ...FISCAL_BLOCKING_REASONS,
+          ...FISCAL_CONDITIONAL_REASONS,
+          ...EVENT_REASONS,
+        ]),
+        gravidade: z.enum(['blocking', 'conditional', 'commercial', 'event']),
+        texto: z.string(),
+      }),
+    ),
+  })
+  .describe('FiscalCheckResultDto') satisfies z.ZodType<FiscalCheckResultDto>;
+
+const configSchema = z
+  .object({ pausasMs: z.tuple([z.number(), z.number()]).describe('waits before the commercial and the fiscal step') })
+  .describe('ReconcileConfigDto') satisfies z.ZodType<ReconcileConfigDto>;
+
+/**
+ * REST of the conciliation checks (spec 000 §4, §7): the fiscal step, the conditional acceptance and the reconcile
+ * flow's waits. Routes parse and delegate; permissions per spec 000 §6.
+ */
+export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contextOf = (request: FastifyRequest): checksService.ChecksContext => ({
+    db: app.database.db,
+    user: request.user!,
+    language: requestLanguage(request),
+    requestId: request.id,
+  });
+
+  app.get(
+    '/config/conciliacao',
+    {
+      preHandler: requirePermission('reconcile'),
+      schema: {
+        tags: ['conciliation'],
+        summary: 'The waits (ms) of the reconcile flow before the commercial and the fiscal step (RECONCILE_PAUSES_MS)',
+        security: bearer,
+        response: { 200: configSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => checksService.reconcileConfig(app.config),
+  );
+
+  app.post(
+    '/conciliacaofiscal/conciliacaoFiscal',
+    {
+      preHandler: requirePermission('reconcile'),
+      schema: {
+        tags: ['conciliation'],
+        summary:
+          'The fiscal step of a conciliation whose commercial side is 2 and fiscal 0: 2, 3 (blocking) or 4 (conditional). Errors: conciliationNotFound, conciliationStepNotAllowed',
+        security: bearer,
+        body: conciliationIdSchema,
+        response: { 200: fiscalResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => checksService.checkFiscal(contextOf(request), request.body),
+  );
+
+  app.post(
+    '/conciliacaofiscal/conciliacaoCondicional',
+    {
+      preHandler: requirePermission('btn-conciliate-conditional'),
+      schema: {
+        tags: ['conciliation'],
+        summary:
+          'Accepts a conditional conciliation (commercial 2, fiscal 4): fiscal becomes 2. Errors: conciliationNotFound, conditionalNotAllowed',
+        security: bearer,
+        body: conciliationIdSchema,
+        response: { 200: fiscalResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => checksService.acceptConditional(contextOf(request), request.body),
+  );
+};

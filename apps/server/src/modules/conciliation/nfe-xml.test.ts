@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNfeXml, ean13, type NfeBuildOptions, type NfeItemInput } from '../../../test/support/nfe-builder';
 import { AppError } from '../../platform/errors';
-import { NFE_MAX_ITEMS, readNfe } from './nfe-xml';
+import { NFE_MAX_ITEMS, XML_MAX_DEPTH, XML_MAX_ELEMENTS, readNfe } from './nfe-xml';
 
 const ISSUER = '12345678000195';
 const RECIPIENT = '92754738000162';
@@ -151,6 +151,41 @@ describe('readNfe', () => {
     expect(doc.items[0]?.description).toBe('CALÇA JEANS AÇÃO');
   });
 
+  it('joins CDATA and text split by comments, entities and character references, then trims', () => {
+    const xml = invoice([item(1, { description: 'PLACEHOLDER' })]).xml.replace(
+      '<xProd>PLACEHOLDER</xProd>',
+      '<xProd>  CAMISA <![CDATA[M&M <P>]]> AZ<!-- x -->UL &#65;&amp;B  </xProd>',
+    );
+    expect(readNfe(Buffer.from(xml)).items[0]?.description).toBe('CAMISA M&M <P> AZUL A&B');
+    const cdataOnly = invoice().xml.replace(/<cProd>([^<]*)<\/cProd>/, '<cProd><![CDATA[$1]]></cProd>');
+    expect(readNfe(Buffer.from(cdataOnly)).items[0]?.code).toBe('0012');
+  });
+
+  it('reads an indented invoice with CRLF line breaks and single-quoted attributes', () => {
+    const pretty = invoice().xml.replace(/></g, '>\r\n    <').replace('versao="4.00"', "versao='4.00'");
+    const doc = readNfe(Buffer.from(pretty));
+    expect(doc.version).toBe('4.00');
+    expect(doc.items[0]).toMatchObject({ code: '0012', quantity: '10.0000', icmsRate: '12.00', ipiRate: '5.00' });
+    expect(doc.protocol.status).toBe('100');
+  });
+
+  it('refuses a prefixed element or attribute anywhere in the tree (namespacePrefix)', () => {
+    const deep = invoice().xml.replace('<xProd>', '<x:tag xmlns:x="urn:x"/><xProd>');
+    expectRefused(deep, 'fileIsNotNFe', 'namespacePrefix');
+    const attribute = invoice().xml.replace('<det nItem="1">', '<det nItem="1" x:y="1">');
+    expectRefused(attribute, 'fileIsNotNFe', 'namespacePrefix');
+  });
+
+  it(`bounds the tree: deeper than ${XML_MAX_DEPTH} (tooDeep), more than ${XML_MAX_ELEMENTS} elements (tooManyElements)`, () => {
+    const deep = invoice().xml.replace(
+      '<infAdProd>',
+      `${'<a>'.repeat(XML_MAX_DEPTH)}${'</a>'.repeat(XML_MAX_DEPTH)}<infAdProd>`,
+    );
+    expectRefused(deep, 'fileIsNotNFe', 'tooDeep');
+    const wide = invoice().xml.replace('<infAdProd>', `${'<a/>'.repeat(XML_MAX_ELEMENTS)}<infAdProd>`);
+    expectRefused(wide, 'fileIsNotNFe', 'tooManyElements');
+  });
+
   describe('refuses what is not UTF-8 XML (mustBeXML)', () => {
     it('an empty file, or blanks only', () => {
       expectRefused(Buffer.alloc(0), 'mustBeXML', 'empty');
@@ -181,6 +216,9 @@ describe('readNfe', () => {
       expectRefused(`${xml}<nfeProc/>`, 'mustBeXML', 'malformed');
       expectRefused('<a><b></a></b>', 'mustBeXML', 'malformed');
       expectRefused('<a/><b/>', 'mustBeXML', 'malformed');
+      expectRefused(`${xml}trailing text`, 'mustBeXML', 'malformed');
+      expectRefused(xml.replace('<xNome>', '<xNome>&undefined;'), 'mustBeXML', 'malformed');
+      expectRefused(xml.replace('<det nItem="1">', '<det nItem="1" nItem="2">'), 'mustBeXML', 'malformed');
     });
   });
 

@@ -1,0 +1,237 @@
+import type { ConciliationReason } from '@portal/domain';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { conciliationHistory, conciliations, orderItems, orders, suppliers } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../platform/database';
+import type { orderScopeOf } from '../orders/orders.service';
+
+/** The SQL of the conciliation checks: the order's items and parties, the conciliation rows, their items, history. */
+
+/** What orders a user may see (orders.service's orderScopeOf): a supplier its own, a logistics user its CD's. */
+export type OrderScope = ReturnType<typeof orderScopeOf>;
+
+function orderScope(scope: OrderScope): SQL[] {
+  const where: SQL[] = [];
+  if (scope.supplierId !== null) where.push(eq(orders.supplierId, scope.supplierId));
+  if (scope.cdId !== null) where.push(eq(orders.cdId, scope.cdId));
+  return where;
+}
+
+const orderHead = { id: orders.id, status: orders.status };
+
+/** An order the user may see, or null (404 for the caller). */
+export async function findVisibleOrder(db: DbOrTx, scope: OrderScope, id: number) {
+  const [row] = await db
+    .select(orderHead)
+    .from(orders)
+    .where(and(eq(orders.id, id), ...orderScope(scope)));
+  return row ?? null;
+}
+
+/** The same, locked until the transaction ends: two uploads for one order serialise here. */
+export async function lockVisibleOrder(tx: Tx, scope: OrderScope, id: number) {
+  const [row] = await tx
+    .select(orderHead)
+    .from(orders)
+    .where(and(eq(orders.id, id), ...orderScope(scope)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The order's current conciliation: its newest one that is not cancelled, or null. */
+export async function findCurrentConciliation(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({
+      id: conciliations.id,
+      commercialStatus: conciliations.commercialStatus,
+      fiscalStatus: conciliations.fiscalStatus,
+    })
+    .from(conciliations)
+    .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
+    .orderBy(desc(conciliations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order's supplier CNPJ and cnpjComprador (the fiscal step compares the invoice's parties with them). */
+export async function findOrderParties(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ buyerCnpj: orders.buyerCnpj, supplierCnpj: suppliers.cnpj })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** The order's items as the commercial check reads them, in item order. */
+export async function findOrderItems(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      codItem: orderItems.itemCode,
+      descricaoCurta: orderItems.shortDescription,
+      ean: orderItems.ean,
+      qtCompra: orderItems.qtPurchase,
+      ncm: orderItems.ncm,
+      custoUnitario: orderItems.unitCost,
+      valorVenda: orderItems.salePrice,
+      aliquotaIcms: orderItems.icmsRate,
+      aliquotaIpi: orderItems.ipiRate,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export type NewConciliation = typeof conciliations.$inferInsert;
+
+export async function insertConciliation(tx: Tx, values: NewConciliation): Promise<number> {
+  const [row] = await tx.insert(conciliations).values(values).returning({ id: conciliations.id });
+  if (!row) throw new Error('conciliation not returned');
+  return row.id;
+}
+
+/** A row of conciliation_items as the checks write it (numeric values as decimal strings or null). */
+export interface ConciliationItemInsert {
+  line: number;
+  order_item_id: number | null;
+  invoice_item_number: number | null;
+  item_code_po: string | null;
+  item_code_nf: string | null;
+  description_po: string | null;
+  description_nf: string | null;
+  ean_po: string | null;
+  ean_nf: string | null;
+  quantity_po: string | null;
+  quantity_nf: string | null;
+  ncm_po: string | null;
+  ncm_nf: string | null;
+  unit_cost_po: string | null;
+  unit_cost_nf: string | null;
+  sale_value_po: string | null;
+  sale_value_nf: string | null;
+  icms_rate_po: string | null;
+  icms_rate_nf: string | null;
+  ipi_rate_po: string | null;
+  ipi_rate_nf: string | null;
+  /** Absent when the row matches ('[]'). */
+  reasons?: ConciliationReason[];
+}
+
+/**
+ * Every row in one statement: the rows travel as one JSON parameter unpacked by json_to_recordset, so 990
+ * items are one round trip and one parameter, whatever the driver (a VALUES list would bind 22,000).
+ */
+export async function insertItems(tx: Tx, conciliationId: number, rows: readonly ConciliationItemInsert[]) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into conciliation_items (
+      conciliation_id, line, order_item_id, invoice_item_number, item_code_po, item_code_nf, description_po,
+      description_nf, ean_po, ean_nf, quantity_po, quantity_nf, ncm_po, ncm_nf, unit_cost_po, unit_cost_nf,
+      sale_value_po, sale_value_nf, icms_rate_po, icms_rate_nf, ipi_rate_po, ipi_rate_nf, reasons
+    )
+    select
+      ${conciliationId}, x.line, x.order_item_id, x.invoice_item_number, x.item_code_po, x.item_code_nf,
+      x.description_po, x.description_nf, x.ean_po, x.ean_nf, x.quantity_po, x.quantity_nf, x.ncm_po, x.ncm_nf,
+      x.unit_cost_po, x.unit_cost_nf, x.sale_value_po, x.sale_value_nf, x.icms_rate_po, x.icms_rate_nf,
+      x.ipi_rate_po, x.ipi_rate_nf, coalesce(x.reasons, '[]'::jsonb)
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+      line smallint, order_item_id integer, invoice_item_number smallint, item_code_po text, item_code_nf text,
+      description_po text, description_nf text, ean_po text, ean_nf text, quantity_po numeric,
+      quantity_nf numeric, ncm_po text, ncm_nf text, unit_cost_po numeric, unit_cost_nf numeric,
+      sale_value_po numeric, sale_value_nf numeric, icms_rate_po numeric, icms_rate_nf numeric,
+      ipi_rate_po numeric, ipi_rate_nf numeric, reasons jsonb
+    )
+  `);
+}
+
+export async function insertHistory(tx: Tx, entry: typeof conciliationHistory.$inferInsert): Promise<void> {
+  await tx.insert(conciliationHistory).values(entry);
+}
+
+/** A conciliation the user may see (through its order), locked until the transaction ends, with its order's parties. */
+export async function lockVisibleConciliation(tx: Tx, scope: OrderScope, id: number) {
+  const [row] = await tx
+    .select({
+      id: conciliations.id,
+      orderId: conciliations.orderId,
+      commercialStatus: conciliations.commercialStatus,
+      fiscalStatus: conciliations.fiscalStatus,
+      cancelledAt: conciliations.cancelledAt,
+      accessKey: conciliations.accessKey,
+      protocolAccessKey: conciliations.protocolAccessKey,
+      invoiceModel: conciliations.invoiceModel,
+      protocolStatus: conciliations.protocolStatus,
+      issuerCnpj: conciliations.issuerCnpj,
+      recipientCnpj: conciliations.recipientCnpj,
+      rejection: conciliations.rejection,
+      buyerCnpj: orders.buyerCnpj,
+      supplierCnpj: suppliers.cnpj,
+    })
+    .from(conciliations)
+    .innerJoin(orders, eq(orders.id, conciliations.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(eq(conciliations.id, id), ...orderScope(scope)))
+    .for('update', { of: conciliations });
+  return row ?? null;
+}
+export type LockedConciliation = NonNullable<Awaited<ReturnType<typeof lockVisibleConciliation>>>;
+
+interface RateRow {
+  line: number;
+  item: string | null;
+  n_item: number | null;
+  icms_po: string | null;
+  icms_nf: string | null;
+  ipi_po: string | null;
+  ipi_nf: string | null;
+}
+
+/** The rows that pair an order item with an invoice item, with their rates (the fiscal step compares them). */
+export async function findRatesOfRows(db: DbOrTx, conciliationId: number): Promise<RateRow[]> {
+  const result = (await db.execute(sql`
+    select line, item_code_po as item, invoice_item_number as n_item, icms_rate_po::text as icms_po,
+           icms_rate_nf::text as icms_nf, ipi_rate_po::text as ipi_po, ipi_rate_nf::text as ipi_nf
+      from conciliation_items
+     where conciliation_id = ${conciliationId} and order_item_id is not null and invoice_item_number is not null
+     order by line`)) as unknown as { rows: RateRow[] };
+  return result.rows;
+}
+
+/** Adds fiscal reasons to rows (by line), in one statement. */
+export async function appendRowReasons(
+  tx: Tx,
+  conciliationId: number,
+  rows: readonly { line: number; reasons: ConciliationReason[] }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update conciliation_items ci set reasons = ci.reasons || x.reasons
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(line smallint, reasons jsonb)
+    where ci.conciliation_id = ${conciliationId} and ci.line = x.line
+  `);
+}
+
+/** The order of another conciliation that still counts and holds this key with fiscal 2 or 4, or null. */
+export async function findKeyHolder(db: DbOrTx, accessKey: string, exceptId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ orderId: conciliations.orderId })
+    .from(conciliations)
+    .where(
+      and(
+        eq(conciliations.accessKey, accessKey),
+        ne(conciliations.id, exceptId),
+        isNull(conciliations.cancelledAt),
+        inArray(conciliations.fiscalStatus, [2, 4]),
+      ),
+    )
+    .limit(1);
+  return row?.orderId ?? null;
+}
+
+export async function updateConciliation(
+  tx: Tx,
+  id: number,
+  patch: Partial<Pick<NewConciliation, 'fiscalStatus' | 'fiscalAt' | 'rejection' | 'conditionalBy' | 'conditionalAt'>>,
+): Promise<void> {
+  await tx.update(conciliations).set(patch).where(eq(conciliations.id, id));
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CommercialInvoiceItem,
+  type CommercialOrderItem,
+  gtinKey,
+  invoiceOtherOrderNumber,
+  orderNumberKey,
+  rowsWithReason,
+  runCommercialCheck,
+  saleValueFromInfo,
+  summariseRowReasons,
+} from './commercial-check';
+
+const ORDER = 4500012345;
+
+function orderItem(i: number, overrides: Partial<CommercialOrderItem> = {}): CommercialOrderItem {
+  return {
+    id: 100 + i,
+    codItem: String(i).padStart(6, '0'),
+    descricaoCurta: `CAMISETA ${i}`,
+    ean: `789000000${String(i).padStart(4, '0')}`,
+    qtCompra: 12,
+    ncm: '61091000',
+    custoUnitario: '12.3400',
+    valorVenda: '49.90',
+    aliquotaIcms: '12.00',
+    aliquotaIpi: '0.00',
+    ...overrides,
+  };
+}
+
+/** The invoice line that matches orderItem(i) exactly, written the way an NF-e writes it. */
+function invoiceItem(i: number, nItem: number, overrides: Partial<CommercialInvoiceItem> = {}): CommercialInvoiceItem {
+  return {
+    nItem: String(nItem),
+    cProd: String(i).padStart(6, '0'),
+    cEAN: `789000000${String(i).padStart(4, '0')}`,
+    xProd: `CAMISETA BASICA ${i}`,
+    ncm: '61091000',
+    qCom: '12.0000',
+    vUnCom: '12.3400000000',
+    xPed: String(ORDER),
+    infAdProd: 'VALOR VENDA: 49.90',
+    pICMS: '12.00',
+    pIPI: null,
+    ...overrides,
+  };
+}
+
+function check(orderItems: CommercialOrderItem[], invoiceItems: CommercialInvoiceItem[]) {
+  return runCommercialCheck({ orderId: ORDER, orderItems, invoiceItems });
+}
+
+describe('runCommercialCheck', () => {
+  it('gives 2 with one clean row per item when everything matches (exact decimals)', () => {
+    const outcome = check([orderItem(1), orderItem(2)], [invoiceItem(2, 1), invoiceItem(1, 2)]);
+    expect(outcome.status).toBe(2);
+    expect(outcome.summary).toEqual([]);
+    expect(outcome.rows).toHaveLength(2);
+    expect(outcome.rows.every((row) => row.reasons.length === 0)).toBe(true);
+    expect(outcome.rows[0]).toEqual({
+      line: 1,
+      orderItemId: 102,
+      invoiceItemNumber: '1',
+      itemCodePo: '000002',
+      itemCodeNf: '000002',
+      descriptionPo: 'CAMISETA 2',
+      descriptionNf: 'CAMISETA BASICA 2',
+      eanPo: '7890000000002',
+      eanNf: '7890000000002',
+      quantityPo: '12',
+      quantityNf: '12.0000',
+      ncmPo: '61091000',
+      ncmNf: '61091000',
+      unitCostPo: '12.3400',
+      unitCostNf: '12.3400000000',
+      saleValuePo: '49.90',
+      saleValueNf: '49.90',
+      icmsRatePo: '12.00',
+      icmsRateNf: '12.00',
+      ipiRatePo: '0.00',
+      ipiRateNf: null,
+      reasons: [],
+    });
+  });
+
+  it.each([
+    ['quantity', { qCom: '10.0000' }, { po: '12', nf: '10.0000' }],
+    ['ncm', { ncm: '61099000' }, { po: '61091000', nf: '61099000' }],
+    ['saleValue', { infAdProd: 'VALOR VENDA: 59,90' }, { po: '49.90', nf: '59.90' }],
+    ['unitCost', { vUnCom: '12.3401' }, { po: '12.3400', nf: '12.3401' }],
+    ['itemCode', { cProd: '1' }, { po: '000001', nf: '1' }],
+  ] as const)('refuses a row whose %s differs', (code, overrides, values) => {
+    const outcome = check([orderItem(1)], [invoiceItem(1, 1, overrides)]);
+    expect(outcome.status).toBe(3);
+    expect(outcome.rows).toHaveLength(1);
+    expect(outcome.rows[0]!.reasons).toEqual([{ code, item: '000001', nItem: '1', ...values }]);
+    expect(outcome.summary).toEqual([{ code, count: 1 }]);
+  });
+
+  it('refuses a line naming another order in xPed, and accepts leading zeros or no xPed', () => {
+    const other = check([orderItem(1)], [invoiceItem(1, 1, { xPed: '4500099999' })]);
+    expect(other.rows[0]!.reasons).toEqual([{ code: 'otherOrder', item: '000001', nItem: '1', order: '4500099999' }]);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { xPed: '004500012345' })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { xPed: null })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { xPed: ' ' })]).status).toBe(2);
+  });
+
+  it('compares the sale value only when the invoice states it', () => {
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { infAdProd: null })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { infAdProd: 'LOTE 12' })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { infAdProd: 'valor de venda R$ 49,9' })]).status).toBe(2);
+    const noPoValue = check([orderItem(1, { valorVenda: null })], [invoiceItem(1, 1)]);
+    expect(noPoValue.rows[0]!.reasons).toEqual([
+      { code: 'saleValue', item: '000001', nItem: '1', po: null, nf: '49.90' },
+    ]);
+  });
+
+  it('lists every reason of a row, in the contract order', () => {
+    const outcome = check(
+      [orderItem(1)],
+      [invoiceItem(1, 1, { qCom: '1', ncm: '1', infAdProd: 'VALOR VENDA: 1', vUnCom: '1', xPed: '9' })],
+    );
+    expect(outcome.rows[0]!.reasons.map((reason) => reason.code)).toEqual([
+      'quantity',
+      'ncm',
+      'saleValue',
+      'unitCost',
+      'otherOrder',
+    ]);
+  });
+
+  it('reports an unknown EAN, a repeated line and a missing order item in their own rows', () => {
+    const outcome = check(
+      [orderItem(1), orderItem(2), orderItem(3)],
+      [invoiceItem(1, 1), invoiceItem(9, 2), invoiceItem(1, 3), invoiceItem(2, 4)],
+    );
+    expect(outcome.status).toBe(3);
+    expect(outcome.rows.map((row) => [row.line, row.invoiceItemNumber, row.itemCodePo, row.reasons])).toEqual([
+      [1, '1', '000001', []],
+      [2, '2', null, [{ code: 'notInOrder', item: '000009', nItem: '2', nf: '7890000000009' }]],
+      [3, '3', '000001', [{ code: 'repeatedItem', item: '000001', nItem: '3' }]],
+      [4, '4', '000002', []],
+      [5, null, '000003', [{ code: 'missingFromInvoice', item: '000003', po: '12' }]],
+    ]);
+    expect(outcome.rows[4]!.orderItemId).toBe(103);
+    expect(outcome.rows[1]!.orderItemId).toBeNull();
+    expect(outcome.summary).toEqual([
+      { code: 'notInOrder', count: 1 },
+      { code: 'repeatedItem', count: 1 },
+      { code: 'missingFromInvoice', count: 1 },
+    ]);
+    expect(rowsWithReason(outcome.rows, 'repeatedItem').map((row) => row.line)).toEqual([3]);
+  });
+
+  it("matches an item without GTIN by its code, and a 'SEM GTIN' line by cProd", () => {
+    const outcome = check(
+      [orderItem(1, { ean: 'SEM GTIN' }), orderItem(2)],
+      [invoiceItem(1, 1, { cEAN: 'SEM GTIN' }), invoiceItem(2, 2, { cEAN: 'SEM GTIN' })],
+    );
+    expect(outcome.status).toBe(2);
+    const unknown = check([orderItem(1)], [invoiceItem(7, 1, { cEAN: 'SEM GTIN' })]);
+    expect(unknown.rows[0]!.reasons).toEqual([{ code: 'notInOrder', item: '000007', nItem: '1', nf: null }]);
+  });
+
+  it('compares GTINs as 14 digits', () => {
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { cEAN: '07890000000001' })]).status).toBe(2);
+    expect(gtinKey('7891234567895')).toBe('07891234567895');
+  });
+
+  it('an empty order makes every invoice line unknown', () => {
+    const outcome = check([], [invoiceItem(1, 1), invoiceItem(2, 2)]);
+    expect(outcome.summary).toEqual([{ code: 'notInOrder', count: 2 }]);
+  });
+
+  it('handles 990 items quickly (one map lookup per line)', () => {
+    const orderItems = Array.from({ length: 990 }, (_, i) => orderItem(i + 1));
+    const invoiceItems = Array.from({ length: 990 }, (_, i) => invoiceItem(i + 1, i + 1));
+    const outcome = check(orderItems, invoiceItems);
+    expect(outcome.status).toBe(2);
+    expect(outcome.rows).toHaveLength(990);
+  });
+});
+
+describe('saleValueFromInfo', () => {
+  it.each([
+    ['VALOR VENDA: 49.90', '49.90'],
+    ['VALOR VENDA: 49,90', '49.90'],
+    ['valor de venda 49,9', '49.9'],
+    ['LOTE 3 VALOR VENDA: R$ 1.049,90 COR AZUL', '1049.90'],
+    ['VALOR VENDA=1,049.90', '1049.90'],
+    ['VALOR VENDA: 50', '50'],
+    ['VALOR VENDA: abc', null],
+    ['PRECO 49.90', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (info, expected) => {
+    expect(saleValueFromInfo(info)).toBe(expected);
+  });
+});
+
+describe('invoiceOtherOrderNumber', () => {
+  it('names the other order only when no line names this one', () => {
+    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: '777' }, { xPed: null }])).toBe('777');
+    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: '777' }, { xPed: String(ORDER) }])).toBeNull();
+    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: null }, { xPed: '' }])).toBeNull();
+    expect(invoiceOtherOrderNumber('0004500012345', [{ xPed: '4500012345' }])).toBeNull();
+  });
+
+  it('orderNumberKey ignores blanks and leading zeros', () => {
+    expect(orderNumberKey(' 00123 ')).toBe('123');
+    expect(orderNumberKey('0')).toBe('0');
+    expect(orderNumberKey('abc')).toBe('ABC');
+  });
+});
+
+describe('summariseRowReasons', () => {
+  it('counts per code in the contract order', () => {
+    expect(
+      summariseRowReasons([
+        { reasons: [{ code: 'unitCost' }, { code: 'quantity' }] },
+        { reasons: [{ code: 'quantity' }] },
+        { reasons: [] },
+      ]),
+    ).toEqual([
+      { code: 'quantity', count: 2 },
+      { code: 'unitCost', count: 1 },
+    ]);
+  });
+});

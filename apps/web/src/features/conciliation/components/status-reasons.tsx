@@ -19,7 +19,10 @@ export function StatusReasons({ result }: { result: ConciliationResultDto }) {
   const joined = divergences.map((d) => d.texto).join('; ');
   const reason = result.motivoReprovacao && result.motivoReprovacao !== joined ? result.motivoReprovacao : null;
   if (!reason && divergences.length === 0) return null;
-  const blocking = divergences.some((d) => d.gravidade === 'blocking');
+  const blocking = divergences.some((d) => d.gravidade === 'blocking' || d.gravidade === 'commercial');
+  // a commercial rejection's summary is not a fiscal divergence: it is the rejection reason
+  const fiscal = divergences.some((d) => d.gravidade === 'blocking' || d.gravidade === 'conditional');
+  const heading = t(fiscal ? 'conciliation.status.reasons.divergences' : 'conciliation.status.reasons.title');
   return (
     <Stack gap="sm">
       {reason && (
@@ -30,13 +33,8 @@ export function StatusReasons({ result }: { result: ConciliationResultDto }) {
         </Alert>
       )}
       {divergences.length > 0 && (
-        <Alert
-          color={blocking ? 'red' : 'orange'}
-          variant="light"
-          title={t('conciliation.status.reasons.divergences')}
-          component="section"
-        >
-          <List spacing={6} size="sm" listStyleType="none" aria-label={t('conciliation.status.reasons.divergences')}>
+        <Alert color={blocking ? 'red' : 'orange'} variant="light" title={heading} component="section">
+          <List spacing={6} size="sm" listStyleType="none" aria-label={heading}>
             {divergences.map((d, index) => (
               <List.Item key={`${d.codigo}-${index}`} data-severity={d.gravidade} data-code={d.codigo}>
                 <Group gap="xs" wrap="nowrap" align="flex-start">

@@ -1,0 +1,157 @@
+import { routeAfterSampleValidation, type PedidoDetalheDto } from '@portal/domain';
+import { inject } from 'vitest';
+import { buildNfeXml, type NfeItemInput } from '../../apps/server/src/db/seed/nfe-builder';
+
+/**
+ * Invoices for the conciliation journeys: real NF-e 4.00 documents (signature block, SEFAZ protocol, ICMS and
+ * IPI) built from a demo order as the API shows it, so the journeys reconcile what a supplier would upload.
+ */
+
+interface GraphqlAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** One GraphQL call with a bearer token (data set-up for the journeys). */
+export async function apiGraphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-target-service': 'orders' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as GraphqlAnswer<T>;
+  if (!answer.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+const CANDIDATES = /* GraphQL */ `
+  query ($pagina: Int!, $filtro: FiltroPedido) {
+    listarPedidos(pagina: $pagina, filtro: $filtro, max: 40) {
+      id
+      conciliacaos {
+        id
+      }
+    }
+  }
+`;
+
+const ORDER = /* GraphQL */ `
+  query ($id: ID!) {
+    pedidoPorId(idPedido: $id) {
+      id
+      status
+      naturezaPedido
+      sustentabilidade
+      utilizaSubContratado
+      cnpjComprador
+      fornecedor {
+        id
+        nome
+        cnpj
+        exigirDeclProdutor
+      }
+      empresa {
+        id
+        codigo
+        exigirDeclProdutor
+        exigirCertSustentabilidade
+      }
+      itens {
+        codItem
+        descricaoCurta
+        ean
+        ncm
+        qtCompra
+        custoUnitario
+        valorVenda
+        aliquotaIcms
+        aliquotaIpi
+      }
+    }
+  }
+`;
+
+const SAMPLE = /* GraphQL */ `
+  query ($id: Int!) {
+    validarAmostraPedidoParaConciliacao(idPedido: $id) {
+      success
+    }
+  }
+`;
+
+export type InvoiceOrder = Pick<
+  PedidoDetalheDto,
+  | 'id'
+  | 'status'
+  | 'naturezaPedido'
+  | 'sustentabilidade'
+  | 'utilizaSubContratado'
+  | 'cnpjComprador'
+  | 'fornecedor'
+  | 'empresa'
+  | 'itens'
+>;
+
+/**
+ * A's orders that the journeys may reconcile, lowest ids first: status A, no conciliation yet, items, a sample
+ * that does not block, and /main's routing going straight to /reconcile. `skip` leaves out orders other
+ * journeys of the same run use.
+ */
+export async function reconcilableOrders(token: string, count: number, skip: ReadonlySet<number> = new Set()) {
+  const found: InvoiceOrder[] = [];
+  for (let pagina = 0; pagina < 10 && found.length < count; pagina++) {
+    const page = await apiGraphql<{ listarPedidos: { id: number; conciliacaos: unknown[] }[] }>(token, CANDIDATES, {
+      pagina,
+      filtro: { status: 'A' },
+    });
+    if (page.listarPedidos.length === 0) break;
+    for (const candidate of page.listarPedidos) {
+      if (found.length >= count) break;
+      if (candidate.conciliacaos.length > 0 || skip.has(candidate.id)) continue;
+      const { pedidoPorId: order } = await apiGraphql<{ pedidoPorId: InvoiceOrder }>(token, ORDER, {
+        id: String(candidate.id),
+      });
+      if (order.itens.length === 0 || order.itens.length > 12) continue;
+      if (routeAfterSampleValidation(order) !== '/reconcile') continue;
+      const sample = await apiGraphql<{ validarAmostraPedidoParaConciliacao: { success: boolean } }>(token, SAMPLE, {
+        id: order.id,
+      });
+      if (sample.validarAmostraPedidoParaConciliacao.success) found.push(order);
+    }
+  }
+  if (found.length < count) throw new Error(`only ${found.length} reconcilable orders found, ${count} needed`);
+  return found;
+}
+
+/** Per-item changes: the invoice says something else than the order. */
+export type ItemChange = Partial<Pick<NfeItemInput, 'quantity' | 'unitCost' | 'ncm' | 'saleValue' | 'icmsRate'>>;
+
+let nextInvoiceNumber = 700_000;
+
+/** An authorised NF-e for the order: every item as ordered, except the changes (by item position). */
+export function invoiceFor(
+  order: InvoiceOrder,
+  changes: Readonly<Record<number, ItemChange>> = {},
+): { xml: string; buffer: Buffer; accessKey: string; number: number } {
+  const number = nextInvoiceNumber++;
+  const built = buildNfeXml({
+    issuerCnpj: order.fornecedor.cnpj,
+    issuerName: order.fornecedor.nome,
+    recipientCnpj: order.cnpjComprador,
+    number,
+    items: order.itens.map((item, index) => ({
+      ean: item.ean,
+      code: item.codItem,
+      description: item.descricaoCurta,
+      ncm: item.ncm,
+      quantity: item.qtCompra,
+      unitCost: item.custoUnitario,
+      saleValue: item.valorVenda,
+      icmsRate: item.aliquotaIcms,
+      ipiRate: item.aliquotaIpi,
+      orderNumber: String(order.id),
+      ...changes[index],
+    })),
+  });
+  return { xml: built.xml, buffer: built.buffer, accessKey: built.accessKey, number };
+}

@@ -18,6 +18,8 @@ export const EXPLAINED_REASONS = [
   'missingField',
   'repeatedField',
   'tooManyItems',
+  'tooDeep',
+  'tooManyElements',
   'noItems',
   'empty',
   'content',

@@ -139,6 +139,8 @@ export const reconcileEnUS: typeof reconcilePtBR = {
     missingField: 'A required field is missing: {{field}}.',
     repeatedField: 'A field appears more than once: {{field}}.',
     tooManyItems: 'The invoice has more than 990 items, the NF-e layout’s maximum.',
+    tooDeep: 'The XML nests its elements far deeper than an NF-e does.',
+    tooManyElements: 'The XML has far more elements than an NF-e can have.',
     noItems: 'The invoice has no items.',
     empty: 'The file is empty.',
     content: 'The file’s content is not XML.',

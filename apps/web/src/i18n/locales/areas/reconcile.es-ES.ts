@@ -139,6 +139,8 @@ export const reconcileEsES: typeof reconcilePtBR = {
     missingField: 'Falta un campo obligatorio: {{field}}.',
     repeatedField: 'Un campo aparece más de una vez: {{field}}.',
     tooManyItems: 'La factura tiene más de 990 artículos, el máximo del formato de la NF-e.',
+    tooDeep: 'El XML anida sus elementos mucho más que una NF-e.',
+    tooManyElements: 'El XML tiene muchos más elementos de los que puede tener una NF-e.',
     noItems: 'La factura no tiene ningún artículo.',
     empty: 'El archivo está vacío.',
     content: 'El contenido del archivo no es XML.',

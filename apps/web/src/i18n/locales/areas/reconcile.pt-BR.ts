@@ -138,6 +138,8 @@ export const reconcilePtBR = {
     missingField: 'Falta um campo obrigatório: {{field}}.',
     repeatedField: 'Um campo aparece mais de uma vez: {{field}}.',
     tooManyItems: 'A nota tem mais de 990 itens, o máximo do leiaute da NF-e.',
+    tooDeep: 'O XML tem níveis de marcação aninhados demais para uma NF-e.',
+    tooManyElements: 'O XML tem elementos demais para uma NF-e.',
     noItems: 'A nota não tem nenhum item.',
     empty: 'O arquivo está vazio.',
     content: 'O conteúdo do arquivo não é um XML.',

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal as SharedConfirmModal } from '../../../components/ui/confirm-modal';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -13,19 +13,15 @@ interface ConfirmModalProps {
 }
 
 /** Asks before a deletion; nothing is sent until the user confirms. */
-export function ConfirmModal({ opened, title, text, confirmLabel, busy, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({ text, confirmLabel, ...props }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Text>{text}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={busy}>
-          {t('cds.form.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
-          {confirmLabel ?? t('cds.form.delete')}
-        </Button>
-      </Group>
-    </Modal>
+    <SharedConfirmModal
+      {...props}
+      message={text}
+      confirmLabel={confirmLabel ?? t('cds.form.delete')}
+      cancelLabel={t('cds.form.cancel')}
+      danger
+    />
   );
 }

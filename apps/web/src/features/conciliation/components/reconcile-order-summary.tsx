@@ -39,7 +39,7 @@ interface ReconcileOrderSummaryProps {
 export function ReconcileOrderSummary({ order, current }: ReconcileOrderSummaryProps) {
   const { t } = useTranslation();
   const status = (ORDER_STATUSES as readonly string[]).includes(order.status)
-    ? `${order.status} - ${t(`reconcile.summary.orderStatus.${order.status}`)}`
+    ? `${order.status} - ${t(`orders.options.status.${order.status}`)}`
     : order.status;
   const nature = (ORDER_NATURES as readonly string[]).includes(order.naturezaPedido)
     ? t(`reconcile.summary.natures.${order.naturezaPedido}`)

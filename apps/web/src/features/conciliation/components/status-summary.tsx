@@ -69,7 +69,7 @@ export function StatusSummary({ result }: { result: ConciliationResultDto }) {
   const none = t('conciliation.status.cards.none');
   const { pedido } = result;
   const orderStatus = ORDER_STATUSES.includes(pedido.status)
-    ? `${pedido.status} - ${t(`conciliation.status.orderStatus.${pedido.status}`)}`
+    ? `${pedido.status} - ${t(`orders.options.status.${pedido.status}`)}`
     : pedido.status;
   const rfmIssued = result.statusRFM.id === 1;
   return (

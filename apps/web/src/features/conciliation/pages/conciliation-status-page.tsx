@@ -9,7 +9,7 @@ import { useStatusFiles } from '../api/status-files';
 import { useAcceptConditional, useCancelConciliation, useSaveObservation } from '../api/status-mutations';
 import { isNotFound, useConciliationResult } from '../api/status-result';
 import { StatusActionsBar, type StatusActionKey } from '../components/status-actions-bar';
-import { StatusConfirmModal } from '../components/status-confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { StatusHistoryModal } from '../components/status-history-modal';
 import { StatusItemsTable } from '../components/status-items-table';
 import { StatusReasons } from '../components/status-reasons';
@@ -180,7 +180,7 @@ function ResultView({ result, pedido, user }: ResultViewProps) {
         />
       )}
       {actions.conditional && (
-        <StatusConfirmModal
+        <ConfirmModal
           opened={dialog === 'conditional'}
           title={t('conciliation.status.conditional.title')}
           message={t('conciliation.status.conditional.text', { id: result.id })}

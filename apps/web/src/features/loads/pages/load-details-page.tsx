@@ -9,7 +9,7 @@ import { isNotFound, useLoadDetail } from '../api/get-load-detail';
 import { loadKeys } from '../api/load-keys';
 import { useCancelSchedule, useChangeLoadOrders, useDeleteLoad } from '../api/load-mutations';
 import { AddOrdersModal } from '../components/add-orders-modal';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadActionsBar } from '../components/load-actions-bar';
 import { LoadOrdersTable } from '../components/load-orders-table';
 import { LoadSummary } from '../components/load-summary';

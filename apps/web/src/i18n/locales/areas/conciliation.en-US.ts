@@ -21,16 +21,6 @@ export const conciliationEnUS: typeof conciliationPtBR = {
     title: 'Reconciliation status',
     titleOrder: 'Reconciliation of order {{id}}',
     back: 'Back to orders',
-    orderStatus: {
-      A: 'Approved',
-      W: 'Editing',
-      S: 'Submitted',
-      C: 'Cancelled',
-      D: 'Delivered',
-      I: 'Deleted',
-      N: 'New',
-      M: 'Modified',
-    },
     noId: {
       title: 'No order given',
       text: "To see a reconciliation's status, open it from the order inquiry: click the order's reconciliation dots.",

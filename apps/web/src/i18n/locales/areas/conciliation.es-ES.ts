@@ -21,16 +21,6 @@ export const conciliationEsES: typeof conciliationPtBR = {
     title: 'Estado de la conciliación',
     titleOrder: 'Conciliación del pedido {{id}}',
     back: 'Volver a los pedidos',
-    orderStatus: {
-      A: 'Aprobado',
-      W: 'En edición',
-      S: 'Enviado',
-      C: 'Cancelado',
-      D: 'Entregado',
-      I: 'Eliminado',
-      N: 'Nuevo',
-      M: 'Modificado',
-    },
     noId: {
       title: 'Ningún pedido indicado',
       text: 'Para ver el estado de una conciliación, ábrala desde la consulta de pedidos: haga clic en los indicadores de conciliación del pedido.',

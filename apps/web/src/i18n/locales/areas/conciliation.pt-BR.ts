@@ -22,16 +22,6 @@ export const conciliationPtBR = {
     title: 'Status da conciliação',
     titleOrder: 'Conciliação do pedido {{id}}',
     back: 'Voltar aos pedidos',
-    orderStatus: {
-      A: 'Aprovado',
-      W: 'Em edição',
-      S: 'Submetido',
-      C: 'Cancelado',
-      D: 'Entregue',
-      I: 'Excluído',
-      N: 'Novo',
-      M: 'Modificado',
-    },
     noId: {
       title: 'Nenhum pedido informado',
       text: 'Para ver o status de uma conciliação, abra-a a partir da consulta de pedidos: clique nos indicadores de conciliação do pedido.',

@@ -32,16 +32,6 @@ export const reconcileEnUS: typeof reconcilePtBR = {
     conciliationNumber: 'No. {{id}}',
     noConciliation: 'No invoice sent',
     cancelled: 'Cancelled',
-    orderStatus: {
-      A: 'Approved',
-      W: 'Editing',
-      S: 'Submitted',
-      C: 'Cancelled',
-      D: 'Delivered',
-      I: 'Deleted',
-      N: 'New',
-      M: 'Modified',
-    },
     natures: {
       Normal: 'Regular',
       Amostra: 'Sample',

@@ -32,16 +32,6 @@ export const reconcileEsES: typeof reconcilePtBR = {
     conciliationNumber: 'N.º {{id}}',
     noConciliation: 'Ninguna factura enviada',
     cancelled: 'Cancelada',
-    orderStatus: {
-      A: 'Aprobado',
-      W: 'En edición',
-      S: 'Enviado',
-      C: 'Cancelado',
-      D: 'Entregado',
-      I: 'Eliminado',
-      N: 'Nuevo',
-      M: 'Modificado',
-    },
     natures: {
       Normal: 'Normal',
       Amostra: 'Muestra',

@@ -31,16 +31,6 @@ export const reconcilePtBR = {
     conciliationNumber: 'Nº {{id}}',
     noConciliation: 'Nenhuma nota enviada',
     cancelled: 'Cancelada',
-    orderStatus: {
-      A: 'Aprovado',
-      W: 'Em edição',
-      S: 'Submetido',
-      C: 'Cancelado',
-      D: 'Entregue',
-      I: 'Excluído',
-      N: 'Novo',
-      M: 'Modificado',
-    },
     natures: {
       Normal: 'Normal',
       Amostra: 'Amostra',

@@ -6,11 +6,12 @@ import {
   type LocationRow,
   type OpeningHoursRow,
 } from './locations.seed';
+import { generateConciliations, type GeneratedConciliations } from './conciliations.seed';
 import { generateLogistics, type GeneratedLogistics } from './logistics.seed';
 import { generateOrders, type DemoOrder } from './orders.seed';
 import type { ItemDetailRow, ItemRow } from './items.seed';
 import { createRandom, deriveSeed } from './random';
-import { generateSuppliers, type DemoSupplier } from './suppliers.seed';
+import { DEMO_SUPPLIER_A_ID, generateSuppliers, type DemoSupplier } from './suppliers.seed';
 
 /** Fixed seed: the demo data depends only on "today". */
 export const DEMO_SEED = 20_260_001;
@@ -24,8 +25,52 @@ export interface DemoData {
   orders: DemoOrder[];
   items: ItemRow[];
   details: ItemDetailRow[];
-  /** Gates, loads with their orders, schedules and conciliations. */
+  /** Gates, loads with their orders and schedules. */
   logistics: GeneratedLogistics;
+  /** Conciliations with their items, history and invoice XMLs. */
+  conciliations: GeneratedConciliations;
+  /**
+   * The sample-validation journey: a sample of supplier A 'Em Aprovação' whose origin is one of its A orders,
+   * which has no conciliation (validarAmostraPedidoParaConciliacao refuses it).
+   */
+  pendingSample: { sampleId: number; originId: number };
+}
+
+/**
+ * Makes sure supplier A has a sample awaiting approval whose origin is an A order: the orders' own stream
+ * may not give one for a given day. Changes only the sample fields of one sample order (no order, status
+ * or item changes): its status first, and only when no sample of an A order exists, its origin, among the
+ * earlier Normal A orders of the same supplier and company (the rule linkSamples follows).
+ */
+function ensurePendingSample(orders: DemoOrder[]): { sampleId: number; originId: number } {
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const samples = orders
+    .filter((o) => o.supplierId === DEMO_SUPPLIER_A_ID && o.sampleOriginOrderId != null)
+    .sort((a, b) => b.id - a.id);
+  const ofApproved = samples.filter((s) => byId.get(s.sampleOriginOrderId!)!.status === 'A');
+  let sample = ofApproved.find((s) => s.sampleStatus === 'Em Aprovação') ?? ofApproved[0];
+  if (!sample) {
+    for (const candidate of samples) {
+      const origin = orders
+        .filter(
+          (o) =>
+            o.supplierId === DEMO_SUPPLIER_A_ID &&
+            o.companyId === candidate.companyId &&
+            o.nature === 'Normal' &&
+            o.status === 'A' &&
+            o.id < candidate.id,
+        )
+        .at(-1);
+      if (!origin) continue;
+      candidate.sampleOriginOrderId = origin.id;
+      candidate.originStatus = origin.status;
+      sample = candidate;
+      break;
+    }
+  }
+  if (!sample) throw new Error('supplier A has no sample order to point at one of its A orders');
+  sample.sampleStatus = 'Em Aprovação';
+  return { sampleId: sample.id, originId: sample.sampleOriginOrderId! };
 }
 
 /** Pure: the same today gives the same data, byte for byte. */
@@ -37,13 +82,21 @@ export function generateDemoData(today: string): DemoData {
     suppliers,
     today,
   );
-  // its own stream: adding loads or conciliations does not reshuffle the orders
+  const pendingSample = ensurePendingSample(orders);
+  // their own streams: adding loads or conciliations does not reshuffle the orders
   const logistics = generateLogistics(
     createRandom(deriveSeed(DEMO_SEED, `logistics:${today}`)),
     orders,
     locationRows.filter((l) => l.locationType === 'CD'),
     today,
   );
+  const conciliations = generateConciliations(createRandom(deriveSeed(DEMO_SEED, `conciliations:${today}`)), {
+    orders,
+    items,
+    suppliers,
+    today,
+    keepFree: new Set([pendingSample.originId]),
+  });
   return {
     today,
     locations: locationRows,
@@ -54,5 +107,7 @@ export function generateDemoData(today: string): DemoData {
     items,
     details,
     logistics,
+    conciliations,
+    pendingSample,
   };
 }

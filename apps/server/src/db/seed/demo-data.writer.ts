@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/database';
@@ -6,6 +7,8 @@ import {
   cdOpeningHours,
   commercialCalendar,
   companyLocations,
+  conciliationHistory,
+  conciliationItems,
   conciliations,
   gateHours,
   gates,
@@ -17,9 +20,11 @@ import {
   orders,
   physicalLocations,
   schedules,
+  storedFiles,
   suppliers,
   users,
 } from '../schema/index';
+import type { DemoInvoiceFile, GeneratedConciliations } from './conciliations.seed';
 import type { DemoData } from './demo-data';
 import type { UserRow } from './users.seed';
 
@@ -48,6 +53,41 @@ async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: readonly T[
     await tx.execute(
       sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${JSON.stringify(batch)}::json)`,
     );
+  }
+}
+
+/**
+ * Invoice XMLs into stored_files: the text travels once in the JSON parameter and becomes its UTF-8 bytes in
+ * the database (a bytea in JSON would be hex, twice the size). Batches of about 4 MB.
+ */
+async function insertInvoiceFiles(
+  tx: Tx,
+  files: readonly DemoInvoiceFile[],
+  userId: (login: string | null) => number | null,
+): Promise<void> {
+  const name = sql.identifier(getTableName(storedFiles));
+  for (let i = 0; i < files.length;) {
+    const batch: Record<string, unknown>[] = [];
+    for (let bytes = 0; i < files.length && bytes < 4_000_000; i++) {
+      const f = files[i]!;
+      const content = Buffer.from(f.xml, 'utf8');
+      bytes += content.length;
+      batch.push({
+        id: f.id,
+        name: f.name,
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        mime_type: f.mimeType,
+        xml: f.xml,
+        created_at: f.createdAt.toISOString(),
+        created_by: userId(f.createdByLogin),
+      });
+    }
+    await tx.execute(sql`
+      insert into ${name} (id, name, size, sha256, mime_type, content, created_at, created_by)
+      select id, name, size, sha256, mime_type, convert_to(xml, 'UTF8'), created_at, created_by
+      from json_to_recordset(${JSON.stringify(batch)}::json)
+        as f(id uuid, name text, size integer, sha256 text, mime_type text, xml text, created_at timestamptz, created_by integer)`);
   }
 }
 
@@ -108,7 +148,47 @@ export async function writeDemoData(tx: Tx, data: DemoData, userRows: readonly U
   await bulkInsert(tx, loadOrders, logistics.loadOrders);
   await bulkInsert(tx, schedules, logistics.schedules);
   await resetIdentity(tx, 'schedules');
-  await bulkInsert(tx, conciliations, logistics.conciliations);
+
+  // users before the conciliations, which name who uploaded, accepted, cancelled and issued the RFM
+  const inserted = await tx
+    .insert(users)
+    .values([...userRows])
+    .returning({ id: users.id, login: users.login });
+  const userIds = new Map(inserted.map((u) => [u.login, u.id]));
+  const userId = (login: string | null): number | null => {
+    if (login === null) return null;
+    const id = userIds.get(login);
+    if (id === undefined) throw new Error(`demo user ${login} is missing`);
+    return id;
+  };
+  await writeConciliations(tx, data.conciliations, userId);
+}
+
+/** The conciliations with their invoice files, items and history; `userId` resolves a demo login. */
+export async function writeConciliations(
+  tx: Tx,
+  generated: GeneratedConciliations,
+  userId: (login: string | null) => number | null,
+): Promise<void> {
+  await insertInvoiceFiles(tx, generated.files, userId);
+  await bulkInsert(
+    tx,
+    conciliations,
+    generated.conciliations.map(({ createdByLogin, conditionalByLogin, cancelledByLogin, rfmByLogin, ...c }) => ({
+      ...c,
+      createdBy: userId(createdByLogin),
+      conditionalBy: userId(conditionalByLogin),
+      cancelledBy: userId(cancelledByLogin),
+      rfmBy: userId(rfmByLogin),
+    })),
+  );
   await resetIdentity(tx, 'conciliations');
-  await tx.insert(users).values([...userRows]);
+  await bulkInsert(tx, conciliationItems, generated.items);
+  await resetIdentity(tx, 'conciliation_items');
+  await bulkInsert(
+    tx,
+    conciliationHistory,
+    generated.history.map(({ userLogin, ...h }) => ({ ...h, userId: userId(userLogin) })),
+  );
+  await resetIdentity(tx, 'conciliation_history');
 }

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, commercialWeekOf, type ConciliationReason } from '@portal/domain';
-import type { cdExceptions, conciliations, gateHours, gates, gateVariations, loads, schedules } from '../schema/index';
+import { addDays, commercialWeekOf } from '@portal/domain';
+import type { cdExceptions, gateHours, gates, gateVariations, loads, schedules } from '../schema/index';
 import { APP_TIME_ZONE } from '../reference-data';
 import type { LocationRow } from './locations.seed';
 import type { DemoOrder } from './orders.seed';
@@ -11,7 +11,6 @@ export type GateRow = typeof gates.$inferInsert & { id: number };
 export type DemoLoad = Omit<typeof loads.$inferInsert, 'commercialWeekId'> & { id: number; year: number; week: number };
 export type LoadOrderRow = { loadId: number; orderId: number };
 export type ScheduleRow = typeof schedules.$inferInsert & { id: number };
-export type ConciliationRow = typeof conciliations.$inferInsert & { id: number };
 export type GateHoursRow = typeof gateHours.$inferInsert;
 export type GateVariationRow = typeof gateVariations.$inferInsert & { id: number };
 export type CdExceptionRow = typeof cdExceptions.$inferInsert & { id: number };
@@ -24,7 +23,6 @@ export interface GeneratedLogistics {
   loads: DemoLoad[];
   loadOrders: LoadOrderRow[];
   schedules: ScheduleRow[];
-  conciliations: ConciliationRow[];
 }
 
 const GATE_NAMES: readonly (readonly [string, string])[] = [
@@ -38,15 +36,6 @@ const GATE_NAMES: readonly (readonly [string, string])[] = [
 /** Share of a supplier's A/W/S orders that travel in a load, and of loads that are scheduled. */
 const LOADED_SHARE = 0.3;
 const SCHEDULED_SHARE = 0.5;
-/** Share of A and D orders with at least one conciliation. */
-const RECONCILED_SHARE = 0.25;
-
-const REJECTIONS: readonly ConciliationReason[] = [
-  { code: 'quantity', count: 1 },
-  { code: 'ncm', count: 1 },
-  { code: 'unitCost', count: 1 },
-  { code: 'saleValue', count: 1 },
-];
 
 function saoPauloTime(iso: string, hour: number, minute: number): Date {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -135,8 +124,8 @@ function generateExceptions(cds: readonly LocationRow[], today: string): CdExcep
 
 /**
  * Loads (same supplier, CD and week; 1 to 6 orders) from about 30% of each supplier's A/W/S orders,
- * about half of them scheduled at a gate of their CD on a weekday of their week, 07:00 to 16:00,
- * and conciliations for about 25% of the A and D orders. Pure: depends on the random stream only.
+ * about half of them scheduled at a gate of their CD on a weekday of their week, 07:00 to 16:00.
+ * Pure: depends on the random stream only. Conciliations are made in conciliations.seed.ts.
  */
 export function generateLogistics(
   random: Random,
@@ -173,7 +162,6 @@ export function generateLogistics(
     loads: [],
     loadOrders: [],
     schedules: [],
-    conciliations: [],
   };
 
   // groups in order of first appearance (orders are sorted by id), so the output is stable
@@ -244,27 +232,6 @@ export function generateLogistics(
     }
   }
 
-  for (const o of orders) {
-    if (o.status !== 'A' && o.status !== 'D') continue;
-    if (!random.chance(RECONCILED_SHARE)) continue;
-    const history = conciliationHistory(random, o.status);
-    let at = saoPauloTime(addDays(weekOfOrder(o), -random.int(2, 6)), random.int(8, 18), random.int(0, 59));
-    const invoice = String(random.int(10_000, 999_999));
-    for (const [commercial, fiscal] of history) {
-      const rejected = commercial === 3 || fiscal === 3;
-      result.conciliations.push({
-        id: result.conciliations.length + 1,
-        orderId: o.id,
-        commercialStatus: commercial,
-        fiscalStatus: fiscal,
-        invoiceNumber: invoice,
-        invoiceSeries: '1',
-        rejection: rejected ? [random.pick(REJECTIONS)] : null,
-        createdAt: at,
-      });
-      at = new Date(at.getTime() + random.int(2, 72) * 3_600_000);
-    }
-  }
   return result;
 }
 
@@ -274,23 +241,4 @@ function weekOfOrder(o: Pick<DemoOrder, 'deliveryStart'>): string {
   // São Paulo date of the delivery start (UTC-3, no daylight saving since 2019)
   const local = new Date(start.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
   return commercialWeekOf(local).start;
-}
-
-/** One or two conciliations, oldest first: [commercial, fiscal] per attempt; the last one counts. */
-function conciliationHistory(random: Random, status: 'A' | 'D'): [number, number][] {
-  const last = random.weighted<[number, number]>([
-    [[2, 2], status === 'D' ? 8 : 4],
-    [[2, 3], 2],
-    [[3, 0], 2],
-    [[2, 4], 1.5],
-  ]);
-  // some orders were rejected first and reconciled on a second invoice
-  if (random.chance(0.2)) {
-    const first = random.pick<[number, number]>([
-      [3, 0],
-      [2, 3],
-    ]);
-    return [first, last];
-  }
-  return [last];
 }

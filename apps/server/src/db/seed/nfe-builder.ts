@@ -35,11 +35,29 @@ export interface NfeItemInput {
   unit?: string;
 }
 
+/** An address of emit or dest; the defaults are a São Paulo issuer and the Porto Alegre head office. */
+export interface NfeAddress {
+  street: string;
+  number?: string;
+  district?: string;
+  city: string;
+  /** cMun, the IBGE city code (7 digits). */
+  cityCode: string;
+  /** Two-letter state. */
+  uf: string;
+  /** 8 digits; a '-' is dropped. */
+  cep: string;
+}
+
 export interface NfeInput {
   issuerCnpj: string;
   issuerName?: string;
+  /** emit/xFant; 'FORNECEDOR' by default. */
+  issuerTradeName?: string;
+  issuerAddress?: NfeAddress;
   recipientCnpj: string;
   recipientName?: string;
+  recipientAddress?: NfeAddress;
   /** nNF (1..999999999). */
   number: number | string;
   series?: number | string;
@@ -71,6 +89,10 @@ export interface NfeBuildOptions {
   protocolAccessKey?: string;
   /** Whether NFe and protNFe restate xmlns (as SEFAZ's answers do); true by default. */
   restateNamespace?: boolean;
+  /** infProt/nProt (15 digits); derived from the number by default. */
+  protocolNumber?: string;
+  /** infProt/dhRecbto; a minute and 42 seconds after a 10:15:00 dhEmi by default. */
+  authorisedAt?: string;
 }
 
 export interface BuiltNfe {
@@ -84,6 +106,8 @@ export interface BuiltNfe {
 const XMLDSIG = 'http://www.w3.org/2000/09/xmldsig#';
 
 export function escapeXml(value: string): string {
+  // most values have nothing to escape: skip the five replacements (the demo data builds hundreds of invoices)
+  if (!/[&<>"']/.test(value)) return value;
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -140,10 +164,22 @@ export function nfeAccessKey(parts: {
   return first43 + String(nfeAccessKeyCheckDigit(first43));
 }
 
+const certificates = new Map<string, string>();
+
 function base64Of(seed: string, bytes: number): string {
   const chunks: Buffer[] = [];
   for (let i = 0; chunks.length * 32 < bytes; i++) chunks.push(createHash('sha256').update(`${seed}:${i}`).digest());
   return Buffer.concat(chunks).subarray(0, bytes).toString('base64');
+}
+
+/** The issuer's (dummy) certificate: one per CNPJ, kept, since the demo data signs hundreds of invoices. */
+function certificateOf(cnpj: string): string {
+  let certificate = certificates.get(cnpj);
+  if (certificate === undefined) {
+    certificate = base64Of(`certificate:${cnpj}`, 1200);
+    if (certificates.size < 1000) certificates.set(cnpj, certificate);
+  }
+  return certificate;
 }
 
 function statusReasonOf(status: string): string {
@@ -242,15 +278,30 @@ function buildItem(item: NfeItemInput, index: number): BuiltItem {
   return { xml, vProd, vIcms, vIpi };
 }
 
-function address(street: string, city: string, cityCode: string, uf: string, cep: string): string {
+const DEFAULT_ISSUER_ADDRESS: NfeAddress = {
+  street: 'RUA DAS INDUSTRIAS',
+  city: 'SAO PAULO',
+  cityCode: '3550308',
+  uf: 'SP',
+  cep: '01001000',
+};
+const DEFAULT_RECIPIENT_ADDRESS: NfeAddress = {
+  street: 'AV. JOAQUIM PORTO VILLANOVA',
+  city: 'PORTO ALEGRE',
+  cityCode: '4314902',
+  uf: 'RS',
+  cep: '91410400',
+};
+
+function address(a: NfeAddress): string {
   return (
-    textElement('xLgr', street) +
-    element('nro', '100') +
-    textElement('xBairro', 'Centro') +
-    element('cMun', cityCode) +
-    textElement('xMun', city) +
-    element('UF', uf) +
-    element('CEP', cep) +
+    textElement('xLgr', a.street) +
+    textElement('nro', a.number ?? '100') +
+    textElement('xBairro', a.district ?? 'Centro') +
+    element('cMun', escapeXml(a.cityCode)) +
+    textElement('xMun', a.city) +
+    element('UF', escapeXml(a.uf)) +
+    element('CEP', escapeXml(a.cep.replace('-', ''))) +
     element('cPais', '1058') +
     element('xPais', 'BRASIL')
   );
@@ -271,7 +322,9 @@ export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): Bui
   const accessKey =
     options.accessKey ?? nfeAccessKey({ uf, issuedAt, cnpj: input.issuerCnpj, series, number, numericCode });
   const protocolAccessKey = options.protocolAccessKey ?? accessKey;
-  const protocolNumber = `1432500${digits(number, 8)}`;
+  const protocolNumber = options.protocolNumber ?? `1432500${digits(number, 8)}`;
+  const issuerAddress = input.issuerAddress ?? DEFAULT_ISSUER_ADDRESS;
+  const recipientAddress = input.recipientAddress ?? DEFAULT_RECIPIENT_ADDRESS;
 
   const built = input.items.map(buildItem);
   const vProd = built.reduce((sum, item) => sum.plus(item.vProd), new Decimal(0));
@@ -289,8 +342,8 @@ export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): Bui
     element('dhEmi', issuedAt) +
     element('dhSaiEnt', issuedAt) +
     element('tpNF', '1') +
-    element('idDest', '2') +
-    element('cMunFG', '3550308') +
+    element('idDest', issuerAddress.uf === recipientAddress.uf ? '1' : '2') +
+    element('cMunFG', escapeXml(issuerAddress.cityCode)) +
     element('tpImp', '1') +
     element('tpEmis', '1') +
     element('cDV', accessKey.slice(-1)) +
@@ -303,14 +356,14 @@ export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): Bui
   const emit =
     textElement('CNPJ', input.issuerCnpj) +
     textElement('xNome', input.issuerName ?? 'FORNECEDOR TEXTIL LTDA') +
-    textElement('xFant', 'FORNECEDOR') +
-    element('enderEmit', address('RUA DAS INDUSTRIAS', 'SAO PAULO', '3550308', 'SP', '01001000')) +
+    textElement('xFant', input.issuerTradeName ?? 'FORNECEDOR') +
+    element('enderEmit', address(issuerAddress)) +
     element('IE', '110042490114') +
     element('CRT', '3');
   const dest =
     textElement('CNPJ', input.recipientCnpj) +
     textElement('xNome', input.recipientName ?? 'LOJAS RENNER S.A.') +
-    element('enderDest', address('AV. JOAQUIM PORTO VILLANOVA', 'PORTO ALEGRE', '4314902', 'RS', '91410400')) +
+    element('enderDest', address(recipientAddress)) +
     element('indIEDest', '1') +
     element('IE', '0960045781');
   const icmsTot = [
@@ -384,10 +437,7 @@ export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): Bui
         ),
     ) +
       element('SignatureValue', base64Of(`signature:${accessKey}`, 256)) +
-      element(
-        'KeyInfo',
-        element('X509Data', element('X509Certificate', base64Of(`certificate:${input.issuerCnpj}`, 1200))),
-      ),
+      element('KeyInfo', element('X509Data', element('X509Certificate', certificateOf(input.issuerCnpj)))),
     ` xmlns="${XMLDSIG}"`,
   );
   const ns = restate ? ` xmlns="${escapeXml(namespace)}"` : '';
@@ -401,7 +451,7 @@ export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): Bui
           element('tpAmb', '1') +
             element('verAplic', 'RS20250301120000') +
             element('chNFe', escapeXml(protocolAccessKey)) +
-            element('dhRecbto', issuedAt.replace('10:15:00', '10:16:42')) +
+            element('dhRecbto', escapeXml(options.authorisedAt ?? issuedAt.replace('10:15:00', '10:16:42'))) +
             (status === '100' || status === '110' ? element('nProt', protocolNumber) : '') +
             element('digVal', digest) +
             element('cStat', escapeXml(status)) +

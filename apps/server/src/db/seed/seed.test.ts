@@ -1,7 +1,23 @@
+import { createHash } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ORDER_NATURES, ORDER_STATUSES, commercialWeekOf, isValidCnpj, isValidEan13, toIsoDate } from '@portal/domain';
+import {
+  COMMERCIAL_ROW_REASONS,
+  FISCAL_BLOCKING_REASONS,
+  FISCAL_CONDITIONAL_REASONS,
+  ORDER_NATURES,
+  ORDER_STATUSES,
+  commercialWeekOf,
+  decimal,
+  decimalsEqual,
+  isValidCnpj,
+  isValidEan13,
+  isValidNfeAccessKey,
+  toIsoDate,
+  type ConciliationReason,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readNfe } from '../../modules/conciliation/nfe-xml';
 import type { Database } from '../../platform/database';
 import { createTestDatabase, testToday } from '../../../test/support/test-database';
 import {
@@ -17,6 +33,30 @@ import {
 } from './index';
 
 const TODAY = '2026-03-18';
+const COMMERCIAL_CODES = new Set<string>(COMMERCIAL_ROW_REASONS);
+
+const generated = new Map<string, DemoData>();
+
+/** The pure generator's data of a day, made once per file (it takes a second or more on a busy machine). */
+function demoDataOf(today: string): DemoData {
+  let data = generated.get(today);
+  if (!data) {
+    data = generateDemoData(today);
+    generated.set(today, data);
+  }
+  return data;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
 
 /** São Paulo calendar date of an instant (UTC-3, no daylight saving since 2019). */
 function saoPauloDate(d: Date): string {
@@ -26,7 +66,7 @@ function saoPauloDate(d: Date): string {
 describe('generateDemoData (pure)', () => {
   let data: DemoData;
   beforeAll(() => {
-    data = generateDemoData(TODAY);
+    data = demoDataOf(TODAY);
   });
 
   it('gives the same data for the same day and other orders for another day', () => {
@@ -150,10 +190,10 @@ describe('generateDemoData (pure)', () => {
   });
 });
 
-describe('generateDemoData: gates, loads, schedules and conciliations', () => {
+describe('generateDemoData: gates, loads and schedules', () => {
   let data: DemoData;
   beforeAll(() => {
-    data = generateDemoData(TODAY);
+    data = demoDataOf(TODAY);
   });
 
   it('gives each CD 3 to 5 named gates', () => {
@@ -226,26 +266,291 @@ describe('generateDemoData: gates, loads, schedules and conciliations', () => {
     expect(new Date(`${gateVariations[0]!.startDate}T12:00:00Z`).getUTCDay()).toBe(0);
   });
 
-  it('reconciles about 25% of the A and D orders with a mix of results; suppliers A and B have all of it', () => {
-    const { conciliations, loads, schedules } = data.logistics;
-    const byId = new Map(data.orders.map((o) => [o.id, o]));
-    expect(conciliations.every((c) => ['A', 'D'].includes(byId.get(c.orderId)!.status))).toBe(true);
-    const reconciled = new Set(conciliations.map((c) => c.orderId)).size;
-    const candidates = data.orders.filter((o) => ['A', 'D'].includes(o.status)).length;
-    expect(reconciled / candidates).toBeGreaterThan(0.2);
-    expect(reconciled / candidates).toBeLessThan(0.3);
-    expect(reconciled).toBeLessThan(conciliations.length); // some orders have two
+  it('gives suppliers A and B loads and scheduled loads', () => {
+    const { loads, schedules } = data.logistics;
     for (const supplierId of [DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID]) {
       const own = loads.filter((l) => l.supplierId === supplierId).map((l) => l.id);
       expect(own.length).toBeGreaterThan(0);
       expect(schedules.some((s) => own.includes(s.loadId))).toBe(true);
-      const results = new Set(
-        conciliations
-          .filter((c) => byId.get(c.orderId)!.supplierId === supplierId)
-          .map((c) => `${c.commercialStatus}/${c.fiscalStatus}`),
-      );
-      expect(results).toEqual(new Set(['2/2', '2/3', '3/0', '2/4']));
     }
+  });
+});
+
+describe('generateDemoData: conciliations', () => {
+  let data: DemoData;
+  let orderById: Map<number, DemoData['orders'][number]>;
+  let itemsOf: Map<number, DemoData['items']>;
+  let rowsOf: Map<number, DemoData['conciliations']['items']>;
+  let historyOf: Map<number, DemoData['conciliations']['history']>;
+  let blocked: Set<number>;
+  beforeAll(() => {
+    data = demoDataOf(TODAY);
+    orderById = new Map(data.orders.map((o) => [o.id, o]));
+    itemsOf = groupBy(data.items, (i) => i.orderId);
+    rowsOf = groupBy(data.conciliations.items, (r) => r.conciliationId);
+    historyOf = groupBy(data.conciliations.history, (h) => h.conciliationId);
+    blocked = new Set(
+      data.orders
+        .filter((o) => o.sampleOriginOrderId && o.sampleStatus !== 'Aprovado')
+        .map((o) => o.sampleOriginOrderId!),
+    );
+  });
+  const codes = (reasons: readonly ConciliationReason[] | null | undefined) => (reasons ?? []).map((r) => r.code);
+  const same = (a: string | null | undefined, b: string | null | undefined) =>
+    a != null && b != null && decimalsEqual(decimal(a), decimal(b));
+
+  it('reconciles about 25% of the invoiced A orders and 40% of the D orders, none that a sample blocks', () => {
+    const { conciliations } = data.conciliations;
+    const wrong = conciliations.filter((c) => {
+      const o = orderById.get(c.orderId)!;
+      return !['A', 'D'].includes(o.status) || blocked.has(o.id) || o.id === data.pendingSample.originId;
+    });
+    expect(wrong).toEqual([]);
+    const reconciled = new Set(conciliations.map((c) => c.orderId));
+    for (const status of ['A', 'D']) {
+      const candidates = data.orders.filter((o) => o.status === status && !blocked.has(o.id));
+      const share = candidates.filter((o) => reconciled.has(o.id)).length / candidates.length;
+      // A orders delivered more than a week ahead are not invoiced yet
+      expect(share, status).toBeGreaterThan(status === 'A' ? 0.08 : 0.33);
+      expect(share, status).toBeLessThan(status === 'A' ? 0.25 : 0.47);
+    }
+    expect(reconciled.size).toBeLessThan(conciliations.length); // some orders have several
+    expect(conciliations.map((c) => c.id)).toEqual(conciliations.map((_, i) => i + 1));
+    // ids grow with the upload time, as the sequence gave them
+    expect(conciliations.filter((c, i) => i > 0 && c.createdAt! < conciliations[i - 1]!.createdAt!)).toEqual([]);
+  });
+
+  it('gives suppliers A and B every current result the journeys need, on A and on D orders', () => {
+    const current = new Map<number, DemoData['conciliations']['conciliations'][number]>();
+    for (const c of data.conciliations.conciliations) if (c.cancelledAt === null) current.set(c.orderId, c);
+    for (const supplierId of [DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID]) {
+      const results = new Set(
+        [...current.values()]
+          .filter((c) => orderById.get(c.orderId)!.supplierId === supplierId)
+          .map(
+            (c) =>
+              `${orderById.get(c.orderId)!.status} ${c.commercialStatus}/${c.fiscalStatus}${c.conditionalAt ? ' accepted' : ''}`,
+          ),
+      );
+      for (const wanted of ['A 2/2', 'A 3/0', 'A 2/3', 'A 2/4', 'D 2/2', 'D 2/2 accepted'])
+        expect(results.has(wanted), `${supplierId}: ${wanted}`).toBe(true);
+    }
+    const all = data.conciliations.conciliations;
+    expect(all.filter((c) => c.cancelledAt !== null).length).toBeGreaterThan(5);
+    expect(all.filter((c) => c.observation !== null).length).toBeGreaterThan(10);
+    expect(all.filter((c) => c.rfmStatus === 1).length).toBeGreaterThan(20);
+  });
+
+  it('fills the invoice header: a valid key of the issuer, model 55, the protocol, issuer and recipient', () => {
+    const { conciliations } = data.conciliations;
+    const suppliers = new Map(data.suppliers.map((s) => [s.row.id, s.row]));
+    const wrong = conciliations.filter((c) => {
+      const o = orderById.get(c.orderId)!;
+      const supplier = suppliers.get(o.supplierId)!;
+      const key = c.accessKey!;
+      const reasons = codes(c.rejection);
+      return (
+        !isValidNfeAccessKey(key) ||
+        key.slice(6, 20) !== c.issuerCnpj ||
+        key.slice(20, 22) !== '55' ||
+        Number(key.slice(22, 25)) !== Number(c.invoiceSeries) ||
+        Number(key.slice(25, 34)) !== Number(c.invoiceNumber) ||
+        c.protocolAccessKey !== key ||
+        c.invoiceModel !== '55' ||
+        (c.protocolStatus === '100') === reasons.includes('notAuthorised') ||
+        (c.protocolStatus === '101') !== (c.protocolNumber === null) ||
+        (reasons.includes('issuerNotSupplier')
+          ? c.issuerCnpj!.slice(0, 8) === supplier.cnpj.slice(0, 8)
+          : c.issuerCnpj!.slice(0, 8) !== supplier.cnpj.slice(0, 8) || c.issuerName !== supplier.name) ||
+        (c.issuerCnpj !== supplier.cnpj) !==
+          reasons.some((r) => r === 'issuerNotSupplier' || r === 'issuerOtherBranch') ||
+        (c.recipientCnpj !== o.buyerCnpj) !==
+          reasons.some((r) => r === 'recipientNotBuyer' || r === 'recipientOtherBranch') ||
+        !/^\d+\.\d{2}$/.test(c.invoiceTotal!) ||
+        c.invoiceIssuedAt! > c.createdAt! ||
+        // issued after the order (São Paulo days)
+        c.invoiceIssuedAt!.getTime() < Date.parse(`${o.issuedAt}T03:00:00Z`) + 86_400_000
+      );
+    });
+    expect(wrong).toEqual([]);
+    expect(new Set(conciliations.map((c) => c.accessKey)).size).toBe(conciliations.length);
+  });
+
+  it('lists every order item once; accepted commercial sides equal the order, rejected ones have 1 to 3 divergent rows', () => {
+    const wrong = data.conciliations.conciliations.filter((c) => {
+      const rows = rowsOf.get(c.id)!;
+      const orderItems = itemsOf.get(c.orderId)!;
+      const invoiced = rows.filter((r) => r.invoiceItemNumber !== null);
+      const layout =
+        rows.length === orderItems.length &&
+        new Set(rows.map((r) => r.orderItemId)).size === rows.length &&
+        rows.every((r) => orderItems.some((i) => i.id === r.orderItemId)) &&
+        rows.every((r, i) => r.line === i + 1) &&
+        invoiced.every((r, i) => r.invoiceItemNumber === i + 1 && r === rows[i]);
+      const commercial = rows.filter((r) => r.reasons.some((x) => COMMERCIAL_CODES.has(x.code)));
+      const matches = (r: (typeof rows)[number]) =>
+        r.invoiceItemNumber !== null &&
+        r.itemCodeNf === r.itemCodePo &&
+        r.eanNf === r.eanPo &&
+        same(r.quantityNf, r.quantityPo) === !codes(r.reasons).includes('quantity') &&
+        (r.ncmNf === r.ncmPo) === !codes(r.reasons).includes('ncm') &&
+        same(r.unitCostNf, r.unitCostPo) === !codes(r.reasons).includes('unitCost') &&
+        (r.saleValueNf === null || same(r.saleValueNf, r.saleValuePo) === !codes(r.reasons).includes('saleValue'));
+      if (!layout) return true;
+      if (c.commercialStatus === 2) return commercial.length > 0 || rows.some((r) => !matches(r));
+      const summary = new Map<string, number>();
+      for (const r of commercial) for (const x of r.reasons) summary.set(x.code, (summary.get(x.code) ?? 0) + 1);
+      return (
+        c.commercialStatus !== 3 ||
+        commercial.length < 1 ||
+        commercial.length > 3 ||
+        rows
+          .filter((r) => r.invoiceItemNumber === null)
+          .some((r) => !codes(r.reasons).includes('missingFromInvoice')) ||
+        rows.filter((r) => r.invoiceItemNumber !== null).some((r) => !matches(r)) ||
+        JSON.stringify(c.rejection) !==
+          JSON.stringify(
+            [...summary]
+              .sort(
+                ([a], [b]) => COMMERCIAL_ROW_REASONS.indexOf(a as never) - COMMERCIAL_ROW_REASONS.indexOf(b as never),
+              )
+              .map(([code, count]) => ({ code, count })),
+          )
+      );
+    });
+    expect(wrong.map((c) => c.id)).toEqual([]);
+  });
+
+  it('stores the fiscal side as the checks would: blocking 3, conditional 4, rates only where a row says so', () => {
+    const blocking = new Set<string>(FISCAL_BLOCKING_REASONS);
+    const conditional = new Set<string>(FISCAL_CONDITIONAL_REASONS);
+    const wrong = data.conciliations.conciliations.filter((c) => {
+      const rows = rowsOf.get(c.id)!;
+      const reasons = codes(c.rejection);
+      const rates = rows.flatMap((r) => r.reasons.filter((x) => x.code === 'icmsRate' || x.code === 'ipiRate'));
+      const ratesDiffer = rows.every(
+        (r) =>
+          r.invoiceItemNumber === null ||
+          (same(r.icmsRateNf, r.icmsRatePo) === !codes(r.reasons).includes('icmsRate') &&
+            same(r.ipiRateNf ?? '0', r.ipiRatePo) === !codes(r.reasons).includes('ipiRate')),
+      );
+      if (!ratesDiffer) return true;
+      if (c.commercialStatus === 3) return c.fiscalStatus !== 0 || c.fiscalAt !== null;
+      if (c.fiscalAt == null || c.fiscalAt <= c.commercialAt!) return true;
+      if (c.fiscalStatus === 3) return reasons.length !== 1 || !blocking.has(reasons[0]!) || rates.length > 0;
+      if (c.fiscalStatus === 4 || c.conditionalAt !== null)
+        return (
+          (c.fiscalStatus === 4) === (c.conditionalAt !== null) ||
+          reasons.length === 0 ||
+          !reasons.every((r) => conditional.has(r)) ||
+          rates.length !== reasons.filter((r) => r === 'icmsRate' || r === 'ipiRate').length
+        );
+      return c.fiscalStatus !== 2 || c.rejection !== null || rows.some((r) => r.reasons.length > 0);
+    });
+    expect(wrong.map((c) => c.id)).toEqual([]);
+  });
+
+  it('writes the history the checks and the actions would have written, before today', () => {
+    const cutoff = Date.parse(`${TODAY}T03:00:00Z`); // midnight in São Paulo
+    const internal: Record<string, string[]> = {
+      conditional: ['admin', 'usuario', 'youcom', 'camicado'],
+      cancel: ['admin', 'camicado'],
+      rfm: ['admin', 'logistica'],
+    };
+    const wrong = data.conciliations.conciliations.filter((c) => {
+      const o = orderById.get(c.orderId)!;
+      const entries = historyOf.get(c.id) ?? [];
+      const expected = [
+        ...(c.commercialStatus === 3 ? ['commercial:3'] : []),
+        ...(c.fiscalStatus === 3 ? ['fiscal:3'] : c.fiscalStatus === 4 || c.conditionalAt ? ['fiscal:4'] : []),
+        ...(c.conditionalAt ? ['conditional:2'] : []),
+        ...(c.cancelledAt ? ['cancel:null'] : []),
+        ...(c.observation ? ['observation:null'] : []),
+        ...(c.rfmStatus === 1 ? ['rfm:null'] : []),
+      ];
+      const of = (kind: string) => entries.find((e) => e.kind === kind);
+      const times = [
+        c.createdAt,
+        c.commercialAt,
+        c.fiscalAt,
+        c.conditionalAt,
+        c.cancelledAt,
+        c.rfmAt,
+        ...entries.map((e) => e.at),
+      ];
+      return (
+        JSON.stringify(entries.map((e) => `${e.kind}:${e.status}`).sort()) !== JSON.stringify(expected.sort()) ||
+        entries.some((e) => (e.at as Date) < c.createdAt!) ||
+        times.some((t) => t && t.getTime() >= cutoff) ||
+        (c.commercialStatus === 3 && JSON.stringify(of('commercial')!.reasons) !== JSON.stringify(c.rejection)) ||
+        (c.fiscalStatus !== 2 &&
+          c.fiscalStatus !== 0 &&
+          JSON.stringify(of('fiscal')!.reasons) !== JSON.stringify(c.rejection)) ||
+        (['commercial', 'fiscal'] as const).some((k) => of(k) && of(k)!.userLogin !== c.createdByLogin) ||
+        (c.conditionalAt &&
+          (of('conditional')!.at!.valueOf() !== c.conditionalAt.valueOf() ||
+            of('conditional')!.userLogin !== c.conditionalByLogin ||
+            !internal.conditional!.includes(c.conditionalByLogin!) ||
+            of('conditional')!.reasons![0]!.code !== 'conditionalAccepted')) ||
+        (c.cancelledAt &&
+          (of('cancel')!.note !== c.cancelReason ||
+            !c.cancelReason ||
+            of('cancel')!.userLogin !== c.cancelledByLogin ||
+            !internal.cancel!.includes(c.cancelledByLogin!))) ||
+        (c.observation && of('observation')!.note !== c.observation) ||
+        (c.rfmStatus === 1 &&
+          (c.commercialStatus !== 2 ||
+            c.fiscalStatus !== 2 ||
+            c.cancelledAt !== null ||
+            o.status !== 'D' ||
+            c.rfmAt! < o.deliveryStart! ||
+            !internal.rfm!.includes(c.rfmByLogin!))) ||
+        (o.supplierId === DEMO_SUPPLIER_A_ID && c.createdByLogin !== 'fornecedor') ||
+        (o.supplierId === DEMO_SUPPLIER_B_ID && !['fornecedor2', 'fornecedor2b'].includes(c.createdByLogin!))
+      );
+    });
+    expect(wrong.map((c) => c.id)).toEqual([]);
+    const { history } = data.conciliations;
+    expect(history.map((h) => h.id)).toEqual(history.map((_, i) => i + 1));
+  });
+
+  it('keeps at most one accepted conciliation per order and the RFM on the current one', () => {
+    const byOrder = groupBy(data.conciliations.conciliations, (c) => c.orderId);
+    const wrong = [...byOrder].filter(([, list]) => {
+      const current = list.filter((c) => c.cancelledAt === null).at(-1);
+      const accepted = list.filter((c) => c.cancelledAt === null && c.commercialStatus === 2 && c.fiscalStatus === 2);
+      return (
+        accepted.length > 1 ||
+        (accepted.length === 1 && accepted[0] !== current) ||
+        list.some((c) => c.rfmStatus === 1 && c !== current) ||
+        list.some((c, i) => i > 0 && c.createdAt! <= list[i - 1]!.createdAt!)
+      );
+    });
+    expect(wrong.map(([id]) => id)).toEqual([]);
+  });
+
+  it('leaves each demo supplier A orders to reconcile and supplier A a sample awaiting approval of an A order', () => {
+    const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
+    for (const supplierId of [DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID]) {
+      const free = data.orders.filter(
+        (o) => o.supplierId === supplierId && o.status === 'A' && !reconciled.has(o.id) && !blocked.has(o.id),
+      );
+      expect(free.length).toBeGreaterThanOrEqual(10);
+      expect(free.filter((o) => !o.usesSubcontractor && o.companyId === 3).length + free.length).toBeGreaterThan(10);
+      expect(free.every((o) => itemsOf.get(o.id)!.every((i) => isValidEan13(i.ean)))).toBe(true);
+    }
+    const sample = orderById.get(data.pendingSample.sampleId)!;
+    const origin = orderById.get(data.pendingSample.originId)!;
+    expect(sample).toMatchObject({
+      supplierId: DEMO_SUPPLIER_A_ID,
+      isSample: true,
+      sampleStatus: 'Em Aprovação',
+      sampleOriginOrderId: origin.id,
+      originStatus: 'A',
+      companyId: origin.companyId,
+    });
+    expect(origin).toMatchObject({ supplierId: DEMO_SUPPLIER_A_ID, status: 'A', nature: 'Normal' });
+    expect(reconciled.has(origin.id)).toBe(false);
   });
 });
 
@@ -263,7 +568,7 @@ describe('seedDemoData (in the shared test database)', () => {
 
   it('is present, with the counts the pure generator gives for the same day', async () => {
     expect(await hasDemoData(database.db)).toBe(true);
-    const expected = generateDemoData(testToday());
+    const expected = demoDataOf(testToday());
     const [counts] = await rows<{ suppliers: number; orders: number; items: number; details: number; cds: number }>(sql`
       select (select count(*)::int from suppliers) as suppliers, (select count(*)::int from orders) as orders,
              (select count(*)::int from order_items) as items, (select count(*)::int from order_item_details) as details,
@@ -316,35 +621,154 @@ describe('seedDemoData (in the shared test database)', () => {
     expect(await verify(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
   });
 
-  it('stores the loads, schedules and conciliations, with sequences past their ids', async () => {
-    const expected = generateDemoData(testToday()).logistics;
+  it('stores the loads and schedules, with sequences past their ids', async () => {
+    const expected = demoDataOf(testToday()).logistics;
     const [counts] = await rows<{
       gates: number;
       loads: number;
       load_orders: number;
       schedules: number;
-      conciliations: number;
     }>(sql`
       select (select count(*)::int from gates) as gates, (select count(*)::int from loads) as loads,
-             (select count(*)::int from load_orders) as load_orders, (select count(*)::int from schedules) as schedules,
-             (select count(*)::int from conciliations) as conciliations`);
+             (select count(*)::int from load_orders) as load_orders, (select count(*)::int from schedules) as schedules`);
     expect(counts).toEqual({
       gates: expected.gates.length,
       loads: expected.loads.length,
       load_orders: expected.loadOrders.length,
       schedules: expected.schedules.length,
-      conciliations: expected.conciliations.length,
     });
     const [load] = await rows<{ id: number }>(sql`
       insert into loads (supplier_id, cd_id, commercial_week_id) select supplier_id, cd_id, commercial_week_id from loads limit 1 returning id`);
     expect(load!.id).toBe(expected.loads.length + 1);
-    const [conciliation] = await rows<{ id: number }>(sql`
-      insert into conciliations (order_id) select id from orders limit 1 returning id`);
-    expect(conciliation!.id).toBe(expected.conciliations.length + 1);
     const wrongWeek = await rows(sql`
       select s.id from schedules s join loads l on l.id = s.load_id join commercial_calendar c on c.id = l.commercial_week_id
       where s.delivery_date not between c.start_date and c.end_date`);
     expect(wrongWeek).toEqual([]);
+  });
+
+  it('stores the conciliations with their items, history and invoice XMLs, users resolved by login', async () => {
+    const expected = demoDataOf(testToday()).conciliations;
+    const [counts] = await rows<{
+      conciliations: number;
+      items: number;
+      history: number;
+      files: number;
+      linked: number;
+    }>(sql`
+      select (select count(*)::int from conciliations) as conciliations, (select count(*)::int from conciliation_items) as items,
+             (select count(*)::int from conciliation_history) as history, (select count(*)::int from stored_files) as files,
+             (select count(*)::int from conciliations c join stored_files f on f.id = c.invoice_file_id) as linked`);
+    expect(counts).toEqual({
+      conciliations: expected.conciliations.length,
+      items: expected.items.length,
+      history: expected.history.length,
+      files: expected.files.length,
+      linked: expected.files.length,
+    });
+    const uploaders = await rows<{ supplier_id: number; login: string | null; n: number }>(sql`
+      select o.supplier_id::int as supplier_id, u.login, count(*)::int as n from conciliations c
+      join orders o on o.id = c.order_id left join users u on u.id = c.created_by
+      where o.supplier_id in (${DEMO_SUPPLIER_A_ID}, ${DEMO_SUPPLIER_B_ID}) or c.created_by is not null
+      group by 1, 2 order by 1, 2`);
+    expect(uploaders.map((u) => [u.supplier_id, u.login])).toEqual([
+      [DEMO_SUPPLIER_A_ID, 'fornecedor'],
+      [DEMO_SUPPLIER_B_ID, 'fornecedor2'],
+      [DEMO_SUPPLIER_B_ID, 'fornecedor2b'],
+    ]);
+    const [acting] = await rows<{ wrong: number }>(sql`
+      select count(*)::int as wrong from conciliations c
+      left join users a on a.id = c.conditional_by left join users x on x.id = c.cancelled_by left join users r on r.id = c.rfm_by
+      where (c.conditional_at is null) <> (a.id is null) or (c.cancelled_at is null) <> (x.id is null)
+         or (c.rfm_status = 1) <> (r.id is not null)`);
+    expect(acting!.wrong).toBe(0);
+    const [history] = await rows<{ wrong: number }>(sql`
+      select count(*)::int as wrong from conciliation_history h join conciliations c on c.id = h.conciliation_id
+      where h.at < c.created_at or (h.kind in ('conditional', 'cancel', 'rfm') and h.user_id is null)`);
+    expect(history!.wrong).toBe(0);
+
+    // the identity sequences continue after the seeded ids
+    const [conciliation] = await rows<{ id: number }>(sql`
+      insert into conciliations (order_id) select id from orders limit 1 returning id`);
+    expect(conciliation!.id).toBe(expected.conciliations.length + 1);
+    const [item] = await rows<{ id: number }>(sql`
+      insert into conciliation_items (conciliation_id, line) values (${conciliation!.id}, 1) returning id`);
+    expect(item!.id).toBe(expected.items.length + 1);
+    const [entry] = await rows<{ id: number }>(sql`
+      insert into conciliation_history (conciliation_id, kind) values (${conciliation!.id}, 'observation') returning id`);
+    expect(entry!.id).toBe(expected.history.length + 1);
+  });
+
+  it('stores each invoice XML byte for byte: it reads as an NF-e whose key, header and items are the columns', async () => {
+    const files = await rows<{
+      id: number;
+      content: Uint8Array;
+      size: number;
+      sha256: string;
+      mime_type: string;
+      access_key: string;
+      invoice_number: string;
+      invoice_series: string;
+      issuer_cnpj: string;
+      recipient_cnpj: string;
+      protocol_status: string;
+      invoice_total: string;
+    }>(sql`
+      select c.id, f.content, f.size, f.sha256, f.mime_type, c.access_key, c.invoice_number, c.invoice_series,
+             c.issuer_cnpj, c.recipient_cnpj, c.protocol_status, c.invoice_total::text as invoice_total
+      from conciliations c join stored_files f on f.id = c.invoice_file_id where c.invoice_file_id is not null order by c.id`);
+    expect(files.length).toBeGreaterThan(100);
+    const items = groupBy(
+      await rows<{
+        conciliation_id: number;
+        invoice_item_number: number | null;
+        ean_nf: string | null;
+        item_code_nf: string | null;
+        ncm_nf: string | null;
+        quantity_nf: string | null;
+        unit_cost_nf: string | null;
+        icms_rate_nf: string | null;
+        ipi_rate_nf: string | null;
+      }>(sql`
+        select conciliation_id, invoice_item_number, ean_nf, item_code_nf, ncm_nf, quantity_nf::text as quantity_nf,
+               unit_cost_nf::text as unit_cost_nf, icms_rate_nf::text as icms_rate_nf, ipi_rate_nf::text as ipi_rate_nf
+        from conciliation_items where invoice_item_number is not null order by conciliation_id, invoice_item_number`),
+      (r) => r.conciliation_id,
+    );
+    const wrong = files.filter((f) => {
+      const content = Buffer.from(f.content);
+      const nfe = readNfe(content);
+      const rows = items.get(f.id) ?? [];
+      return (
+        content.length !== f.size ||
+        createHash('sha256').update(content).digest('hex') !== f.sha256 ||
+        f.mime_type !== 'text/xml' ||
+        nfe.accessKey !== f.access_key ||
+        nfe.protocol.accessKey !== f.access_key ||
+        nfe.protocol.status !== f.protocol_status ||
+        nfe.model !== '55' ||
+        nfe.number !== f.invoice_number ||
+        nfe.series !== f.invoice_series ||
+        nfe.issuerCnpj !== f.issuer_cnpj ||
+        nfe.recipientCnpj !== f.recipient_cnpj ||
+        nfe.totals.invoice !== f.invoice_total ||
+        nfe.items.length !== rows.length ||
+        nfe.items.some((i, k) => {
+          const r = rows[k]!;
+          return (
+            Number(i.itemNumber) !== r.invoice_item_number ||
+            i.ean !== r.ean_nf ||
+            i.code !== r.item_code_nf ||
+            i.ncm !== r.ncm_nf ||
+            i.quantity !== r.quantity_nf ||
+            i.unitValue !== r.unit_cost_nf ||
+            i.icmsRate !== r.icms_rate_nf ||
+            (i.ipiRate ?? null) !== r.ipi_rate_nf ||
+            i.orderNumber === undefined
+          );
+        })
+      );
+    });
+    expect(wrong.map((f) => f.id)).toEqual([]);
   });
 
   it('leaves identity sequences past the seeded ids', async () => {

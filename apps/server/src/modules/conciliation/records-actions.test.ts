@@ -49,6 +49,17 @@ async function snapshot(id: number) {
   return { row: await conciliationRow(t, id), history: await historyOf(t, id), audit: await auditCount(t, [id]) };
 }
 
+/** The conciliations the orders area shows for an order (pedidoPorId.conciliacaos: the grid's dots). */
+async function gridConciliations(order: number): Promise<number[]> {
+  const answer = await graphql<{ pedidoPorId: { conciliacaos: { id: number }[] } }>(
+    t,
+    tokens.admin,
+    'query ($id: ID!) { pedidoPorId(idPedido: $id) { conciliacaos { id } } }',
+    { id: String(order) },
+  );
+  return answer.data!.pedidoPorId.conciliacaos.map((c) => c.id);
+}
+
 describe('cancelarConciliacao', () => {
   it('is for admin and camicado-usuario only; the others change nothing', async () => {
     const order = await makeOrder(t, { cdId: LOGISTICS_CD });
@@ -66,6 +77,7 @@ describe('cancelarConciliacao', () => {
   it("cancels the order's current conciliation with history and audit, and answers the result", async () => {
     const order = await makeOrder(t);
     const id = await insertConciliation(t, order, { observation: 'Observação anterior' });
+    expect(await gridConciliations(order)).toEqual([id]);
     const answer = await graphql<Cancel>(t, tokens.camicado, CANCEL, { orderId: order, motivo: '  Nota com erro  ' });
     expect(answer.errors).toEqual([]);
     expect(answer.data!.cancelarConciliacao).toMatchObject({
@@ -86,6 +98,8 @@ describe('cancelarConciliacao', () => {
       reasons: [{ code: 'cancelled', text: 'Nota com erro' }],
     });
     expect(await auditCount(t, [id])).toBe(1);
+    // the order grid's dots (and the subcontractor lock) no longer count it
+    expect(await gridConciliations(order)).toEqual([]);
 
     // the order has no current conciliation any more
     const again = await graphql<Cancel>(t, tokens.admin, CANCEL, { orderId: order, motivo: 'Outra vez' });

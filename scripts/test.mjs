@@ -2,6 +2,8 @@
 // The whole test suite behind `npm test`: typecheck, lint, the Vitest projects, then the browser journeys.
 // Output is streamed; the last line is always `N passed, N failed` (typecheck and lint count as one test each).
 // DATABASE_URL passes through untouched: when set, the server tests and the e2e server use that PostgreSQL.
+// TEST_DATABASE_ONLY=1 runs only what depends on the database (the server project and the journeys): CI's second
+// run, on PostgreSQL, after a first run that checked everything on PGlite.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
 
 /** Runs a command with inherited stdio and resolves to its exit code (a spawn failure counts as 1). */
 function run(command, args, env = {}) {
@@ -55,12 +58,13 @@ const steps = [
       (await run('npm', ['run', 'format:check'])) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
   },
   {
-    name: 'vitest (domain, server, web)',
+    name: databaseOnly ? 'vitest (server)' : 'vitest (domain, server, web)',
     exec: async () => {
       const file = path.join(reportDir, 'vitest.json');
       const code = await run('npx', [
         'vitest',
         'run',
+        ...(databaseOnly ? ['--project', 'server'] : []),
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${file}`,
@@ -79,7 +83,7 @@ const steps = [
   },
 ];
 
-const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim());
+const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim()) ?? (databaseOnly ? ['vitest', 'e2e'] : undefined);
 const results = [];
 for (const [index, step] of steps.entries()) {
   if (only && !only.some((name) => step.name.startsWith(name))) continue;

@@ -11,5 +11,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine. The screens' tests are
+    // CPU-bound renders, and two workers take about a third off the web project's time.
+    maxWorkers: 2,
   },
 });

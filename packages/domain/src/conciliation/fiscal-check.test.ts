@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cnpjRootOf } from '../shared/cnpj';
 import {
-  cnpjRootOf,
   FISCAL_ITEM_REASONS_MAX,
   type FiscalCheckInput,
   type FiscalItemRates,

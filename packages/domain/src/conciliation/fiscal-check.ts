@@ -1,4 +1,4 @@
-import { normalizeCnpj } from '../shared/cnpj';
+import { cnpjRootOf, normalizeCnpj } from '../shared/cnpj';
 import type { ConciliationReason, FiscalBlockingReason, FiscalConditionalReason } from './conciliation-contracts';
 import { decimalsEqual, parseDecimal } from './decimal';
 import { NFE_MODEL, normalizeNfeAccessKey, parseNfeAccessKey } from './nfe-access-key';
@@ -74,11 +74,6 @@ export const FISCAL_ITEM_REASONS_MAX = 20;
 
 /** Authorised (100) and authorised out of time (150). */
 export const NFE_AUTHORISED_STATUSES: readonly string[] = ['100', '150'];
-
-/** The company part of a CNPJ (numeric or alphanumeric): its first 8 characters. */
-export function cnpjRootOf(cnpj: string): string {
-  return normalizeCnpj(cnpj).slice(0, 8);
-}
 
 type PartyMatch = 'same' | 'branch' | 'other';
 

@@ -19,6 +19,11 @@ function checkDigit(body: string, weights: number[]): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 
+/** The company part of a CNPJ (numeric or alphanumeric): its first 8 characters; branches share it. */
+export function cnpjRootOf(cnpj: string): string {
+  return normalizeCnpj(cnpj).slice(0, 8);
+}
+
 export function cnpjCheckDigits(base12: string): string {
   const d1 = checkDigit(base12, WEIGHTS_1);
   const d2 = checkDigit(base12 + String(d1), WEIGHTS_2);

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import {
   addDays,
   cnpjCheckDigits,
+  cnpjRootOf,
   commercialWeekOf,
   runCommercialCheck,
   runFiscalCheck,
@@ -550,7 +551,7 @@ export function generateConciliations(random: Random, input: ConciliationInput):
         protocolStatus = random.pick(['110', '101']);
       } else {
         // another supplier's invoice sent by mistake
-        issuer = random.pick(suppliers.filter((s) => s.row.cnpj.slice(0, 8) !== supplier.row.cnpj.slice(0, 8)));
+        issuer = random.pick(suppliers.filter((s) => cnpjRootOf(s.row.cnpj) !== cnpjRootOf(supplier.row.cnpj)));
         issuerCnpj = issuer.row.cnpj;
       }
     } else if (a.outcome === 'conditional' || a.outcome === 'accepted') {
@@ -560,7 +561,7 @@ export function generateConciliations(random: Random, input: ConciliationInput):
         ['ipiRate', 2],
         ['issuerOtherBranch', 2],
         // the CD's own CNPJ, when the CD belongs to the buying company
-        ...(cdCnpj.slice(0, 8) === buyer.slice(0, 8) ? [['recipientOtherBranch', 1.5] as const] : []),
+        ...(cnpjRootOf(cdCnpj) === cnpjRootOf(buyer) ? [['recipientOtherBranch', 1.5] as const] : []),
       ] as const);
       if (kind === 'icmsRate') {
         for (const line of random.sample(lines, random.int(1, 2)))

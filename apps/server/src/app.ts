@@ -4,8 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authGraphql } from './modules/auth/auth.graphql';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cdRoutes } from './modules/cds/cds.routes';
+import { chartRoutes } from './modules/charts/charts.routes';
 import { conciliationGraphql } from './modules/conciliation/conciliation.graphql';
 import { conciliationRoutes } from './modules/conciliation/conciliation.routes';
+import { labelsGraphql } from './modules/labels/labels.graphql';
+import { labelRoutes } from './modules/labels/labels.routes';
 import { leftoverRoutes } from './modules/leftovers/leftovers.routes';
 import { loadsGraphql } from './modules/loads/loads.graphql';
 import { loadRoutes } from './modules/loads/loads.routes';
@@ -41,6 +44,8 @@ export const AREAS: readonly Area[] = [
   { name: 'scheduling', routes: schedulingRoutes },
   { name: 'cds', routes: cdRoutes },
   { name: 'conciliation', routes: conciliationRoutes, graphql: conciliationGraphql },
+  { name: 'labels', routes: labelRoutes, graphql: labelsGraphql },
+  { name: 'charts', routes: chartRoutes },
 ];
 
 export interface BuildAppOptions {

@@ -34,3 +34,6 @@ export * from './conciliation/reason-texts';
 export * from './conciliation/commercial-check';
 export * from './conciliation/fiscal-check';
 export * from './conciliation/sample-routing';
+export * from './labels/label-contracts';
+export * from './labels/label-rules';
+export * from './charts/chart-contracts';

@@ -32,6 +32,9 @@ const BUILT_ROUTES = new Set<string>([
   'conciliation-status',
   'conciliation-list',
   'conciliation-report',
+  'price-tag',
+  'box-tag',
+  'import-chart',
 ]);
 export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => !BUILT_ROUTES.has(p));
 
@@ -103,6 +106,18 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'conciliation-report',
             lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ConciliationReportRoute })),
+          },
+          {
+            path: 'price-tag',
+            lazy: () => import('./pages/label-routes').then((m) => ({ Component: m.PriceTagRoute })),
+          },
+          {
+            path: 'box-tag',
+            lazy: () => import('./pages/label-routes').then((m) => ({ Component: m.BoxTagRoute })),
+          },
+          {
+            path: 'import-chart',
+            lazy: () => import('./pages/chart-routes').then((m) => ({ Component: m.ImportChartRoute })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({
             path,

@@ -73,6 +73,9 @@ export const CODE_STATUS = {
   printer010: 504,
   printer011: 404,
   printer012: 404,
+  tagOutputNotAllowed: 422,
+  priceTagQuantityExceeded: 422,
+  chartNotFound: 404,
   // registration
   register01: 404,
   register02: 404,

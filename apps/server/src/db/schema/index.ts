@@ -8,3 +8,4 @@ export * from './conciliation';
 export * from './leftovers';
 export * from './loads';
 export * from './scheduling';
+export * from './charts';

@@ -5,6 +5,8 @@ import { schedulingEnUS } from './areas/scheduling.en-US';
 import { conciliationListEnUS } from './areas/conciliation-list.en-US';
 import { conciliationEnUS } from './areas/conciliation.en-US';
 import { reconcileEnUS } from './areas/reconcile.en-US';
+import { labelsEnUS } from './areas/labels.en-US';
+import { chartsEnUS } from './areas/charts.en-US';
 
 export const enUS: Catalogue = {
   app: {
@@ -496,4 +498,6 @@ export const enUS: Catalogue = {
   reconcile: reconcileEnUS,
   conciliation: conciliationEnUS,
   conciliationList: conciliationListEnUS,
+  labels: labelsEnUS,
+  charts: chartsEnUS,
 };

@@ -5,6 +5,8 @@ import { schedulingEsES } from './areas/scheduling.es-ES';
 import { conciliationListEsES } from './areas/conciliation-list.es-ES';
 import { conciliationEsES } from './areas/conciliation.es-ES';
 import { reconcileEsES } from './areas/reconcile.es-ES';
+import { labelsEsES } from './areas/labels.es-ES';
+import { chartsEsES } from './areas/charts.es-ES';
 
 export const esES: Catalogue = {
   app: {
@@ -496,4 +498,6 @@ export const esES: Catalogue = {
   reconcile: reconcileEsES,
   conciliation: conciliationEsES,
   conciliationList: conciliationListEsES,
+  labels: labelsEsES,
+  charts: chartsEsES,
 };

@@ -5,6 +5,8 @@ import { schedulingPtBR } from './areas/scheduling.pt-BR';
 import { conciliationListPtBR } from './areas/conciliation-list.pt-BR';
 import { conciliationPtBR } from './areas/conciliation.pt-BR';
 import { reconcilePtBR } from './areas/reconcile.pt-BR';
+import { labelsPtBR } from './areas/labels.pt-BR';
+import { chartsPtBR } from './areas/charts.pt-BR';
 
 /** The reference catalogue: en-US and es-ES are typed against it, so a missing or extra key fails to compile. */
 export const ptBR = {
@@ -497,6 +499,8 @@ export const ptBR = {
   reconcile: reconcilePtBR,
   conciliation: conciliationPtBR,
   conciliationList: conciliationListPtBR,
+  labels: labelsPtBR,
+  charts: chartsPtBR,
 };
 
 export type Catalogue = typeof ptBR;

@@ -1,0 +1,28 @@
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { orders } from './orders';
+import { storedFiles } from './platform';
+
+/**
+ * tabelaMedida: the measurement chart PDFs imported for an order. Every import is kept; the newest one is the
+ * order's current chart (GET /api/report/tabelamedida/{id}).
+ */
+export const measurementCharts = pgTable(
+  'measurement_charts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** nomeArquivo as the user's file was named. */
+    fileName: text('file_name').notNull(),
+    /** dataInclusao. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  // an order's current chart: its newest row
+  (t) => [index('measurement_charts_order_idx').on(t.orderId, t.id)],
+);

@@ -1,0 +1,5 @@
+import type { chartsPtBR } from './charts.pt-BR';
+
+export const chartsEsES: typeof chartsPtBR = {
+  title: 'Importar tabla de medidas',
+};

@@ -1,0 +1,3 @@
+export const chartsPtBR = {
+  title: 'Importar tabela de medidas',
+};

@@ -1,0 +1,4 @@
+export const labelsPtBR = {
+  priceTag: { title: 'Etiquetas de preço' },
+  boxTag: { title: 'Selos de caixa' },
+};

@@ -7,6 +7,7 @@ import { conciliationEnUS } from './areas/conciliation.en-US';
 import { reconcileEnUS } from './areas/reconcile.en-US';
 import { labelsEnUS } from './areas/labels.en-US';
 import { chartsEnUS } from './areas/charts.en-US';
+import { printerEnUS } from './areas/printer.en-US';
 
 export const enUS: Catalogue = {
   app: {
@@ -500,4 +501,5 @@ export const enUS: Catalogue = {
   conciliationList: conciliationListEnUS,
   labels: labelsEnUS,
   charts: chartsEnUS,
+  printer: printerEnUS,
 };

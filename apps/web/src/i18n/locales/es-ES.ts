@@ -7,6 +7,7 @@ import { conciliationEsES } from './areas/conciliation.es-ES';
 import { reconcileEsES } from './areas/reconcile.es-ES';
 import { labelsEsES } from './areas/labels.es-ES';
 import { chartsEsES } from './areas/charts.es-ES';
+import { printerEsES } from './areas/printer.es-ES';
 
 export const esES: Catalogue = {
   app: {
@@ -500,4 +501,5 @@ export const esES: Catalogue = {
   conciliationList: conciliationListEsES,
   labels: labelsEsES,
   charts: chartsEsES,
+  printer: printerEsES,
 };

@@ -7,6 +7,7 @@ import { conciliationPtBR } from './areas/conciliation.pt-BR';
 import { reconcilePtBR } from './areas/reconcile.pt-BR';
 import { labelsPtBR } from './areas/labels.pt-BR';
 import { chartsPtBR } from './areas/charts.pt-BR';
+import { printerPtBR } from './areas/printer.pt-BR';
 
 /** The reference catalogue: en-US and es-ES are typed against it, so a missing or extra key fails to compile. */
 export const ptBR = {
@@ -501,6 +502,7 @@ export const ptBR = {
   conciliationList: conciliationListPtBR,
   labels: labelsPtBR,
   charts: chartsPtBR,
+  printer: printerPtBR,
 };
 
 export type Catalogue = typeof ptBR;

@@ -1,0 +1,5 @@
+import type { printerPtBR } from './printer.pt-BR';
+
+export const printerEnUS: typeof printerPtBR = {
+  title: 'Printer',
+};

@@ -1,0 +1,40 @@
+import type { MeasurementChart } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, ApiError } from '../../../lib/api-client';
+import { chartKeys } from './chart-keys';
+
+const measurementChartSchema = z.object({
+  idPedido: z.coerce.number(),
+  tabelaMedida: z.string(),
+  nomeArquivo: z.string(),
+  dataInclusao: z.string(),
+}) satisfies z.ZodType<MeasurementChart>;
+
+/**
+ * GET /api/report/tabelamedida/{id}: the order's current chart, or null when none was imported
+ * (404 chartNotFound). Other errors (notFound, withoutPermission…) are thrown for the page to show.
+ */
+export async function getCurrentChart(idPedido: number, signal?: AbortSignal): Promise<MeasurementChart | null> {
+  try {
+    return await api.get(`/report/tabelamedida/${idPedido}`, {
+      service: 'charts',
+      schema: measurementChartSchema,
+      notify: false,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'chartNotFound') return null;
+    throw error;
+  }
+}
+
+export function useCurrentChart(idPedido: number | null) {
+  return useQuery({
+    queryKey: chartKeys.current(idPedido ?? 0),
+    queryFn: ({ signal }) => getCurrentChart(idPedido!, signal),
+    enabled: idPedido !== null,
+    retry: false,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,108 @@
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { MeasurementChart } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useChartUpload } from '../api/chart-upload';
+import { problemFromError, problemFromRefusal, type ChartProblem } from '../model/chart-problem';
+import { ChartDropzone } from './chart-dropzone';
+import { ChartProblemAlert } from './chart-problem-alert';
+
+interface ChartUploadCardProps {
+  idPedido: number;
+  /** The current chart (null: none); undefined while unknown, and the import waits for it. */
+  current: MeasurementChart | null | undefined;
+}
+
+/**
+ * One PDF for the order: checked here, then sent with a progress bar. Replacing an existing chart asks
+ * first; a refusal (the page's or the server's) is shown in place and nothing changes.
+ */
+export function ChartUploadCard({ idPedido, current }: ChartUploadCardProps) {
+  const { t } = useTranslation();
+  const upload = useChartUpload(idPedido);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<ChartProblem | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const sending = upload.isPending;
+  const known = current !== undefined;
+
+  const send = async (chosen: File) => {
+    setProblem(null);
+    try {
+      await upload.mutateAsync(chosen);
+      setFile(null);
+    } catch (error) {
+      setProblem(problemFromError(error));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const start = () => {
+    if (!file || sending || !known) return;
+    if (current) setConfirming(true);
+    else void send(file);
+  };
+
+  const clear = () => {
+    setFile(null);
+    setProblem(null);
+  };
+
+  const percent = upload.progress === null ? 0 : Math.round(upload.progress * 100);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="chart-upload-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="chart-upload-title">
+          {current ? t('charts.upload.titleReplace') : t('charts.upload.title')}
+        </Title>
+        <ChartDropzone
+          file={file}
+          disabled={sending}
+          onFile={(picked) => {
+            setFile(picked);
+            setProblem(null);
+          }}
+          onRefusal={(refusal) => {
+            setFile(null);
+            setProblem(problemFromRefusal(refusal));
+          }}
+          onRemove={clear}
+        />
+        {problem && <ChartProblemAlert problem={problem} />}
+        {upload.progress !== null && (
+          <Stack gap={4}>
+            <Progress value={percent} aria-label={t('charts.upload.progress')} data-testid="chart-progress" />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('charts.upload.sending', { percent })}
+            </Text>
+          </Stack>
+        )}
+        <Group gap="sm">
+          <Button onClick={start} disabled={!file || !known || sending} loading={sending}>
+            {t('charts.upload.import')}
+          </Button>
+          <Button variant="default" onClick={clear} disabled={sending || (!file && !problem)}>
+            {t('charts.upload.clear')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t('charts.replace.title')}
+        message={t('charts.replace.message', {
+          id: idPedido,
+          current: current?.nomeArquivo ?? '',
+          file: file?.name ?? '',
+        })}
+        confirmLabel={t('charts.replace.confirm')}
+        cancelLabel={t('charts.replace.cancel')}
+        busy={sending}
+        danger
+        onConfirm={() => file && void send(file)}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

@@ -22,9 +22,18 @@ export const chartFileName = z
     'file name without folders or control characters',
   );
 
+/**
+ * The order number: a number, or its digits as a string (the page may take it from ?id=). Not z.coerce, which
+ * also turns true into order 1, [5] into 5 and '0x10' into 16; a missing value stays a required-field error.
+ */
+const chartOrderId = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d{1,16}\s*$/.test(value) ? Number(value) : value),
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+);
+
 /** POST /api/report/tabelamedida/: the file travels as base64 (tabelaMedida). */
 export const chartUploadSchema = z.object({
-  idPedido: z.coerce.number().int().positive(),
+  idPedido: chartOrderId,
   tabelaMedida: z.string().min(1),
   nomeArquivo: chartFileName,
 });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import { ensureCommercialCalendar, todayInSaoPaulo } from '../reference-data';
 import { suppliers } from '../schema/index';
+import { seedCharts } from './charts.seed';
 import { generateDemoData } from './demo-data';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
   await db.transaction(async (tx) => {
     await ensureCommercialCalendar(tx, firstYear, lastYear);
     await writeDemoData(tx, data, demoUserRows(passwordHash));
+    await seedCharts(tx, data);
   });
   return {
     suppliers: data.suppliers.length,

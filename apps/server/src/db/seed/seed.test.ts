@@ -656,7 +656,7 @@ describe('seedDemoData (in the shared test database)', () => {
       linked: number;
     }>(sql`
       select (select count(*)::int from conciliations) as conciliations, (select count(*)::int from conciliation_items) as items,
-             (select count(*)::int from conciliation_history) as history, (select count(*)::int from stored_files) as files,
+             (select count(*)::int from conciliation_history) as history, (select count(*)::int from stored_files f where not exists (select 1 from measurement_charts m where m.file_id = f.id)) as files,
              (select count(*)::int from conciliations c join stored_files f on f.id = c.invoice_file_id) as linked`);
     expect(counts).toEqual({
       conciliations: expected.conciliations.length,

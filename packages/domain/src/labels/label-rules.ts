@@ -152,7 +152,9 @@ export function tagDownloadName(fileName: string, orderId: number): string {
 
 /** The sale price as the company's shops show it: BRL in the Brazilian format ("R$ 129,90"). */
 export function formatTagPrice(value: string): string {
-  const [whole = '0', fraction = ''] = value.split('.');
+  const [integer = '', fraction = ''] = value.trim().split('.');
+  // ".5" and "-.5" have an empty whole part: it is zero
+  const whole = integer === '' || integer === '-' ? `${integer}0` : integer;
   const cents = (fraction + '00').slice(0, 2);
   const grouped = whole.replace(/^(-?)0+(?=\d)/, '$1').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `R$ ${grouped},${cents}`;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { verifyToken } from '../../platform/auth';
 import { conciliationReportPdf, pageStarts } from './conciliation-report.pdf';
-import { code128Modules, code128Values, groupedAccessKey } from './conciliation-seal.pdf';
+import { code128Modules, code128Values } from '../../platform/barcodes';
+import { groupedAccessKey } from './conciliation-seal.pdf';
 import {
   LOGISTICS_CD,
   OTHER_CD,

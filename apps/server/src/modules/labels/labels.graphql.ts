@@ -1,4 +1,12 @@
+import type { MercuriusContext } from 'mercurius';
+import type { Permission } from '@portal/domain';
+import { assertPermission } from '../../platform/auth';
 import type { GraphqlModule } from '../../platform/graphql';
+import * as labelsService from './labels.service';
+
+function contextOf(ctx: MercuriusContext, permission: Permission): labelsService.LabelsContext {
+  return { db: ctx.app.database.db, user: assertPermission(ctx, permission), requestId: ctx.requestId };
+}
 
 /** The labels area in GraphQL: buscarItensPorPedidoIdParaEtiqueta and buscarItensPorPedidoIdParaSeloCaixa. */
 export const labelsGraphql: GraphqlModule = {
@@ -34,15 +42,18 @@ export const labelsGraphql: GraphqlModule = {
     }
 
     extend type Query {
+      "Items of an order (A or D, visible to the user) for price tags, by item code"
       buscarItensPorPedidoIdParaEtiqueta(idPedido: ID!): [ItemEtiqueta!]!
+      "Items of an order (A, or D with box-tag-admin-print, visible to the user) for box stamps, by item code"
       buscarItensPorPedidoIdParaSeloCaixa(idPedido: ID!): [ItemSeloCaixa!]!
     }
   `,
   resolvers: {
     Query: {
-      // placeholders: the labels service replaces them
-      buscarItensPorPedidoIdParaEtiqueta: () => [],
-      buscarItensPorPedidoIdParaSeloCaixa: () => [],
+      buscarItensPorPedidoIdParaEtiqueta: (_root: unknown, args: { idPedido: string }, ctx) =>
+        labelsService.listPriceTagItems(contextOf(ctx, 'price-tag'), args.idPedido),
+      buscarItensPorPedidoIdParaSeloCaixa: (_root: unknown, args: { idPedido: string }, ctx) =>
+        labelsService.listBoxStampItems(contextOf(ctx, 'box-tag'), args.idPedido),
     },
   },
 };

@@ -1,4 +1,104 @@
+import {
+  CAMICADO_PDF_FILE_NAME,
+  TAG_KINDS,
+  boxStampRequestSchema,
+  camicadoPdfRequestSchema,
+  priceTagRequestSchema,
+} from '@portal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../platform/auth';
+import { errorResponses } from '../../platform/openapi';
+import * as labelsService from './labels.service';
+import type { LabelFile } from './labels.service';
 
-/** Labels (spec 000 §7): POST /etiquetas/{tipoTag} and Camicado's PDF. Routes land with issue 6. */
-export const labelRoutes: FastifyPluginAsyncZod = async () => {};
+const bearer = [{ bearer: [] }];
+
+/** Content-Disposition of a download, with the RFC 5987 form for names that are not plain ASCII. */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function sendFile(reply: FastifyReply, file: LabelFile): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachment(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.content as unknown as string); // strings and Buffers are sent as they are, never serialized
+}
+
+/**
+ * Labels (spec 000 §7): POST /etiquetas/{tipoTag} (etiqueta: price tags, selo: box stamps) and Camicado's
+ * PDF. Routes parse and delegate; the service re-checks every rule the pages check.
+ */
+export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const contextOf = (request: FastifyRequest) => ({ db, user: request.user!, requestId: request.id });
+
+  app.post(
+    '/etiquetas/gerar/pdf/Reports/etiqueta_camicado_pdf.pdf',
+    {
+      preHandler: requirePermission('price-tag'),
+      schema: {
+        tags: ['labels'],
+        summary:
+          "Camicado's price tags as a PDF (A4, 3 × 8 labels with EAN-13): quantidade labels per item; only where the company and nature allow PDF tags",
+        security: bearer,
+        body: camicadoPdfRequestSchema,
+        response: {
+          200: z.string().describe(`application/pdf; attachment; filename="${CAMICADO_PDF_FILE_NAME}"`),
+          ...errorResponses(400, 401, 403, 404, 422, 500),
+        },
+      },
+    },
+    async (request, reply) => sendFile(reply, await labelsService.camicadoPdfFile(contextOf(request), request.body)),
+  );
+
+  // POST /etiquetas/{tipoTag}: one route per kind, so each has its body schema and permission; any other
+  // {tipoTag} falls to the app's not-found handler (404 notFound)
+  app.post(
+    `/etiquetas/${TAG_KINDS[0]}`,
+    {
+      preHandler: requirePermission('price-tag'),
+      schema: {
+        tags: ['labels'],
+        summary:
+          'Price tags of an order (A or D) as a file: tipoEtiqueta 1 ZPL II, 2 TXT; quantidade per item at most its ' +
+          'qtCompra. The file name is tagDownloadName(nomeArquivo, idPedido).',
+        security: bearer,
+        body: priceTagRequestSchema,
+        response: {
+          200: z.string().describe('text/plain; charset=utf-8; attachment: ZPL II or ;-separated text'),
+          ...errorResponses(400, 401, 403, 404, 422, 500),
+        },
+      },
+    },
+    async (request, reply) => sendFile(reply, await labelsService.priceTagFile(contextOf(request), request.body)),
+  );
+
+  app.post(
+    `/etiquetas/${TAG_KINDS[1]}`,
+    {
+      preHandler: requirePermission('box-tag'),
+      schema: {
+        tags: ['labels'],
+        summary:
+          'Box stamps of an order (A, or D with box-tag-admin-print) as a file, one stamp per box: modelo 1 ZPL II, ' +
+          '2 TXT; tipoSelo PADRAO or DETALHADO; each quantidade within 5 % of its default (boxTagVolumeWarning).',
+        security: bearer,
+        body: boxStampRequestSchema,
+        response: {
+          200: z.string().describe('text/plain; charset=utf-8; attachment: ZPL II or ;-separated text'),
+          ...errorResponses(400, 401, 403, 404, 422, 500),
+        },
+      },
+    },
+    async (request, reply) => sendFile(reply, await labelsService.boxStampFile(contextOf(request), request.body)),
+  );
+};

@@ -93,21 +93,22 @@ export interface BoxStampBox {
 }
 
 /**
- * The boxes of one item: the order plans qtVolume boxes for the default quantity, so a box holds
- * ceil(default / qtVolume); the quantity typed fills as many such boxes as it needs, the last one with the rest.
+ * The boxes of one item: the order plans qtVolume boxes for it (the volumes a load and a gate count), so the
+ * quantity typed is spread over that many boxes, the first ones taking the remainder one unit each; never more
+ * boxes than units. Within the 5 % tolerance this keeps the stamps equal to the order's volumes.
  */
 export function boxStampPlan(
   item: Pick<BoxStampItem, 'qtCompra' | 'qtItens' | 'qtVolume'>,
-  multipack: boolean,
+  _multipack: boolean,
   quantity: number,
 ): BoxStampBox[] {
-  const expected = Math.max(1, boxStampDefault(item, multipack));
-  const perBox = Math.max(1, Math.ceil(expected / Math.max(1, item.qtVolume)));
-  const boxes = Math.max(1, Math.ceil(quantity / perBox));
+  const boxes = Math.max(1, Math.min(Math.max(1, item.qtVolume), quantity));
+  const base = Math.floor(quantity / boxes);
+  const remainder = quantity - base * boxes;
   return Array.from({ length: boxes }, (_, i) => ({
     box: i + 1,
     boxes,
-    quantity: i === boxes - 1 ? quantity - perBox * (boxes - 1) : perBox,
+    quantity: base + (i < remainder ? 1 : 0),
   }));
 }
 

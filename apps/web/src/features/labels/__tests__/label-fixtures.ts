@@ -1,0 +1,157 @@
+import type { BoxStampItem, PriceTagItem, ProfileKey } from '@portal/domain';
+import { vi } from 'vitest';
+import { meAnswer } from '../../../test/helpers';
+import type { LabelOrder } from '../api/label-order';
+import type { PrinterControl } from '../printer/use-printer';
+
+export const ORDER_ID = 4500001;
+
+export function makeOrder(overrides: Partial<LabelOrder> = {}): LabelOrder {
+  return {
+    id: ORDER_ID,
+    status: 'A',
+    naturezaPedido: 'Normal',
+    empresa: { id: 1, nome: 'Renner' },
+    fornecedor: { id: 10, nome: 'Malharia Exemplo Ltda' },
+    localizacaoFisica: { nome: 'CD Cabreúva' },
+    ...overrides,
+  };
+}
+
+export const CAMICADO = { id: 3, nome: 'Camicado' };
+export const YOUCOM = { id: 4, nome: 'Youcom' };
+
+export function makePriceItem(id: number, overrides: Partial<PriceTagItem> = {}): PriceTagItem {
+  return {
+    id,
+    codItem: String(100000 + id),
+    packNo: null,
+    descricaoCurta: `Camiseta ${id}`,
+    qtVolume: 2,
+    qtCompra: 120,
+    tamanho: 'M',
+    cor: 'Azul',
+    ean: '789100000001' + String(id % 10),
+    valorVenda: '1234.5',
+    ...overrides,
+  };
+}
+
+export function makeBoxItem(id: number, overrides: Partial<BoxStampItem> = {}): BoxStampItem {
+  return {
+    id,
+    codItem: String(200000 + id),
+    packNo: null,
+    descricaoCurta: `Calça ${id}`,
+    qtVolume: 4,
+    qtCompra: 100,
+    qtItens: 5,
+    tamPacoteSupp: null,
+    tamanho: '40',
+    cor: 'Preto',
+    ean: '7891000000020',
+    ...overrides,
+  };
+}
+
+export interface FileAnswer {
+  status?: number;
+  body: string | Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export interface LabelsBackend {
+  order?: LabelOrder | null;
+  /** items of either query; an Error answers a GraphQL error */
+  items?: readonly (PriceTagItem | BoxStampItem)[] | 'error';
+  file?: FileAnswer | ((body: unknown) => FileAnswer);
+}
+
+export interface LabelCall {
+  path: string;
+  operation?: string;
+  body?: unknown;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** fetch of the label pages: /auth/me, the order head, the items, and the label files (recorded with their bodies). */
+export function mockLabelsApi(profile: ProfileKey, backend: LabelsBackend) {
+  const calls: LabelCall[] = [];
+  const fn = vi.fn<typeof fetch>(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]!;
+    if (path === '/api/auth/me') return json(meAnswer(profile));
+    if (path === '/api/links') return json([]);
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    if (path === '/api/graphql' && body) {
+      const operation = /(?:query|mutation)\s+(\w+)/.exec(String(body.query))?.[1] ?? '';
+      calls.push({ path, operation, body: body.variables });
+      if (operation === 'pedidoParaEtiqueta') return json({ data: { pedidoPorId: backend.order ?? null } });
+      if (operation === 'itensParaEtiqueta' || operation === 'itensParaSeloCaixa') {
+        if (backend.items === 'error')
+          return json({ data: null, errors: [{ message: 'x', extensions: { code: 'internalError', status: 500 } }] });
+        const field =
+          operation === 'itensParaEtiqueta'
+            ? 'buscarItensPorPedidoIdParaEtiqueta'
+            : 'buscarItensPorPedidoIdParaSeloCaixa';
+        return json({ data: { [field]: backend.items ?? [] } });
+      }
+    }
+    if (path.startsWith('/api/etiquetas/')) {
+      calls.push({ path, body });
+      const file = typeof backend.file === 'function' ? backend.file(body) : backend.file;
+      if (!file) return json({ code: 'tag010', message: 'tag010' }, 500);
+      const status = file.status ?? 200;
+      if (typeof file.body !== 'string') return json(file.body, status);
+      return new Response(file.body, { status, headers: file.headers ?? { 'content-type': 'text/plain' } });
+    }
+    return json({ code: 'notFound', message: 'not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fn);
+  return calls;
+}
+
+/** The files the page hands to the browser (object URL + anchor click). */
+export function captureDownloads(): { name: string; blob: Blob }[] {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size + 1}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) files.push({ name: this.download, blob });
+  });
+  return files;
+}
+
+/** A printer control for vi.mock('../printer/use-printer'): ready, with print recorded. */
+export function fakePrinter(): PrinterControl & {
+  print: ReturnType<typeof vi.fn<(data: string) => Promise<boolean>>>;
+} {
+  return {
+    printer: {
+      name: 'ZD220',
+      uid: 'zd220',
+      deviceType: 'printer',
+      connection: 'usb',
+      provider: 'com.zebra.ds.webdriver.desktop.provider.DefaultDeviceProvider',
+      manufacturer: 'Zebra Technologies',
+      version: 2,
+    },
+    printers: [],
+    status: null,
+    state: 'ready',
+    error: null,
+    search: () => Promise.resolve(),
+    select: () => undefined,
+    refreshStatus: () => Promise.resolve(),
+    print: vi.fn<(data: string) => Promise<boolean>>(() => Promise.resolve(true)),
+  };
+}

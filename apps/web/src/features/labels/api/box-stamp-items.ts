@@ -1,0 +1,41 @@
+import type { BoxStampItem } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../lib/api-client';
+import { labelKeys } from './label-keys';
+
+export const BOX_STAMP_ITEMS_QUERY = /* GraphQL */ `
+  query itensParaSeloCaixa($idPedido: ID!) {
+    buscarItensPorPedidoIdParaSeloCaixa(idPedido: $idPedido) {
+      id
+      codItem
+      packNo
+      descricaoCurta
+      qtVolume
+      qtCompra
+      qtItens
+      tamPacoteSupp
+      tamanho
+      cor
+      ean
+    }
+  }
+`;
+
+/** buscarItensPorPedidoIdParaSeloCaixa: the items a box stamp can be printed for. Errors are shown inline. */
+export async function getBoxStampItems(idPedido: number, signal?: AbortSignal): Promise<BoxStampItem[]> {
+  const data = await graphql<{ buscarItensPorPedidoIdParaSeloCaixa: BoxStampItem[] | null }>(
+    BOX_STAMP_ITEMS_QUERY,
+    { idPedido: String(idPedido) },
+    { service: 'labels', notify: false, signal },
+  );
+  return data?.buscarItensPorPedidoIdParaSeloCaixa ?? [];
+}
+
+export function useBoxStampItems(idPedido: number | null) {
+  return useQuery({
+    queryKey: labelKeys.boxStampItems(idPedido ?? 0),
+    queryFn: ({ signal }) => getBoxStampItems(idPedido!, signal),
+    enabled: idPedido !== null,
+    retry: false,
+  });
+}

@@ -24,7 +24,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
         <Button variant="default" onClick={props.onClose} disabled={props.busy} data-autofocus>
           {props.cancelLabel}
         </Button>
-        <Button color={props.danger ? 'red' : undefined} onClick={props.onConfirm} loading={props.busy}>
+        <Button color={props.danger ? 'red.9' : undefined} onClick={props.onConfirm} loading={props.busy}>
           {props.confirmLabel}
         </Button>
       </Group>

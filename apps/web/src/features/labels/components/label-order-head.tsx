@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ORDER_NATURES, ORDER_STATUSES } from '@portal/domain';
+import { ORDER_NATURES, ORDER_STATUS_KEYS, ORDER_STATUSES, type OrderStatus } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabelOrder } from '../api/label-order';
@@ -21,7 +21,7 @@ function HeadCard({ label, children }: { label: string; children: ReactNode }) {
 export function LabelOrderHead({ order }: { order: LabelOrder }) {
   const { t } = useTranslation();
   const status = (ORDER_STATUSES as readonly string[]).includes(order.status)
-    ? `${order.status} - ${t(`labels.order.statuses.${order.status}`)}`
+    ? `${order.status} - ${t(`orders.inquiry.status.${ORDER_STATUS_KEYS[order.status as OrderStatus]}`)}`
     : order.status;
   const nature = (ORDER_NATURES as readonly string[]).includes(order.naturezaPedido)
     ? t(`labels.order.natures.${order.naturezaPedido}`)

@@ -28,16 +28,6 @@ export const labelsEnUS: typeof labelsPtBR = {
     status: 'Status',
     supplier: 'Supplier',
     cd: 'DC: {{name}}',
-    statuses: {
-      A: 'Approved',
-      W: 'Editing',
-      S: 'Submitted',
-      C: 'Cancelled',
-      D: 'Delivered',
-      I: 'Deleted',
-      N: 'New',
-      M: 'Modified',
-    },
     natures: {
       Normal: 'Regular',
       Amostra: 'Sample',

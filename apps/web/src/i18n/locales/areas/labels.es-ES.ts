@@ -28,16 +28,6 @@ export const labelsEsES: typeof labelsPtBR = {
     status: 'Estado',
     supplier: 'Proveedor',
     cd: 'CD: {{name}}',
-    statuses: {
-      A: 'Aprobado',
-      W: 'En edición',
-      S: 'Enviado',
-      C: 'Cancelado',
-      D: 'Entregado',
-      I: 'Eliminado',
-      N: 'Nuevo',
-      M: 'Modificado',
-    },
     natures: {
       Normal: 'Normal',
       Amostra: 'Muestra',

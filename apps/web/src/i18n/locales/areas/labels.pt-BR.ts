@@ -27,16 +27,6 @@ export const labelsPtBR = {
     status: 'Status',
     supplier: 'Fornecedor',
     cd: 'CD: {{name}}',
-    statuses: {
-      A: 'Aprovado',
-      W: 'Em edição',
-      S: 'Submetido',
-      C: 'Cancelado',
-      D: 'Entregue',
-      I: 'Excluído',
-      N: 'Novo',
-      M: 'Modificado',
-    },
     natures: {
       Normal: 'Normal',
       Amostra: 'Amostra',

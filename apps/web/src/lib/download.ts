@@ -9,10 +9,13 @@ export interface DownloadProgress {
 export interface DownloadFileOptions {
   path: string;
   query?: FetchOptions['query'];
+  /** POST with a JSON body for files generated from a request (labels); GET otherwise. */
+  method?: 'GET' | 'POST';
+  body?: unknown;
   /** Routing header x-target-service: the area the file belongs to. */
   service: string;
-  /** Name the browser saves the file under. */
-  fileName: string;
+  /** Name the browser saves the file under, or how to read it from the answer (e.g. its Content-Disposition). */
+  fileName: string | ((response: Response) => string);
   /** Called with the bytes received so far, once before the first chunk and after each one. */
   onProgress?: (progress: DownloadProgress) => void;
   /** Cancels the request or the stream; the promise then rejects with the AbortError. */
@@ -66,8 +69,8 @@ async function readStream(
  * otherwise a translated toast). Resolves with the file once it is saved.
  */
 export async function downloadFile(options: DownloadFileOptions): Promise<Blob> {
-  const { path, query, service, fileName, onProgress, signal } = options;
-  const response = await apiFetch(path, { service, query, signal });
+  const { path, query, method, body, service, fileName, onProgress, signal } = options;
+  const response = await apiFetch(path, { service, query, method, body, signal });
   let blob: Blob;
   try {
     blob = await readStream(response, onProgress, signal);
@@ -78,8 +81,24 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Blob> 
     notifyApiError(error);
     throw error;
   }
-  saveFile(blob, fileName);
+  saveFile(blob, typeof fileName === 'string' ? fileName : fileName(response));
   return blob;
+}
+
+/** The file name of a Content-Disposition header (filename* first, as RFC 6266 prefers). */
+export function fileNameOfDisposition(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:utf-8|UTF-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // a malformed escape: fall back to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name === '' ? null : name;
 }
 
 /** Hands a file to the browser's download (a Blob, or a text with its type). */

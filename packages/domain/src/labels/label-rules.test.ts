@@ -171,7 +171,7 @@ describe('boxStampPlan', () => {
     [10, 0, 10, [10]],
     [5, 10, 5, [1, 1, 1, 1, 1]],
   ])('qtCompra %i in %i boxes, %i typed → %j', (qtCompra, qtVolume, quantity, expected) => {
-    const plan = boxStampPlan({ qtCompra, qtItens: 1, qtVolume }, false, quantity);
+    const plan = boxStampPlan({ qtVolume }, quantity);
     expect(plan.map((b) => b.quantity)).toEqual(expected);
     expect(sum(plan)).toBe(quantity);
     expect(plan.map((b) => b.box)).toEqual(expected.map((_, i) => i + 1));
@@ -179,7 +179,7 @@ describe('boxStampPlan', () => {
   });
 
   it('plans packs for a multipack stamp', () => {
-    const plan = boxStampPlan({ qtCompra: 60, qtItens: 3, qtVolume: 2 }, true, 20);
+    const plan = boxStampPlan({ qtVolume: 2 }, 20);
     expect(plan.map((b) => b.quantity)).toEqual([10, 10]);
   });
 });

@@ -97,11 +97,7 @@ export interface BoxStampBox {
  * quantity typed is spread over that many boxes, the first ones taking the remainder one unit each; never more
  * boxes than units. Within the 5 % tolerance this keeps the stamps equal to the order's volumes.
  */
-export function boxStampPlan(
-  item: Pick<BoxStampItem, 'qtCompra' | 'qtItens' | 'qtVolume'>,
-  _multipack: boolean,
-  quantity: number,
-): BoxStampBox[] {
+export function boxStampPlan(item: Pick<BoxStampItem, 'qtVolume'>, quantity: number): BoxStampBox[] {
   const boxes = Math.max(1, Math.min(Math.max(1, item.qtVolume), quantity));
   const base = Math.floor(quantity / boxes);
   const remainder = quantity - base * boxes;

@@ -94,7 +94,7 @@ describe('ZPL box stamps', () => {
   for (const layout of ['PADRAO', 'DETALHADO'] as const) {
     it(`${layout}: one format per box with ^PQ1, "CAIXA n/N" and Code 128 of boxStampBarcode`, () => {
       const zpl = boxStampsZpl(ORDER, lines, layout, false);
-      const expected = lines.flatMap((l) => boxStampPlan(l.item, false, l.quantity).map((box) => ({ l, box })));
+      const expected = lines.flatMap((l) => boxStampPlan(l.item, l.quantity).map((box) => ({ l, box })));
       const blocks = formats(zpl);
       expect(zpl.match(/\^XA/g)).toHaveLength(expected.length);
       expect(blocks).toHaveLength(expected.length);
@@ -156,7 +156,7 @@ describe('TXT', () => {
 
   it('box stamps: one line per box with the ZPL’s boxes and barcodes', () => {
     const item = boxItem(1, { qtCompra: 40, qtVolume: 4, descricaoCurta: 'CASACO;LÃ' });
-    const txt = boxStampsTxt(ORDER, [{ item, quantity: 40 }], false);
+    const txt = boxStampsTxt(ORDER, [{ item, quantity: 40 }]);
     const rows = txt.split('\r\n').slice(0, -1);
     expect(rows[0]).toBe(BOX_STAMP_TXT_HEADER.join(';'));
     expect(rows.slice(1)).toEqual(

@@ -62,9 +62,9 @@ export function toBoxStampItem(row: LabelItemRow): BoxStampItem {
 }
 
 /** Every box of every line, in the lines' order (boxStampPlan decides how many and what each holds). */
-export function boxStampLabels(orderId: number, lines: readonly BoxStampLine[], multipack: boolean): BoxStampLabel[] {
+export function boxStampLabels(orderId: number, lines: readonly BoxStampLine[]): BoxStampLabel[] {
   return lines.flatMap(({ item, quantity }) =>
-    boxStampPlan(item, multipack, quantity).map((box) => ({
+    boxStampPlan(item, quantity).map((box) => ({
       item,
       box: box.box,
       boxes: box.boxes,

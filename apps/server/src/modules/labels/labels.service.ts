@@ -169,13 +169,11 @@ export async function boxStampFile(ctx: LabelsContext, request: BoxStampRequest)
     throw new AppError('boxTagVolumeWarning', { idPedido: order.id, itens: warnings, multipack: request.multipack });
   assertLabelCount(
     order.id,
-    lines.reduce((sum, l) => sum + boxStampPlan(l.item, request.multipack, l.quantity).length, 0),
+    lines.reduce((sum, l) => sum + boxStampPlan(l.item, l.quantity).length, 0),
   );
   const head = labelOrder(order);
   const content = await generate(order.id, () =>
-    output === 'zpl'
-      ? boxStampsZpl(head, lines, request.tipoSelo, request.multipack)
-      : boxStampsTxt(head, lines, request.multipack),
+    output === 'zpl' ? boxStampsZpl(head, lines, request.tipoSelo, request.multipack) : boxStampsTxt(head, lines),
   );
   return {
     fileName: tagDownloadName(request.nomeArquivo, order.id),

@@ -494,11 +494,7 @@ describe('box stamps', () => {
       // item-code order: 620001 then 620002
       const byCode = [made.items[1]!, made.items[0]!];
       const expected = byCode.flatMap((item) =>
-        boxStampPlan(
-          { qtCompra: item.qtPurchase, qtItens: 1, qtVolume: item.qtVolume },
-          false,
-          quantities.get(item.id)!,
-        ).map((box) => ({ item, box })),
+        boxStampPlan({ qtVolume: item.qtVolume }, quantities.get(item.id)!).map((box) => ({ item, box })),
       );
       // 50 planned in 3 boxes: 52 are spread over the same 3 boxes (18, 17, 17)
       expect(expected).toHaveLength(1 + 3);

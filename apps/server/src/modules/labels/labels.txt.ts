@@ -44,10 +44,10 @@ export function priceTagsTxt(lines: readonly PriceTagLine[]): string {
 }
 
 /** One line per box, with the same boxes and barcodes as the ZPL. */
-export function boxStampsTxt(order: LabelOrder, lines: readonly BoxStampLine[], multipack: boolean): string {
+export function boxStampsTxt(order: LabelOrder, lines: readonly BoxStampLine[]): string {
   return txtFile(
     BOX_STAMP_TXT_HEADER,
-    boxStampLabels(order.id, lines, multipack).map((stamp) => [
+    boxStampLabels(order.id, lines).map((stamp) => [
       order.id,
       `${order.supplierId} - ${order.supplierName}`,
       order.cdName,

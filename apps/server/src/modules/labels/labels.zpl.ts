@@ -138,7 +138,7 @@ export function boxStampsZpl(
   multipack: boolean,
 ): string {
   const draw = layout === 'DETALHADO' ? boxStampDetalhado : boxStampPadrao;
-  return boxStampLabels(order.id, lines, multipack)
+  return boxStampLabels(order.id, lines)
     .map((stamp) => draw(order, stamp, multipack))
     .join('\n');
 }

@@ -1,7 +1,7 @@
 import { permissionsOf } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { fileNameOfDisposition } from '../api/label-files';
+import { fileNameOfDisposition } from '../../../lib/download';
 import { boxStampMarks, resetToDefaults } from '../model/box-stamp-marks';
 import { labelAccess } from '../model/label-access';
 import { labelOrderIdFrom } from '../model/label-order-id';

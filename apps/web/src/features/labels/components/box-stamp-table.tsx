@@ -20,7 +20,7 @@ interface BoxStampTableProps {
 /** How many boxes (stamps) a row's quantity makes; a dash while there is no quantity. */
 function boxesOf(item: BoxStampItem, multipack: boolean, text: string | undefined): number | null {
   const quantity = text ? Number(text) : 0;
-  return quantity > 0 ? boxStampPlan(item, multipack, quantity).length : null;
+  return quantity > 0 ? boxStampPlan(item, quantity).length : null;
 }
 
 /** The order's items for box stamps: the default per item, the quantity (5 % tolerance) and the boxes it makes. */

@@ -1,6 +1,5 @@
 import { CHART_MAX_BYTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { formatChartDate } from '../model/chart-date';
 import { checkChartFiles, formatBytes, pdfBlob, readAsBase64, readBytes } from '../model/chart-file';
 import { chartOrderIdFrom } from '../model/chart-order-id';
 
@@ -87,13 +86,6 @@ describe('chartOrderIdFrom', () => {
 });
 
 describe('display', () => {
-  it('formats the import date in São Paulo time', () => {
-    expect(formatChartDate('2026-11-22T13:05:00.000Z')).toBe('22/11/2026 10:05');
-    expect(formatChartDate('2026-01-01T02:59:00Z')).toBe('31/12/2025 23:59');
-    expect(formatChartDate(null)).toBe('');
-    expect(formatChartDate('ontem')).toBe('ontem');
-  });
-
   it('formats sizes in binary units', () => {
     expect(formatBytes(CHART_MAX_BYTES, 'pt-BR')).toBe('2 MB');
     expect(formatBytes(2.5 * 1024 * 1024, 'pt-BR')).toBe('2,5 MB');

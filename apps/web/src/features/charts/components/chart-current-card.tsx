@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MeasurementChart } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { formatChartDate } from '../model/chart-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 interface ChartCurrentCardProps {
   /** undefined while loading; null when the order has no chart yet. */
@@ -53,7 +53,7 @@ export function ChartCurrentCard({ chart, failed, onRetry, onDownload }: ChartCu
               {t('charts.current.importedAt')}
             </Text>
             <Text component="dd" m={0} data-testid="chart-imported-at">
-              {formatChartDate(chart.dataInclusao)}
+              {formatDateTime(chart.dataInclusao)}
             </Text>
           </div>
         </SimpleGrid>

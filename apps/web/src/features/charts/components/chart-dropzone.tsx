@@ -1,7 +1,7 @@
-import { Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { CHART_MAX_BYTES } from '@portal/domain';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropzone } from '../../../components/ui/file-dropzone';
 import { checkChartFiles, formatBytes, PDF_ACCEPT, type ChartFileRefusal } from '../model/chart-file';
 
 interface ChartDropzoneProps {
@@ -14,24 +14,15 @@ interface ChartDropzoneProps {
   onRemove: () => void;
 }
 
-function filesOf(list: FileList | null | undefined): File[] {
-  return list ? Array.from(list) : [];
-}
-
 /**
  * The chart picker: a drop area with a button that opens the system's picker (filtered to PDF). Both take
  * exactly one file; the first bytes are read to catch a renamed file before anything is sent.
  */
 export function ChartDropzone({ file, disabled, onFile, onRefusal, onRemove }: ChartDropzoneProps) {
   const { t, i18n } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const [checking, setChecking] = useState(false);
-  const max = formatBytes(CHART_MAX_BYTES, i18n.language);
-  const busy = disabled || checking;
 
   const take = async (files: File[]) => {
-    if (files.length === 0) return;
     setChecking(true);
     try {
       const check = await checkChartFiles(files);
@@ -42,95 +33,30 @@ export function ChartDropzone({ file, disabled, onFile, onRefusal, onRemove }: C
     }
   };
 
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = filesOf(event.currentTarget.files);
-    // the same file may be picked again after a refusal or a removal
-    event.currentTarget.value = '';
-    void take(files);
-  };
-
-  const dragOver = (event: DragEvent) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
-    if (!busy) setOver(true);
-  };
-
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    if (!busy) void take(filesOf(event.dataTransfer.files));
-  };
-
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="lg"
-      role="group"
-      aria-label={t('charts.upload.zone')}
-      aria-busy={checking || undefined}
-      data-testid="chart-dropzone"
-      data-over={over || undefined}
-      onDragOver={dragOver}
-      onDragEnter={dragOver}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
-      style={{
-        borderStyle: 'dashed',
-        borderWidth: 2,
-        borderColor: over ? 'var(--mantine-color-blue-6)' : undefined,
-        background: over ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)',
-        opacity: disabled ? 0.7 : 1,
-        transition: 'background 120ms, border-color 120ms',
+    <FileDropzone
+      accept={PDF_ACCEPT}
+      file={file}
+      describeFile={(chosen) =>
+        t('charts.upload.fileInfo', { name: chosen.name, size: formatBytes(chosen.size, i18n.language) })
+      }
+      disabled={disabled}
+      checking={checking}
+      inputLabel={t('charts.upload.input')}
+      texts={{
+        zone: t('charts.upload.zone'),
+        selected: t('charts.upload.selected'),
+        drop: t('charts.upload.drop'),
+        or: t('charts.upload.or'),
+        choose: t('charts.upload.choose'),
+        chooseOther: t('charts.upload.chooseOther'),
+        remove: t('charts.upload.remove'),
+        hint: t('charts.upload.hint', { max: formatBytes(CHART_MAX_BYTES, i18n.language) }),
+        checking: t('charts.upload.checking'),
       }}
-    >
-      {/* the visible button opens it (keyboard and screen readers use the button); e2e sets files here */}
-      <input
-        ref={input}
-        type="file"
-        accept={PDF_ACCEPT}
-        hidden
-        aria-label={t('charts.upload.input')}
-        tabIndex={-1}
-        data-testid="chart-file-input"
-        onChange={picked}
-        disabled={busy}
-      />
-      <Stack align="center" gap="xs">
-        {file ? (
-          <>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('charts.upload.selected')}
-            </Text>
-            <Group gap="xs" wrap="nowrap" maw="100%">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="chart-chosen-file">
-                {t('charts.upload.fileInfo', { name: file.name, size: formatBytes(file.size, i18n.language) })}
-              </Text>
-              <CloseButton aria-label={t('charts.upload.remove')} onClick={onRemove} disabled={disabled} />
-            </Group>
-          </>
-        ) : (
-          <>
-            <Text fw={600}>{t('charts.upload.drop')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('charts.upload.or')}
-            </Text>
-          </>
-        )}
-        <Button variant="default" onClick={() => input.current?.click()} disabled={busy}>
-          {file ? t('charts.upload.chooseOther') : t('charts.upload.choose')}
-        </Button>
-        {checking ? (
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">{t('charts.upload.checking')}</Text>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed" ta="center">
-            {t('charts.upload.hint', { max })}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+      testIds={{ zone: 'chart-dropzone', input: 'chart-file-input', fileName: 'chart-chosen-file' }}
+      onFiles={(files) => void take(files)}
+      onRemove={onRemove}
+    />
   );
 }

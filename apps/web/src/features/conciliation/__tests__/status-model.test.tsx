@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/helpers';
 import { ConciliationBadge } from '../components/conciliation-badge';
 import { orderIdFrom, statusActions } from '../model/status-actions';
-import {
-  formatDate,
-  formatDateTime,
-  formatDecimalText,
-  formatMoney,
-  formatQuantity,
-  formatRate,
-  groupAccessKey,
-} from '../model/status-format';
+import { formatDecimalText, formatMoney, formatQuantity, formatRate, groupAccessKey } from '../model/status-format';
 import { ITEMS_PAGE_SIZE, itemRow, pageOfRows, showsRates } from '../model/status-items';
 import { conciliationSteps } from '../model/status-steps';
 import { base64ToBytes } from '../model/status-xml';
@@ -52,14 +44,7 @@ describe('formatDecimalText: exact decimals in the language', () => {
   });
 });
 
-describe('dates and the access key', () => {
-  it('shows timestamps in São Paulo time, plain dates as they are', () => {
-    expect(formatDateTime('2026-11-21T02:30:00.000Z')).toBe('20/11/2026 23:30');
-    expect(formatDate('2026-11-21T02:30:00.000Z')).toBe('20/11/2026');
-    expect(formatDate('2026-11-20')).toBe('20/11/2026');
-    expect(formatDateTime(null)).toBe('');
-  });
-
+describe('the access key', () => {
   it('groups the key by four', () => {
     expect(groupAccessKey('35261112345678000190550010000123451000123457')).toBe(
       '3526 1112 3456 7800 0190 5500 1000 0123 4510 0012 3457',

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Modal, Spoiler, Table, Text } from '@mantine/core';
 import type { ConciliationHistoryEntryDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
 import { useConciliationHistory } from '../api/status-history';
-import { formatDateTime } from '../model/status-format';
 
 const HISTORY_TYPES = ['commercial', 'fiscal', 'conditional', 'cancel', 'observation', 'rfm'];
 

@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Card, CopyButton, Group, SimpleGrid, Stack, Text, To
 import { formatCnpj, type ConciliationResultDto } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatMoney, groupAccessKey } from '../model/status-format';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { formatMoney, groupAccessKey } from '../model/status-format';
 import { ConciliationBadge } from './conciliation-badge';
 
 const ORDER_STATUSES = ['A', 'W', 'S', 'C', 'D', 'I', 'N', 'M'];

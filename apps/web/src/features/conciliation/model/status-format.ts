@@ -1,4 +1,4 @@
-import { formatDateBr, formatDecimal, normalizeDecimal, parseDecimal } from '@portal/domain';
+import { formatDecimal, normalizeDecimal, parseDecimal } from '@portal/domain';
 
 /*
  * Display of the conciliation's values in the current language. Amounts, quantities and rates arrive as
@@ -6,8 +6,6 @@ import { formatDateBr, formatDecimal, normalizeDecimal, parseDecimal } from '@po
  * (bigint), Intl only supplies the language's grouping, separators and currency symbol (it formats the
  * integer part as a bigint), so no value ever becomes a binary float.
  */
-
-const TIME_ZONE = 'America/Sao_Paulo';
 
 export interface DecimalDisplay {
   /** fraction digits always shown (padded with zeros); significant digits beyond are never cut */
@@ -84,36 +82,6 @@ export function formatQuantity(value: string | null | undefined, language: strin
 /** A tax rate in percent: two fraction digits at least ("18.00" → "18,00"). */
 export function formatRate(value: string | null | undefined, language: string): string {
   return formatDecimalText(value, language, { minFraction: 2 });
-}
-
-function saoPauloParts(iso: string): Record<string, string> | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
-}
-
-/** dd/mm/yyyy hh:mm in the app's time zone (spec 000 §9); '' when none. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const p = saoPauloParts(iso);
-  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : iso;
-}
-
-/** dd/mm/yyyy: a timestamp is read in the app's time zone, a plain date as it is; '' when none. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatDateBr(iso);
-  const p = saoPauloParts(iso);
-  return p ? `${p.day}/${p.month}/${p.year}` : iso;
 }
 
 /** The NF-e access key in groups of four digits, as printed on the DANFE. */

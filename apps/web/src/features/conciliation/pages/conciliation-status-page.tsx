@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccessCode } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { notifySuccess } from '../../../lib/notify';
 import { useStatusFiles } from '../api/status-files';
 import { useAcceptConditional, useCancelConciliation, useSaveObservation } from '../api/status-mutations';
@@ -20,7 +21,6 @@ import { StatusTextModal } from '../components/status-text-modal';
 import type { ConciliationUser } from '../model/conciliation-user';
 import { orderIdFrom, statusActions } from '../model/status-actions';
 import { notifyServerError } from '../model/status-errors';
-import { formatDateTime } from '../model/status-format';
 
 export interface ConciliationStatusPageProps {
   user: ConciliationUser;

@@ -1,0 +1,172 @@
+import { Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+
+/** The texts a drop area shows, already translated. */
+export interface FileDropzoneTexts {
+  /** the drop area's accessible name */
+  zone: string;
+  /** above the chosen file's name */
+  selected: string;
+  /** the invitation to drop, when no file is chosen */
+  drop: string;
+  /** between the invitation to drop and the picker button */
+  or: string;
+  /** the picker button, when no file is chosen */
+  choose: string;
+  /** the picker button, once a file is chosen */
+  chooseOther: string;
+  /** the accessible name of the button that removes the chosen file */
+  remove: string;
+  /** under the button: what is accepted */
+  hint: string;
+  /** under the button while `checking` */
+  checking?: string;
+}
+
+/** The data-testids of the drop area's parts. */
+export interface FileDropzoneTestIds {
+  zone: string;
+  input: string;
+  /** the chosen file's name and size */
+  fileName: string;
+}
+
+export interface FileDropzoneProps {
+  /** the hidden input's `accept` (the system picker's filter) */
+  accept: string;
+  file: File | null;
+  /** how the chosen file is shown (its name and size, say) */
+  describeFile: (file: File) => string;
+  disabled: boolean;
+  /** the picked or dropped files are being checked: no new pick or drop meanwhile, and a busy line shows */
+  checking?: boolean;
+  texts: FileDropzoneTexts;
+  testIds: FileDropzoneTestIds;
+  /** the hidden input's accessible name; without one the input is hidden from assistive technology */
+  inputLabel?: string;
+  /** every file of a pick or a drop (never an empty list); what to accept is the caller's to decide */
+  onFiles: (files: File[]) => void;
+  onRemove: () => void;
+}
+
+function filesOf(list: FileList | null | undefined): File[] {
+  return list ? Array.from(list) : [];
+}
+
+/**
+ * A drop area with a button that opens the system's picker, and the chosen file with a button to remove it.
+ * It only hands over what was picked or dropped: checking and refusing files is the caller's.
+ */
+export function FileDropzone({
+  accept,
+  file,
+  describeFile,
+  disabled,
+  checking = false,
+  texts,
+  testIds,
+  inputLabel,
+  onFiles,
+  onRemove,
+}: FileDropzoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const busy = disabled || checking;
+
+  const take = (files: File[]) => {
+    if (files.length > 0) onFiles(files);
+  };
+
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = filesOf(event.currentTarget.files);
+    // the same file may be picked again after a refusal or a removal
+    event.currentTarget.value = '';
+    take(files);
+  };
+
+  const dragOver = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+    if (!busy) setOver(true);
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (!busy) take(filesOf(event.dataTransfer.files));
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      role="group"
+      aria-label={texts.zone}
+      aria-busy={checking || undefined}
+      data-testid={testIds.zone}
+      data-over={over || undefined}
+      onDragOver={dragOver}
+      onDragEnter={dragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      style={{
+        borderStyle: 'dashed',
+        borderWidth: 2,
+        borderColor: over ? 'var(--mantine-color-blue-6)' : undefined,
+        background: over ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)',
+        opacity: disabled ? 0.7 : 1,
+        transition: 'background 120ms, border-color 120ms',
+      }}
+    >
+      {/* the visible button opens it (keyboard and screen readers use the button); e2e sets files here */}
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        aria-label={inputLabel}
+        aria-hidden={inputLabel === undefined ? 'true' : undefined}
+        tabIndex={-1}
+        data-testid={testIds.input}
+        onChange={picked}
+        disabled={busy}
+      />
+      <Stack align="center" gap="xs">
+        {file ? (
+          <>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {texts.selected}
+            </Text>
+            <Group gap="xs" wrap="nowrap" maw="100%">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={testIds.fileName}>
+                {describeFile(file)}
+              </Text>
+              <CloseButton aria-label={texts.remove} onClick={onRemove} disabled={disabled} />
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text fw={600}>{texts.drop}</Text>
+            <Text size="sm" c="dimmed">
+              {texts.or}
+            </Text>
+          </>
+        )}
+        <Button variant="default" onClick={() => input.current?.click()} disabled={busy}>
+          {file ? texts.chooseOther : texts.choose}
+        </Button>
+        {checking ? (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">{texts.checking}</Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed" ta="center">
+            {texts.hint}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,6 +1,7 @@
 import { CHART_MAX_BYTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { checkChartFiles, formatBytes, pdfBlob, readAsBase64, readBytes } from '../model/chart-file';
+import { checkChartFiles, pdfBlob, readAsBase64, readBytes } from '../model/chart-file';
+import { formatBytes } from '../../../lib/format-bytes';
 import { chartOrderIdFrom } from '../model/chart-order-id';
 
 const pdf = (name = 'tabela.pdf', content: BlobPart = '%PDF-1.7\n%…') =>

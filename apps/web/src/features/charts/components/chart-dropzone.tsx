@@ -2,7 +2,8 @@ import { CHART_MAX_BYTES } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
-import { checkChartFiles, formatBytes, PDF_ACCEPT, type ChartFileRefusal } from '../model/chart-file';
+import { checkChartFiles, PDF_ACCEPT, type ChartFileRefusal } from '../model/chart-file';
+import { formatBytes } from '../../../lib/format-bytes';
 
 interface ChartDropzoneProps {
   file: File | null;

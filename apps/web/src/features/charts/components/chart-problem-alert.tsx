@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { isErrorCode } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../model/chart-file';
+import { formatBytes } from '../../../lib/format-bytes';
 import type { ChartProblem } from '../model/chart-problem';
 
 /** A refusal in red, in place: the catalogue message and, for the page's own checks, why. */

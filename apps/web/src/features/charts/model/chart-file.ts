@@ -77,12 +77,3 @@ export function pdfBlob(base64: string): Blob {
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return new Blob([bytes], { type: 'application/pdf' });
 }
-
-/** "812 KB", "2 MB", "2,5 MB" in the user's language (binary units, as the limit is 2 × 1024 × 1024). */
-export function formatBytes(bytes: number, language: string): string {
-  const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB');
-  if (bytes >= 1024) return format(bytes / 1024, 'KB');
-  return format(bytes, 'B');
-}

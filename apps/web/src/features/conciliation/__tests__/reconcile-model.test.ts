@@ -1,7 +1,8 @@
 import { CONCILIATION_XML_MAX_BYTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { checkInvoiceFiles, formatBytes, invoiceMimeType, isXmlFile, readAsBase64 } from '../model/reconcile-file';
+import { checkInvoiceFiles, invoiceMimeType, isXmlFile, readAsBase64 } from '../model/reconcile-file';
+import { formatBytes } from '../../../lib/format-bytes';
 import { IDLE, progressOf, reconcileReducer } from '../model/reconcile-flow';
 import { reconcileOrderIdFrom, statusLink } from '../model/reconcile-order-id';
 import { isFileProblem, problemFromError, problemFromRefusal } from '../model/reconcile-problem';

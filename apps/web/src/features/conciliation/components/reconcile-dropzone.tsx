@@ -1,7 +1,8 @@
 import { CONCILIATION_XML_MAX_BYTES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { FileDropzone } from '../../../components/ui/file-dropzone';
-import { checkInvoiceFiles, formatBytes, XML_ACCEPT, type FileRefusal } from '../model/reconcile-file';
+import { checkInvoiceFiles, XML_ACCEPT, type FileRefusal } from '../model/reconcile-file';
+import { formatBytes } from '../../../lib/format-bytes';
 
 interface ReconcileDropzoneProps {
   file: File | null;

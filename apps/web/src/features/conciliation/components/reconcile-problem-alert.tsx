@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { isErrorCode } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../model/reconcile-file';
+import { formatBytes } from '../../../lib/format-bytes';
 import type { ReconcileProblem } from '../model/reconcile-problem';
 
 /** The catalogue text of a problem, with its details (pedido, pedidoNota, status…), and the explanation of its reason. */

@@ -3,44 +3,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { renderApp, storeSession } from '../../../test/helpers';
-import type { PrinterControl } from '../printer/use-printer';
 import {
   captureDownloads,
-  fakePrinter,
+  currentFakePrinter,
+  downloadButton as download,
   makeBoxItem,
   makeOrder,
   mockLabelsApi,
+  openLabelPage,
   ORDER_ID,
+  quantityInput as quantity,
+  resetFakePrinter,
+  selectCheckbox as select,
+  type FakePrinter,
   type LabelsBackend,
 } from './label-fixtures';
 
-const printerState = vi.hoisted(() => ({ control: null as unknown as PrinterControl }));
-vi.mock('../printer/use-printer', () => ({ usePrinter: () => printerState.control }));
+vi.mock('../printer/use-printer', () => ({ usePrinter: () => currentFakePrinter() }));
 
 const msg = ERROR_MESSAGES['pt-BR'];
 // 200001: qtCompra 100, 5 per pack, 4 volumes → default 100 (±5), multipack 20 (±1)
 // 200002: qtCompra 120, 6 per pack, 3 volumes → default 120 (±6), multipack 20 (±1)
 const ITEMS = [makeBoxItem(1), makeBoxItem(2, { qtCompra: 120, qtItens: 6, qtVolume: 3 })];
 
-let printer: ReturnType<typeof fakePrinter>;
+let printer: FakePrinter;
 beforeEach(() => {
-  printer = fakePrinter();
-  printerState.control = printer;
+  printer = resetFakePrinter();
 });
 
 async function open(backend: LabelsBackend = {}, profile: ProfileKey = 'fornecedor') {
-  storeSession(profile);
-  const calls = mockLabelsApi(profile, { order: makeOrder(), items: ITEMS, ...backend });
-  const harness = renderApp(`/box-tag?id=${ORDER_ID}`);
-  await screen.findByRole('heading', { level: 1, name: `Selos de caixa do pedido ${ORDER_ID}` });
+  const title = `Selos de caixa do pedido ${ORDER_ID}`;
+  const page = await openLabelPage('/box-tag', title, { items: ITEMS, ...backend }, profile);
   await screen.findByRole('table', { name: /Itens do pedido/ });
-  return { ...harness, calls, files: () => calls.filter((c) => c.path.startsWith('/api/etiquetas/')) };
+  return page;
 }
 
-const quantity = (code: string) => screen.getByRole('textbox', { name: `Quantidade do item ${code}` });
-const select = (code: string) => screen.getByRole('checkbox', { name: `Selecionar o item ${code}` });
 const row = (code: string) => screen.getByTestId(`label-row-${code}`);
-const download = () => screen.getByRole('button', { name: 'Baixar arquivo' });
 
 describe('/box-tag: tolerance', () => {
   it('marks a quantity outside 5 % of the default and blocks generation until it is fixed', async () => {

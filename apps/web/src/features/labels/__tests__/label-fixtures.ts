@@ -1,6 +1,7 @@
 import type { BoxStampItem, PriceTagItem, ProfileKey } from '@portal/domain';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { meAnswer } from '../../../test/helpers';
+import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
 import type { LabelOrder } from '../api/label-order';
 import type { PrinterControl } from '../printer/use-printer';
 
@@ -155,3 +156,43 @@ export function fakePrinter(): PrinterControl & {
     print: vi.fn<(data: string) => Promise<boolean>>(() => Promise.resolve(true)),
   };
 }
+
+export type FakePrinter = ReturnType<typeof fakePrinter>;
+
+let printerOfThisTest: FakePrinter = fakePrinter();
+
+/**
+ * The printer the pages get in the page tests, which mock the hook with
+ * `vi.mock('../printer/use-printer', () => ({ usePrinter: () => currentFakePrinter() }))`.
+ */
+export function currentFakePrinter(): PrinterControl {
+  return printerOfThisTest;
+}
+
+/** A new fake printer for the next test (call it in beforeEach); the mocked usePrinter hands it to the page. */
+export function resetFakePrinter(): FakePrinter {
+  printerOfThisTest = fakePrinter();
+  return printerOfThisTest;
+}
+
+/**
+ * Signs the profile in, answers the API with `backend` (the order of makeOrder unless it says otherwise) and
+ * opens a label page for ORDER_ID, waiting for its title. `files` lists the label files asked for.
+ */
+export async function openLabelPage(
+  path: '/price-tag' | '/box-tag',
+  title: string,
+  backend: LabelsBackend,
+  profile: ProfileKey,
+) {
+  storeSession(profile);
+  const calls = mockLabelsApi(profile, { order: makeOrder(), ...backend });
+  const harness = renderApp(`${path}?id=${ORDER_ID}`);
+  await screen.findByRole('heading', { level: 1, name: title });
+  return { ...harness, calls, files: () => calls.filter((c) => c.path.startsWith('/api/etiquetas/')) };
+}
+
+/** The controls both label pages share, by their accessible names (pt-BR). */
+export const quantityInput = (code: string) => screen.getByRole('textbox', { name: `Quantidade do item ${code}` });
+export const selectCheckbox = (code: string) => screen.getByRole('checkbox', { name: `Selecionar o item ${code}` });
+export const downloadButton = () => screen.getByRole('button', { name: 'Baixar arquivo' });

@@ -5,43 +5,38 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
 import { PriceTagPage } from '../pages/price-tag-page';
-import type { PrinterControl } from '../printer/use-printer';
 import {
   CAMICADO,
   captureDownloads,
-  fakePrinter,
+  currentFakePrinter,
+  downloadButton as download,
   makeOrder,
   makePriceItem,
   mockLabelsApi,
+  openLabelPage,
   ORDER_ID,
+  quantityInput as quantity,
+  resetFakePrinter,
+  selectCheckbox as select,
   YOUCOM,
+  type FakePrinter,
   type LabelsBackend,
 } from './label-fixtures';
 
-const printerState = vi.hoisted(() => ({ control: null as unknown as PrinterControl }));
-vi.mock('../printer/use-printer', () => ({ usePrinter: () => printerState.control }));
+vi.mock('../printer/use-printer', () => ({ usePrinter: () => currentFakePrinter() }));
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ITEMS = [makePriceItem(1), makePriceItem(2, { qtCompra: 8 }), makePriceItem(3)];
 
-let printer: ReturnType<typeof fakePrinter>;
+let printer: FakePrinter;
 beforeEach(() => {
-  printer = fakePrinter();
-  printerState.control = printer;
+  printer = resetFakePrinter();
 });
 
-async function open(backend: LabelsBackend = {}, profile: ProfileKey = 'fornecedor') {
-  storeSession(profile);
-  const calls = mockLabelsApi(profile, { order: makeOrder(), items: ITEMS, ...backend });
-  const harness = renderApp(`/price-tag?id=${ORDER_ID}`);
-  await screen.findByRole('heading', { level: 1, name: `Etiquetas de preço do pedido ${ORDER_ID}` });
-  return { ...harness, calls, files: () => calls.filter((c) => c.path.startsWith('/api/etiquetas/')) };
-}
+const open = (backend: LabelsBackend = {}, profile: ProfileKey = 'fornecedor') =>
+  openLabelPage('/price-tag', `Etiquetas de preço do pedido ${ORDER_ID}`, { items: ITEMS, ...backend }, profile);
 
 const table = () => screen.findByRole('table', { name: /Itens do pedido/ });
-const quantity = (code: string) => screen.getByRole('textbox', { name: `Quantidade do item ${code}` });
-const select = (code: string) => screen.getByRole('checkbox', { name: `Selecionar o item ${code}` });
-const download = () => screen.getByRole('button', { name: 'Baixar arquivo' });
 
 describe('/price-tag: the order and its states', () => {
   it('without an order says so and links to the orders', async () => {

@@ -82,3 +82,6 @@ export function useLabelFiles({ onRefusal }: UseLabelFilesOptions = {}) {
 
   return { busy, progress, download, fetchText, cancel };
 }
+
+/** What useLabelFiles hands the page: the request in flight, its progress, and the ways to generate or cancel. */
+export type LabelFiles = ReturnType<typeof useLabelFiles>;

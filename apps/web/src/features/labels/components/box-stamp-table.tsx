@@ -1,20 +1,19 @@
-import { Checkbox, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { boxStampDefault, boxStampPlan, type BoxStampItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { QuantityDraft } from '../model/quantity-draft';
-import { QuantityInput } from './quantity-input';
+import type { RowSelection } from '../hooks/use-label-selection';
+import { SelectAllCell, SelectableRow } from './label-row-selection';
+import { QuantityCell } from './quantity-cell';
 import { WarningIcon } from './warning-icon';
 
 interface BoxStampTableProps {
   items: readonly BoxStampItem[];
-  draft: QuantityDraft;
+  /** The rows ticked with their quantities, and how ticking and typing change them. */
+  selection: RowSelection<BoxStampItem>;
   multipack: boolean;
   /** Marked rows (outside the tolerance, no quantity, or refused by the server) with their message. */
   marked: ReadonlyMap<number, string>;
   disabled: boolean;
-  onToggle: (item: BoxStampItem, checked: boolean) => void;
-  onToggleAll: (checked: boolean) => void;
-  onQuantity: (item: BoxStampItem, text: string) => void;
 }
 
 /** How many boxes (stamps) a row's quantity makes; a dash while there is no quantity. */
@@ -25,10 +24,9 @@ function boxesOf(item: BoxStampItem, multipack: boolean, text: string | undefine
 
 /** The order's items for box stamps: the default per item, the quantity (5 % tolerance) and the boxes it makes. */
 export function BoxStampTable(props: BoxStampTableProps) {
-  const { items, draft, multipack, marked, disabled, onToggle, onToggleAll, onQuantity } = props;
+  const { items, selection, multipack, marked, disabled } = props;
+  const { draft, onToggle, onToggleAll, onQuantity } = selection;
   const { t, i18n } = useTranslation();
-  const all = items.length > 0 && items.every((item) => draft.has(item.id));
-  const some = items.some((item) => draft.has(item.id));
   const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
     <Table.ScrollContainer minWidth={940} type="native">
@@ -38,15 +36,7 @@ export function BoxStampTable(props: BoxStampTableProps) {
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('labels.table.selectAll')}
-                checked={all}
-                indeterminate={some && !all}
-                disabled={disabled}
-                onChange={(event) => onToggleAll(event.currentTarget.checked)}
-              />
-            </Table.Th>
+            <SelectAllCell items={items} draft={draft} disabled={disabled} onToggleAll={onToggleAll} />
             <Table.Th>{t('labels.table.code')}</Table.Th>
             <Table.Th>{t('labels.table.description')}</Table.Th>
             <Table.Th ta="right">{t('labels.table.qtCompra')}</Table.Th>
@@ -63,21 +53,14 @@ export function BoxStampTable(props: BoxStampTableProps) {
             const message = marked.get(item.id) ?? null;
             const boxes = selected ? boxesOf(item, multipack, draft.get(item.id)) : null;
             return (
-              <Table.Tr
+              <SelectableRow
                 key={item.id}
-                data-testid={`label-row-${item.codItem}`}
-                data-marked={message ? 'true' : undefined}
-                bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
-                style={message ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-red-6)' } : undefined}
+                codItem={item.codItem}
+                selected={selected}
+                message={message}
+                disabled={disabled}
+                onToggle={(checked) => onToggle(item, checked)}
               >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('labels.table.select', { code: item.codItem })}
-                    checked={selected}
-                    disabled={disabled}
-                    onChange={(event) => onToggle(item, event.currentTarget.checked)}
-                  />
-                </Table.Td>
                 <Table.Td fw={600}>
                   <Group gap={4} wrap="nowrap">
                     {message && (
@@ -95,20 +78,17 @@ export function BoxStampTable(props: BoxStampTableProps) {
                 <Table.Td ta="right" data-testid={`label-default-${item.codItem}`}>
                   {n(boxStampDefault(item, multipack))}
                 </Table.Td>
-                <Table.Td>
-                  <QuantityInput
-                    label={t('labels.table.quantityOf', { code: item.codItem })}
-                    value={draft.get(item.id) ?? ''}
-                    onChange={(digits) => onQuantity(item, digits.replace(/^0+(?=\d)/, ''))}
-                    error={message}
-                    disabled={disabled}
-                    testId={`label-quantity-${item.codItem}`}
-                  />
-                </Table.Td>
+                <QuantityCell
+                  codItem={item.codItem}
+                  value={draft.get(item.id) ?? ''}
+                  message={message}
+                  disabled={disabled}
+                  onChange={(digits) => onQuantity(item, digits.replace(/^0+(?=\d)/, ''))}
+                />
                 <Table.Td ta="right" data-testid={`label-boxes-${item.codItem}`}>
                   {boxes === null ? '—' : n(boxes)}
                 </Table.Td>
-              </Table.Tr>
+              </SelectableRow>
             );
           })}
         </Table.Tbody>

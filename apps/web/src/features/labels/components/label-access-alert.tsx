@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
-import type { OrderActionBlock } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import type { LabelAccess } from '../model/label-access';
 
 /** Why this order's labels cannot be generated: the bottom-bar rule, or no output for the company and nature. */
-export function LabelAccessAlert({ block, noOutput }: { block: OrderActionBlock | null; noOutput: boolean }) {
+export function LabelAccessAlert({ access: { block, outputs } }: { access: LabelAccess }) {
   const { t } = useTranslation();
   if (block) {
     return (
@@ -12,7 +12,7 @@ export function LabelAccessAlert({ block, noOutput }: { block: OrderActionBlock 
       </Alert>
     );
   }
-  if (noOutput) {
+  if (outputs.length === 0) {
     return (
       <Alert color="yellow" variant="light" title={t('labels.block.title')} maw={720} data-testid="label-no-output">
         {t('tagOutputNotAllowed', { ns: 'errors' })}

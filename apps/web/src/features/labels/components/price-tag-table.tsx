@@ -1,33 +1,23 @@
-import { Checkbox, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { capPriceTagQuantity, formatTagPrice, type PriceTagItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { QuantityDraft } from '../model/quantity-draft';
-import { QuantityInput } from './quantity-input';
+import type { RowSelection } from '../hooks/use-label-selection';
+import { SelectAllCell, SelectableRow } from './label-row-selection';
+import { QuantityCell } from './quantity-cell';
 
 interface PriceTagTableProps {
   items: readonly PriceTagItem[];
-  draft: QuantityDraft;
+  /** The rows ticked with their quantities, and how ticking and typing change them. */
+  selection: RowSelection<PriceTagItem>;
   /** Rows the server refused, with the message to show under their quantity. */
   marked: ReadonlyMap<number, string>;
   disabled: boolean;
-  onToggle: (item: PriceTagItem, checked: boolean) => void;
-  onToggleAll: (checked: boolean) => void;
-  onQuantity: (item: PriceTagItem, text: string) => void;
 }
 
 /** The order's items for price tags: tick the ones to print and how many tags each (at most qtCompra). */
-export function PriceTagTable({
-  items,
-  draft,
-  marked,
-  disabled,
-  onToggle,
-  onToggleAll,
-  onQuantity,
-}: PriceTagTableProps) {
+export function PriceTagTable({ items, selection, marked, disabled }: PriceTagTableProps) {
+  const { draft, onToggle, onToggleAll, onQuantity } = selection;
   const { t, i18n } = useTranslation();
-  const all = items.length > 0 && items.every((item) => draft.has(item.id));
-  const some = items.some((item) => draft.has(item.id));
   const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
     <Table.ScrollContainer minWidth={980} type="native">
@@ -35,15 +25,7 @@ export function PriceTagTable({
         <Table.Caption>{t('labels.priceTag.table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('labels.table.selectAll')}
-                checked={all}
-                indeterminate={some && !all}
-                disabled={disabled}
-                onChange={(event) => onToggleAll(event.currentTarget.checked)}
-              />
-            </Table.Th>
+            <SelectAllCell items={items} draft={draft} disabled={disabled} onToggleAll={onToggleAll} />
             <Table.Th>{t('labels.table.code')}</Table.Th>
             <Table.Th>{t('labels.table.description')}</Table.Th>
             <Table.Th>{t('labels.table.size')}</Table.Th>
@@ -56,24 +38,16 @@ export function PriceTagTable({
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => {
-            const selected = draft.has(item.id);
             const message = marked.get(item.id) ?? null;
             return (
-              <Table.Tr
+              <SelectableRow
                 key={item.id}
-                data-testid={`label-row-${item.codItem}`}
-                data-marked={message ? 'true' : undefined}
-                bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
-                style={message ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-red-6)' } : undefined}
+                codItem={item.codItem}
+                selected={draft.has(item.id)}
+                message={message}
+                disabled={disabled}
+                onToggle={(checked) => onToggle(item, checked)}
               >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('labels.table.select', { code: item.codItem })}
-                    checked={selected}
-                    disabled={disabled}
-                    onChange={(event) => onToggle(item, event.currentTarget.checked)}
-                  />
-                </Table.Td>
                 <Table.Td fw={600}>{item.codItem}</Table.Td>
                 <Table.Td>{item.descricaoCurta}</Table.Td>
                 <Table.Td>{item.tamanho}</Table.Td>
@@ -83,17 +57,14 @@ export function PriceTagTable({
                 </Table.Td>
                 <Table.Td ff="monospace">{item.ean}</Table.Td>
                 <Table.Td ta="right">{n(item.qtCompra)}</Table.Td>
-                <Table.Td>
-                  <QuantityInput
-                    label={t('labels.table.quantityOf', { code: item.codItem })}
-                    value={draft.get(item.id) ?? ''}
-                    onChange={(digits) => onQuantity(item, capPriceTagQuantity(item, digits))}
-                    error={message}
-                    disabled={disabled}
-                    testId={`label-quantity-${item.codItem}`}
-                  />
-                </Table.Td>
-              </Table.Tr>
+                <QuantityCell
+                  codItem={item.codItem}
+                  value={draft.get(item.id) ?? ''}
+                  message={message}
+                  disabled={disabled}
+                  onChange={(digits) => onQuantity(item, capPriceTagQuantity(item, digits))}
+                />
+              </SelectableRow>
             );
           })}
         </Table.Tbody>

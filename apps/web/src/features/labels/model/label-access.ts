@@ -33,3 +33,8 @@ export function labelAccess(kind: TagKind, order: LabelOrderAccessInput, permiss
     outputs: tagOutputsFor(kind, order.empresa.id, order.naturezaPedido),
   };
 }
+
+/** Nothing may be generated: the bottom-bar rule refuses it, or the company and nature allow no output. */
+export function labelLocked(access: LabelAccess): boolean {
+  return access.block !== null || access.outputs.length === 0;
+}

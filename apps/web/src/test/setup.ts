@@ -5,13 +5,14 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { ALL_RESOURCES } from './i18n-resources';
 
-// jsdom lacks these browser APIs that Mantine uses.
+// jsdom lacks these browser APIs that Mantine uses. The tests ask for reduced motion, which the theme honours:
+// transitions end at once instead of on timers that could fire after a test's DOM is gone.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList =>
       ({
-        matches: false,
+        matches: /prefers-reduced-motion:\s*reduce/.test(query),
         media: query,
         onchange: null,
         addListener: () => undefined,

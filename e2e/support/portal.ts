@@ -1,16 +1,14 @@
 import { ERROR_MESSAGES, menuFor, permissionsOf, type ErrorCode, type ProfileKey } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { enUS } from '../../apps/web/src/i18n/locales/en-US';
-import { esES } from '../../apps/web/src/i18n/locales/es-ES';
-import { ptBR, type Catalogue } from '../../apps/web/src/i18n/locales/pt-BR';
+import { COMPLETE_CATALOGUES } from '../../apps/web/src/i18n/locales/complete-catalogues';
 import type { Lang } from './browser';
 
 /** Password of every demo user (apps/server/src/db/seed/users.seed.ts). */
 export const DEMO_PASSWORD = 'demo1234';
 
 /** The visible texts come from the web app's own catalogues, so the journeys follow any rewording. */
-export const CATALOGUES: Record<Lang, Catalogue> = { 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES };
+export const CATALOGUES = COMPLETE_CATALOGUES satisfies Record<Lang, unknown>;
 
 export function text(lang: Lang, key: string): string {
   const value = key

@@ -2,6 +2,7 @@ import { ROUTE_PERMISSIONS } from '@portal/domain';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../components/ui/status-panel';
+import { withAreaTexts, type LazyArea } from '../i18n/i18n';
 import { AppRoot } from './app-root';
 import { RouteErrorPage } from './pages/route-error-page';
 
@@ -36,6 +37,10 @@ const BUILT_ROUTES = new Set<string>([
   'box-tag',
   'import-chart',
 ]);
+const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
+const CONCILIATION_AREAS: readonly LazyArea[] = ['reconcile', 'conciliation', 'conciliationList'];
+const labelRoutes = () => import('./pages/label-routes');
+
 export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => !BUILT_ROUTES.has(p));
 
 /**
@@ -69,55 +74,82 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'load',
-            lazy: () => import('./pages/load-routes').then((m) => ({ Component: m.LoadRoute })),
+            lazy: () =>
+              withAreaTexts(['loads'], () => import('./pages/load-routes')).then((m) => ({ Component: m.LoadRoute })),
           },
           {
             path: 'load-details',
-            lazy: () => import('./pages/load-routes').then((m) => ({ Component: m.LoadDetailsRoute })),
+            lazy: () =>
+              withAreaTexts(['loads'], () => import('./pages/load-routes')).then((m) => ({
+                Component: m.LoadDetailsRoute,
+              })),
           },
           {
             path: 'scheduling',
-            lazy: () => import('./pages/scheduling-routes').then((m) => ({ Component: m.SchedulingRoute })),
+            lazy: () =>
+              withAreaTexts(['scheduling'], () => import('./pages/scheduling-routes')).then((m) => ({
+                Component: m.SchedulingRoute,
+              })),
           },
           {
             path: 'scheduling-report',
-            lazy: () => import('./pages/scheduling-routes').then((m) => ({ Component: m.SchedulingReportRoute })),
+            lazy: () =>
+              withAreaTexts(['scheduling'], () => import('./pages/scheduling-routes')).then((m) => ({
+                Component: m.SchedulingReportRoute,
+              })),
           },
           {
             path: 'cd-list',
-            lazy: () => import('./pages/cd-routes').then((m) => ({ Component: m.CdListRoute })),
+            lazy: () =>
+              withAreaTexts(['cds'], () => import('./pages/cd-routes')).then((m) => ({ Component: m.CdListRoute })),
           },
           {
             path: 'cd-details',
-            lazy: () => import('./pages/cd-routes').then((m) => ({ Component: m.CdDetailsRoute })),
+            lazy: () =>
+              withAreaTexts(['cds'], () => import('./pages/cd-routes')).then((m) => ({ Component: m.CdDetailsRoute })),
           },
           {
             path: 'reconcile',
-            lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ReconcileRoute })),
+            lazy: () =>
+              withAreaTexts(CONCILIATION_AREAS, () => import('./pages/conciliation-routes')).then((m) => ({
+                Component: m.ReconcileRoute,
+              })),
           },
           {
             path: 'conciliation-status',
-            lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ConciliationStatusRoute })),
+            lazy: () =>
+              withAreaTexts(CONCILIATION_AREAS, () => import('./pages/conciliation-routes')).then((m) => ({
+                Component: m.ConciliationStatusRoute,
+              })),
           },
           {
             path: 'conciliation-list',
-            lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ConciliationListRoute })),
+            lazy: () =>
+              withAreaTexts(CONCILIATION_AREAS, () => import('./pages/conciliation-routes')).then((m) => ({
+                Component: m.ConciliationListRoute,
+              })),
           },
           {
             path: 'conciliation-report',
-            lazy: () => import('./pages/conciliation-routes').then((m) => ({ Component: m.ConciliationReportRoute })),
+            lazy: () =>
+              withAreaTexts(CONCILIATION_AREAS, () => import('./pages/conciliation-routes')).then((m) => ({
+                Component: m.ConciliationReportRoute,
+              })),
           },
           {
             path: 'price-tag',
-            lazy: () => import('./pages/label-routes').then((m) => ({ Component: m.PriceTagRoute })),
+            lazy: () => withAreaTexts(LABEL_AREAS, labelRoutes).then((m) => ({ Component: m.PriceTagRoute })),
           },
           {
             path: 'box-tag',
-            lazy: () => import('./pages/label-routes').then((m) => ({ Component: m.BoxTagRoute })),
+            lazy: () => withAreaTexts(LABEL_AREAS, labelRoutes).then((m) => ({ Component: m.BoxTagRoute })),
           },
           {
             path: 'import-chart',
-            lazy: () => import('./pages/chart-routes').then((m) => ({ Component: m.ImportChartRoute })),
+            lazy: () =>
+              withAreaTexts(['charts'], () => import('./pages/chart-routes')).then((m) => ({
+                Component: m.ImportChartRoute,
+              })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({
             path,

@@ -3,6 +3,8 @@ import i18next, { type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { AREA_TEXTS, type LazyArea } from './area-texts';
+export type { LazyArea } from './area-texts';
 import type { Catalogue } from './locales/pt-BR';
 
 /** localStorage key holding the language the user picked with a flag. */
@@ -131,10 +133,41 @@ export async function changeLanguage(language: Language): Promise<void> {
     i18n.addResourceBundle(language, 'translation', resources.translation);
     i18n.addResourceBundle(language, 'errors', resources.errors);
   }
+  // the area texts of the screens already visited, so the screen on display switches whole
+  await loadAreaTextsFor(language, [...wantedAreas]);
+  if (requestedLanguage !== language) return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage may be unavailable (private mode); the choice then lasts for this page only
   }
   await i18n.changeLanguage(language);
+}
+
+/** Areas whose texts a visited screen needed: a language switch loads them too. */
+const wantedAreas = new Set<LazyArea>();
+
+async function loadAreaTextsFor(language: Language, areas: readonly LazyArea[]): Promise<void> {
+  const missing = areas.filter((area) => i18n.getResource(language, 'translation', area) === undefined);
+  const texts = await Promise.all(missing.map((area) => AREA_TEXTS[area][language]()));
+  missing.forEach((area, i) => i18n.addResourceBundle(language, 'translation', { [area]: texts[i] }, true, true));
+}
+
+/**
+ * A screen's module together with its area texts in the current language (routes.tsx): the screen renders only
+ * once both are there, so it never shows bare keys. A failed download rejects, and the route shows its error page.
+ */
+export async function withAreaTexts<T>(areas: readonly LazyArea[], load: () => Promise<T>): Promise<T> {
+  areas.forEach((area) => wantedAreas.add(area));
+  const [module] = await Promise.all([load(), areaTextsAfterInit(areas)]);
+  return module;
+}
+
+/**
+ * The router starts on the first page's chunk before main.tsx initialises i18n: an area bundle added before the
+ * language's catalogue would make i18next take the language as loaded, so the catalogue comes first.
+ */
+async function areaTextsAfterInit(areas: readonly LazyArea[]): Promise<void> {
+  await initI18n();
+  await loadAreaTextsFor(currentLanguage(), areas);
 }

@@ -1,11 +1,17 @@
 import type { Language } from '@portal/domain';
-import enUS from '../i18n/bundles/en-US';
-import esES from '../i18n/bundles/es-ES';
-import ptBR from '../i18n/bundles/pt-BR';
+import { messagesEnUS } from '@portal/domain/errors/messages.en-US';
+import { messagesEsES } from '@portal/domain/errors/messages.es-ES';
+import { messagesPtBR } from '@portal/domain/errors/messages.pt-BR';
 import type { LanguageResources } from '../i18n/i18n';
+import { COMPLETE_CATALOGUES } from '../i18n/locales/complete-catalogues';
 
 /**
- * The three languages at once, for tests only: the app downloads one language at a time (see initI18n), and
- * importing this from app code would put every catalogue back on the first screen.
+ * The three languages at once, area texts included, for tests only: the app downloads one language at a time and
+ * each area's texts with its screens (see initI18n and withAreaTexts); importing this from app code would put
+ * every text back on the first screen.
  */
-export const ALL_RESOURCES: Record<Language, LanguageResources> = { 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES };
+export const ALL_RESOURCES: Record<Language, LanguageResources> = {
+  'pt-BR': { translation: COMPLETE_CATALOGUES['pt-BR'], errors: messagesPtBR },
+  'en-US': { translation: COMPLETE_CATALOGUES['en-US'], errors: messagesEnUS },
+  'es-ES': { translation: COMPLETE_CATALOGUES['es-ES'], errors: messagesEsES },
+};

@@ -1,13 +1,4 @@
 import type { Catalogue } from './pt-BR';
-import { cdsEnUS } from './areas/cds.en-US';
-import { loadsEnUS } from './areas/loads.en-US';
-import { schedulingEnUS } from './areas/scheduling.en-US';
-import { conciliationListEnUS } from './areas/conciliation-list.en-US';
-import { conciliationEnUS } from './areas/conciliation.en-US';
-import { reconcileEnUS } from './areas/reconcile.en-US';
-import { labelsEnUS } from './areas/labels.en-US';
-import { chartsEnUS } from './areas/charts.en-US';
-import { printerEnUS } from './areas/printer.en-US';
 
 export const enUS: Catalogue = {
   app: {
@@ -493,13 +484,4 @@ export const enUS: Catalogue = {
       qtResto: 'Leftover qty',
     },
   },
-  loads: loadsEnUS,
-  scheduling: schedulingEnUS,
-  cds: cdsEnUS,
-  reconcile: reconcileEnUS,
-  conciliation: conciliationEnUS,
-  conciliationList: conciliationListEnUS,
-  labels: labelsEnUS,
-  charts: chartsEnUS,
-  printer: printerEnUS,
 };

@@ -1,13 +1,4 @@
 import type { Catalogue } from './pt-BR';
-import { cdsEsES } from './areas/cds.es-ES';
-import { loadsEsES } from './areas/loads.es-ES';
-import { schedulingEsES } from './areas/scheduling.es-ES';
-import { conciliationListEsES } from './areas/conciliation-list.es-ES';
-import { conciliationEsES } from './areas/conciliation.es-ES';
-import { reconcileEsES } from './areas/reconcile.es-ES';
-import { labelsEsES } from './areas/labels.es-ES';
-import { chartsEsES } from './areas/charts.es-ES';
-import { printerEsES } from './areas/printer.es-ES';
 
 export const esES: Catalogue = {
   app: {
@@ -493,13 +484,4 @@ export const esES: Catalogue = {
       qtResto: 'Cant. restos',
     },
   },
-  loads: loadsEsES,
-  scheduling: schedulingEsES,
-  cds: cdsEsES,
-  reconcile: reconcileEsES,
-  conciliation: conciliationEsES,
-  conciliationList: conciliationListEsES,
-  labels: labelsEsES,
-  charts: chartsEsES,
-  printer: printerEsES,
 };

@@ -1,13 +1,4 @@
 import type { RoutePermission } from '@portal/domain';
-import { cdsPtBR } from './areas/cds.pt-BR';
-import { loadsPtBR } from './areas/loads.pt-BR';
-import { schedulingPtBR } from './areas/scheduling.pt-BR';
-import { conciliationListPtBR } from './areas/conciliation-list.pt-BR';
-import { conciliationPtBR } from './areas/conciliation.pt-BR';
-import { reconcilePtBR } from './areas/reconcile.pt-BR';
-import { labelsPtBR } from './areas/labels.pt-BR';
-import { chartsPtBR } from './areas/charts.pt-BR';
-import { printerPtBR } from './areas/printer.pt-BR';
 
 /** The reference catalogue: en-US and es-ES are typed against it, so a missing or extra key fails to compile. */
 export const ptBR = {
@@ -494,15 +485,6 @@ export const ptBR = {
       qtResto: 'Qtd. resto',
     },
   },
-  loads: loadsPtBR,
-  scheduling: schedulingPtBR,
-  cds: cdsPtBR,
-  reconcile: reconcilePtBR,
-  conciliation: conciliationPtBR,
-  conciliationList: conciliationListPtBR,
-  labels: labelsPtBR,
-  charts: chartsPtBR,
-  printer: printerPtBR,
 };
 
 export type Catalogue = typeof ptBR;

@@ -1,0 +1,79 @@
+import type { Language } from '@portal/domain';
+import type { cdsPtBR } from './locales/areas/cds.pt-BR';
+import type { chartsPtBR } from './locales/areas/charts.pt-BR';
+import type { conciliationPtBR } from './locales/areas/conciliation.pt-BR';
+import type { conciliationListPtBR } from './locales/areas/conciliation-list.pt-BR';
+import type { labelsPtBR } from './locales/areas/labels.pt-BR';
+import type { loadsPtBR } from './locales/areas/loads.pt-BR';
+import type { printerPtBR } from './locales/areas/printer.pt-BR';
+import type { reconcilePtBR } from './locales/areas/reconcile.pt-BR';
+import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
+
+/**
+ * The texts of each area load with its screens instead of with the first one: each language of each area is its
+ * own chunk (the paths are literal so that Vite splits them). The keys are the catalogue's top-level keys, and
+ * routes.tsx names the areas a screen needs (withAreaTexts). A new area's texts start here, not in
+ * locales/{pt-BR,en-US,es-ES}.ts, which hold what the first screen and the shell need (docs/performance.md).
+ */
+export const AREA_TEXTS = {
+  labels: {
+    'pt-BR': () => import('./locales/areas/labels.pt-BR').then((m) => m.labelsPtBR),
+    'en-US': () => import('./locales/areas/labels.en-US').then((m) => m.labelsEnUS),
+    'es-ES': () => import('./locales/areas/labels.es-ES').then((m) => m.labelsEsES),
+  },
+  printer: {
+    'pt-BR': () => import('./locales/areas/printer.pt-BR').then((m) => m.printerPtBR),
+    'en-US': () => import('./locales/areas/printer.en-US').then((m) => m.printerEnUS),
+    'es-ES': () => import('./locales/areas/printer.es-ES').then((m) => m.printerEsES),
+  },
+  charts: {
+    'pt-BR': () => import('./locales/areas/charts.pt-BR').then((m) => m.chartsPtBR),
+    'en-US': () => import('./locales/areas/charts.en-US').then((m) => m.chartsEnUS),
+    'es-ES': () => import('./locales/areas/charts.es-ES').then((m) => m.chartsEsES),
+  },
+  cds: {
+    'pt-BR': () => import('./locales/areas/cds.pt-BR').then((m) => m.cdsPtBR),
+    'en-US': () => import('./locales/areas/cds.en-US').then((m) => m.cdsEnUS),
+    'es-ES': () => import('./locales/areas/cds.es-ES').then((m) => m.cdsEsES),
+  },
+  loads: {
+    'pt-BR': () => import('./locales/areas/loads.pt-BR').then((m) => m.loadsPtBR),
+    'en-US': () => import('./locales/areas/loads.en-US').then((m) => m.loadsEnUS),
+    'es-ES': () => import('./locales/areas/loads.es-ES').then((m) => m.loadsEsES),
+  },
+  scheduling: {
+    'pt-BR': () => import('./locales/areas/scheduling.pt-BR').then((m) => m.schedulingPtBR),
+    'en-US': () => import('./locales/areas/scheduling.en-US').then((m) => m.schedulingEnUS),
+    'es-ES': () => import('./locales/areas/scheduling.es-ES').then((m) => m.schedulingEsES),
+  },
+  reconcile: {
+    'pt-BR': () => import('./locales/areas/reconcile.pt-BR').then((m) => m.reconcilePtBR),
+    'en-US': () => import('./locales/areas/reconcile.en-US').then((m) => m.reconcileEnUS),
+    'es-ES': () => import('./locales/areas/reconcile.es-ES').then((m) => m.reconcileEsES),
+  },
+  conciliation: {
+    'pt-BR': () => import('./locales/areas/conciliation.pt-BR').then((m) => m.conciliationPtBR),
+    'en-US': () => import('./locales/areas/conciliation.en-US').then((m) => m.conciliationEnUS),
+    'es-ES': () => import('./locales/areas/conciliation.es-ES').then((m) => m.conciliationEsES),
+  },
+  conciliationList: {
+    'pt-BR': () => import('./locales/areas/conciliation-list.pt-BR').then((m) => m.conciliationListPtBR),
+    'en-US': () => import('./locales/areas/conciliation-list.en-US').then((m) => m.conciliationListEnUS),
+    'es-ES': () => import('./locales/areas/conciliation-list.es-ES').then((m) => m.conciliationListEsES),
+  },
+} satisfies Record<string, Record<Language, () => Promise<object>>>;
+
+export type LazyArea = keyof typeof AREA_TEXTS;
+
+/** The catalogue keys of the lazily loaded areas, typed like the rest of the catalogue. */
+export interface AreaCatalogue {
+  labels: typeof labelsPtBR;
+  printer: typeof printerPtBR;
+  charts: typeof chartsPtBR;
+  cds: typeof cdsPtBR;
+  loads: typeof loadsPtBR;
+  scheduling: typeof schedulingPtBR;
+  reconcile: typeof reconcilePtBR;
+  conciliation: typeof conciliationPtBR;
+  conciliationList: typeof conciliationListPtBR;
+}

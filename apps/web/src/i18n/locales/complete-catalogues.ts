@@ -1,0 +1,75 @@
+import type { Language } from '@portal/domain';
+import type { AreaCatalogue } from '../area-texts';
+import { cdsEnUS } from './areas/cds.en-US';
+import { cdsEsES } from './areas/cds.es-ES';
+import { cdsPtBR } from './areas/cds.pt-BR';
+import { chartsEnUS } from './areas/charts.en-US';
+import { chartsEsES } from './areas/charts.es-ES';
+import { chartsPtBR } from './areas/charts.pt-BR';
+import { conciliationListEnUS } from './areas/conciliation-list.en-US';
+import { conciliationListEsES } from './areas/conciliation-list.es-ES';
+import { conciliationListPtBR } from './areas/conciliation-list.pt-BR';
+import { conciliationEnUS } from './areas/conciliation.en-US';
+import { conciliationEsES } from './areas/conciliation.es-ES';
+import { conciliationPtBR } from './areas/conciliation.pt-BR';
+import { labelsEnUS } from './areas/labels.en-US';
+import { labelsEsES } from './areas/labels.es-ES';
+import { labelsPtBR } from './areas/labels.pt-BR';
+import { loadsEnUS } from './areas/loads.en-US';
+import { loadsEsES } from './areas/loads.es-ES';
+import { loadsPtBR } from './areas/loads.pt-BR';
+import { printerEnUS } from './areas/printer.en-US';
+import { printerEsES } from './areas/printer.es-ES';
+import { printerPtBR } from './areas/printer.pt-BR';
+import { reconcileEnUS } from './areas/reconcile.en-US';
+import { reconcileEsES } from './areas/reconcile.es-ES';
+import { reconcilePtBR } from './areas/reconcile.pt-BR';
+import { schedulingEnUS } from './areas/scheduling.en-US';
+import { schedulingEsES } from './areas/scheduling.es-ES';
+import { schedulingPtBR } from './areas/scheduling.pt-BR';
+import { enUS } from './en-US';
+import { esES } from './es-ES';
+import { ptBR, type Catalogue } from './pt-BR';
+
+/**
+ * Every text of every language at once, area texts included: for the unit tests and the browser journeys only.
+ * Importing this from app code would put every area's texts back on the first screen (i18n/area-texts.ts).
+ */
+export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = {
+  'pt-BR': {
+    ...ptBR,
+    labels: labelsPtBR,
+    printer: printerPtBR,
+    charts: chartsPtBR,
+    cds: cdsPtBR,
+    loads: loadsPtBR,
+    scheduling: schedulingPtBR,
+    reconcile: reconcilePtBR,
+    conciliation: conciliationPtBR,
+    conciliationList: conciliationListPtBR,
+  },
+  'en-US': {
+    ...enUS,
+    labels: labelsEnUS,
+    printer: printerEnUS,
+    charts: chartsEnUS,
+    cds: cdsEnUS,
+    loads: loadsEnUS,
+    scheduling: schedulingEnUS,
+    reconcile: reconcileEnUS,
+    conciliation: conciliationEnUS,
+    conciliationList: conciliationListEnUS,
+  },
+  'es-ES': {
+    ...esES,
+    labels: labelsEsES,
+    printer: printerEsES,
+    charts: chartsEsES,
+    cds: cdsEsES,
+    loads: loadsEsES,
+    scheduling: schedulingEsES,
+    reconcile: reconcileEsES,
+    conciliation: conciliationEsES,
+    conciliationList: conciliationListEsES,
+  },
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileNameSchema } from '../shared/file-name';
 
 /**
  * The measurement chart's API contract (spec 000 §3, §5, §7): POST /api/report/tabelamedida/ and
@@ -11,16 +12,7 @@ export const CHART_MAX_BYTES = 2_097_152;
 /** nomeArquivo: the PDF's own name, without folders. */
 export const CHART_FILE_NAME_MAX = 200;
 
-export const chartFileName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(CHART_FILE_NAME_MAX)
-  .refine(
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
-    (name) => !/[\\/:*?"<>|\u0000-\u001f]/.test(name),
-    'file name without folders or control characters',
-  );
+export const chartFileName = fileNameSchema(CHART_FILE_NAME_MAX);
 
 /**
  * The order number: a number, or its digits as a string (the page may take it from ?id=). Not z.coerce, which

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileNameSchema } from '../shared/file-name';
 
 /**
  * The labels area's API contract (spec 000 §3, §5, §7, §9): GraphQL buscarItensPorPedidoIdParaEtiqueta and
@@ -72,16 +73,8 @@ const quantity = z
       .transform(Number),
   ])
   .pipe(z.number().int().min(1).max(MAX_LABELS_PER_REQUEST));
-const fileName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(TAG_FILE_NAME_MAX)
-  .refine(
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
-    (name) => !/[\\/:*?"<>|\u0000-\u001f]/.test(name),
-    'file name without folders or control characters',
-  );
+/** nomeArquivo of the label files. */
+export const tagFileNameSchema = fileNameSchema(TAG_FILE_NAME_MAX);
 
 export const tagItemSchema = z.object({ id: z.coerce.number().int().positive(), quantidade: quantity });
 export type TagItemRequest = z.infer<typeof tagItemSchema>;
@@ -96,7 +89,7 @@ const items = z
 export const priceTagRequestSchema = z.object({
   idPedido: orderId,
   itens: items,
-  nomeArquivo: fileName,
+  nomeArquivo: tagFileNameSchema,
   tipoEtiqueta: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
 });
 export type PriceTagRequest = z.infer<typeof priceTagRequestSchema>;
@@ -105,7 +98,7 @@ export type PriceTagRequest = z.infer<typeof priceTagRequestSchema>;
 export const boxStampRequestSchema = z.object({
   idPedido: orderId,
   itens: items,
-  nomeArquivo: fileName,
+  nomeArquivo: tagFileNameSchema,
   multipack: z.boolean().default(false),
   tipoSelo: z.enum(BOX_STAMP_LAYOUTS),
   modelo: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { ORDER_STATUS_KEYS, ORDER_STATUSES, type MeasurementChart, type OrderStatus } from '@portal/domain';
+import type { MeasurementChart } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError, notifyApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
+import { orderStatusText } from '../../../lib/order-status-text';
 import { useCurrentChart } from '../api/chart-current';
 import { useChartOrder, type ChartOrder } from '../api/chart-order';
 import { ChartCurrentCard } from '../components/chart-current-card';
@@ -14,12 +15,6 @@ import { chartOrderIdFrom } from '../model/chart-order-id';
 
 export interface ImportChartPageProps {
   user: ChartUser;
-}
-
-/** "A - Aprovado": the code the grid shows and its name (the orders catalogue's). */
-function statusText(status: string, t: (key: string) => string): string {
-  if (!(ORDER_STATUSES as readonly string[]).includes(status)) return status;
-  return `${status} - ${t(`orders.inquiry.status.${ORDER_STATUS_KEYS[status as OrderStatus]}`)}`;
 }
 
 function Header({ title, order }: { title: string; order?: ChartOrder }) {
@@ -38,7 +33,7 @@ function Header({ title, order }: { title: string; order?: ChartOrder }) {
             [
               ['supplier', order.fornecedor.nome],
               ['company', order.empresa.nome],
-              ['status', statusText(order.status, t)],
+              ['status', orderStatusText(order.status, t)],
             ] as const
           ).map(([key, value]) => (
             <Group gap={6} key={key}>

@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ORDER_NATURES, ORDER_STATUS_KEYS, ORDER_STATUSES, type OrderStatus } from '@portal/domain';
+import { ORDER_NATURES } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderStatusText } from '../../../lib/order-status-text';
 import type { LabelOrder } from '../api/label-order';
 
 function HeadCard({ label, children }: { label: string; children: ReactNode }) {
@@ -20,9 +21,7 @@ function HeadCard({ label, children }: { label: string; children: ReactNode }) {
 /** The order the labels are for: number, company, nature, status and supplier. */
 export function LabelOrderHead({ order }: { order: LabelOrder }) {
   const { t } = useTranslation();
-  const status = (ORDER_STATUSES as readonly string[]).includes(order.status)
-    ? `${order.status} - ${t(`orders.inquiry.status.${ORDER_STATUS_KEYS[order.status as OrderStatus]}`)}`
-    : order.status;
+  const status = orderStatusText(order.status, t);
   const nature = (ORDER_NATURES as readonly string[]).includes(order.naturezaPedido)
     ? t(`labels.order.natures.${order.naturezaPedido}`)
     : order.naturezaPedido;

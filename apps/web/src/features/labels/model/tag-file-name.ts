@@ -1,14 +1,11 @@
-import { TAG_FILE_NAME_MAX, type TagOutput } from '@portal/domain';
+import { tagFileNameSchema, type TagOutput } from '@portal/domain';
 
 export type FileNameProblem = 'required' | 'invalid';
 
-/** The server's rule for nomeArquivo (label-contracts.ts): a name without folders or control characters. */
+/** The server's rule for nomeArquivo (tagFileNameSchema): a name without folders or control characters. */
 export function fileNameProblem(name: string): FileNameProblem | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'required';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
-  if (trimmed.length > TAG_FILE_NAME_MAX || /[\\/:*?"<>|\u0000-\u001f]/.test(trimmed)) return 'invalid';
-  return null;
+  if (name.trim() === '') return 'required';
+  return tagFileNameSchema.safeParse(name).success ? null : 'invalid';
 }
 
 /**

@@ -16,8 +16,8 @@ import {
 } from '@portal/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { todayInSaoPaulo } from '../apps/server/src/db/reference-data';
 import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, signIn, text } from './support/portal';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -212,7 +212,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       /* exceptions: add on a future weekday, the same date again (cdException010), delete after confirming */
       await openTab(page, lang, 'exceptions');
       const exceptionForm = page.getByRole('form', { name: t.exceptions.addTitle });
-      const exceptionDate = freeWeekday(addDays(todayInSaoPaulo(), 45), await exceptionsOf(admin));
+      const exceptionDate = freeWeekday(addDays(journeyToday(), 45), await exceptionsOf(admin));
       const addException = async (title: string, date: string) => {
         await exceptionForm.getByRole('textbox', { name: t.exceptions.title }).fill(title);
         await exceptionForm.getByRole('textbox', { name: t.exceptions.date }).fill(formatDateBr(date));
@@ -270,7 +270,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       });
 
       /* the free places of a load at CD 5 in a coming week offer the new gate's hours */
-      const currentWeek = yearWeekKey(commercialWeekOf(todayInSaoPaulo()));
+      const currentWeek = yearWeekKey(commercialWeekOf(journeyToday()));
       const loads = await api<LoadListItemDto[]>(admin, `/carga/listar/cd/${CD}`);
       const load = loads
         .filter((l) => l.anoSemanaComercial > currentWeek && l.idAgendamento === null)
@@ -408,7 +408,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
 
       /* a variation for the load's own week (from next Sunday on): the new gate 12:00-20:00 one day, closed another */
       const loadWeek = places.dataInicialSemana;
-      expect(loadWeek >= minimumVariationStart(todayInSaoPaulo()), "a variation may cover the load's week").toBe(true);
+      expect(loadWeek >= minimumVariationStart(journeyToday()), "a variation may cover the load's week").toBe(true);
       const gateDays = closed.portoes
         .find((p) => p.idPortao === gate.id)!
         .listaHorarios.filter((d) => d.horariosDisponiveis.length > 0);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -298,7 +299,7 @@ describe('loads: from /main to /load-details and back', () => {
       await checkA11y(page, 'load-details en-US');
 
       // a seeded load booked a few days ahead: update and cancel instead of schedule (looked at, not changed)
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const today = journeyToday();
       const mine = (await (
         await rest(tokenA, `/carga/listar/fornecedor/${DEMO_SUPPLIER_A_ID}`)
       ).json()) as LoadListItemDto[];

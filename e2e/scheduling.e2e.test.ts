@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/src/modules/reports/pdf-text.test-support';
 import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -61,11 +62,6 @@ async function freeOrders(token: string, idCd: number, idCalendarioComercial: nu
   });
   const answer = (await response.json()) as { data?: { buscarPedidosPorFornecedorCdSemana?: WeekOrder[] } };
   return answer.data?.buscarPedidosPorFornecedorCdSemana ?? [];
-}
-
-/** Today in São Paulo, YYYY-MM-DD. */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
 
 interface Slot {
@@ -172,7 +168,7 @@ beforeAll(async () => {
   // two approved orders of fornecedor at CD 4 (else 2) in one week from next week on, in no load yet
   let picked: { cd: number; orders: WeekOrder[] } | null = null;
   search: for (const weeksAhead of [1, 2, 3]) {
-    const week = commercialWeekOf(addDays(today(), 7 * weeksAhead));
+    const week = commercialWeekOf(addDays(journeyToday(), 7 * weeksAhead));
     for (const cd of [4, 2]) {
       const approved = (await freeOrders(tokenSupplier, cd, week.year * 100 + week.week)).filter(
         (o) => o.status === 'A',

@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // one seeded database per run, cloned per test file (test/support/test-database.ts)
     globalSetup: ['./test/support/global-setup.ts'],
+    // the app clock shows TEST_NOW in every file (test/support/test-clock.ts)
+    setupFiles: ['./test/support/clock-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

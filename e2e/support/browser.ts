@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { inject } from 'vitest';
+import { installJourneyClock } from './clock';
 
 /** Debian's Chromium; Playwright's own browser download cannot work on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +25,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }
 
-/** A fresh context (empty storage) per journey, with the browser language set. */
+/** A fresh context (empty storage) per journey, with the browser language set and the journeys' clock. */
 export async function newJourney(
   browser: Browser,
   locale: Lang = 'pt-BR',
@@ -36,6 +37,7 @@ export async function newJourney(
     timezoneId: 'America/Sao_Paulo',
     reducedMotion: 'reduce',
   });
+  await installJourneyClock(context);
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();

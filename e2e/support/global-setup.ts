@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startTestOidcProvider } from '../../apps/server/test/support/oidc-test-provider';
+import { TEST_NOW } from '../../apps/server/test/support/test-clock';
 import { createRunDatabase, dropRunDatabase } from './database';
 import { freePort } from './ports';
 import { SSO_ACCOUNTS } from './sso-accounts';
@@ -14,6 +15,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // E2E_WEB_DIST lets parallel work test its own build (npx vite build --outDir …) without sharing apps/web/dist
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 180_000;
+/**
+ * The instant the run starts at, on the server (APP_NOW) and in the journeys and their browsers (support/clock.ts):
+ * the server tests' instant unless E2E_NOW names another (an ISO instant with its offset), e.g. to replay a day.
+ */
+const E2E_NOW = process.env.E2E_NOW ?? TEST_NOW;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,8 +80,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const tempDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const runDatabase = process.env.DATABASE_URL ? await createRunDatabase(process.env.DATABASE_URL) : undefined;
 
+  const clockStart = { at: E2E_NOW, realStart: Date.now() };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    APP_NOW: E2E_NOW,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
@@ -121,10 +129,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   console.log(
-    `[e2e] server on ${baseUrl} (${runDatabase ? `PostgreSQL ${runDatabase.name}` : 'PGlite'}) healthy after ${((Date.now() - started) / 1000).toFixed(1)}s; OpenID provider ${oidc.issuer}`,
+    `[e2e] server on ${baseUrl} (${runDatabase ? `PostgreSQL ${runDatabase.name}` : 'PGlite'}) healthy after ${((Date.now() - started) / 1000).toFixed(1)}s; OpenID provider ${oidc.issuer}; clock from ${E2E_NOW}`,
   );
 
   project.provide('baseUrl', baseUrl);
+  project.provide('clock', clockStart);
   project.provide('issuer', oidc.issuer);
   return teardown;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { syncReferenceData } from './db/reference-data';
 import { DEMO_PASSWORD, DEMO_USERS, hasDemoData, seedDemoData } from './db/seed/index';
+import { clock } from './platform/clock';
 import { loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/database';
 
@@ -29,6 +30,7 @@ function banner(config: Config, url: string, demo: boolean, databaseKind: string
     `  ${url}`,
     `  API docs: ${url}/api/docs${config.NODE_ENV !== 'production' ? `   GraphiQL: ${url}/api/graphiql` : ''}`,
     `  database: ${databaseKind}   environment: ${config.NODE_ENV}   corporate sign-in: ${config.OIDC_ISSUER ?? 'off'}`,
+    ...(clock.isSet() ? [`  clock set by APP_NOW: today is ${clock.today()} (São Paulo)`] : []),
     '',
   ];
   if (demo)
@@ -45,6 +47,7 @@ function banner(config: Config, url: string, demo: boolean, databaseKind: string
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.APP_NOW) clock.set(config.APP_NOW);
   if (!config.DATABASE_URL) mkdirSync(path.resolve(config.DATA_DIR), { recursive: true });
   const database = openDatabase({
     url: config.DATABASE_URL,

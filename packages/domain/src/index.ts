@@ -4,6 +4,7 @@ export * from './auth/permissions';
 export * from './auth/profiles';
 export * from './auth/session';
 export * from './calendar/commercial-week';
+export * from './calendar/sao-paulo';
 export * from './companies/companies';
 export * from './errors/codes';
 export * from './errors/messages';

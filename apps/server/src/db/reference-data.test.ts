@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/database';
 import { createEmptyTestDatabase, testToday } from '../../test/support/test-database';
-import { commercialWeekId, syncReferenceData, todayInSaoPaulo } from './reference-data';
+import { commercialWeekId, syncReferenceData } from './reference-data';
 import { commercialCalendar, companies, permissions, profilePermissions, profiles } from './schema/index';
 
 describe('syncReferenceData', () => {
@@ -78,10 +78,5 @@ describe('syncReferenceData', () => {
       sql`select count(*)::int as n from commercial_calendar where end_date = '2000-01-01'`,
     )) as { rows: { n: number }[] };
     expect(stale.rows[0]!.n).toBe(0);
-  });
-
-  it('reads today in São Paulo, three hours behind UTC', () => {
-    expect(todayInSaoPaulo(new Date('2026-03-01T02:59:00Z'))).toBe('2026-02-28');
-    expect(todayInSaoPaulo(new Date('2026-03-01T03:00:00Z'))).toBe('2026-03-01');
   });
 });

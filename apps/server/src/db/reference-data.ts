@@ -1,5 +1,3 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import {
   ACTION_PERMISSIONS,
@@ -11,15 +9,9 @@ import {
   commercialWeeksOfYear,
   type CompanyKey,
 } from '@portal/domain';
+import { clock } from '../platform/clock';
 import type { DbOrTx } from '../platform/database';
 import { commercialCalendar, companies, permissions, profilePermissions, profiles } from './schema/index';
-
-export const APP_TIME_ZONE = 'America/Sao_Paulo';
-
-/** Today's calendar date (YYYY-MM-DD) in the app's time zone. */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(APP_TIME_ZONE) });
-}
 
 /**
  * Document flags of each company, used only when the company row is first created:
@@ -85,7 +77,7 @@ export async function ensureCommercialCalendar(db: DbOrTx, fromYear: number, toY
  * Idempotent; run on every start, production included, in one transaction.
  */
 export async function syncReferenceData(db: DbOrTx, options: { today?: string } = {}): Promise<void> {
-  const year = Number((options.today ?? todayInSaoPaulo()).slice(0, 4));
+  const year = Number((options.today ?? clock.today()).slice(0, 4));
   await db.transaction(async (tx) => {
     await tx
       .insert(companies)

@@ -1,6 +1,7 @@
 import { auditLog } from '../db/schema/index';
 import type { AuthUser } from './auth';
 import type { DbOrTx } from './database';
+import { clock } from './clock';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 
@@ -66,5 +67,5 @@ export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert | null
  */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   const row = auditRow(entry);
-  if (row) await tx.insert(auditLog).values(row);
+  if (row) await tx.insert(auditLog).values({ at: clock.now(), ...row });
 }

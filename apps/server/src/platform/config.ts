@@ -25,6 +25,11 @@ const envSchema = z.object({
   OIDC_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Sets the app clock (platform/clock.ts) at start: an ISO 8601 instant with its offset, e.g.
+   * 2026-03-18T10:00:00-03:00, from which the clock runs on. For demos and tests only; refused in production.
+   */
+  APP_NOW: z.iso.datetime({ offset: true }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
@@ -59,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config = { ...envSchema.parse(env), ...overrides };
   if (config.NODE_ENV === 'production' && config.JWT_SECRET === DEFAULT_JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production: refusing to start with the default secret');
+  }
+  if (config.NODE_ENV === 'production' && config.APP_NOW) {
+    throw new Error('APP_NOW sets the clock for demos and tests: refusing to start in production with it');
   }
   return config;
 }

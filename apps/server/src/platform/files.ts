@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { storedFiles } from '../db/schema/index';
 import type { DbOrTx } from './database';
 import { AppError } from './errors';
+import { clock } from './clock';
 
 /** An uploaded file as any transport gives it (multipart part, base64 GraphQL argument, …). */
 export interface UploadedFile {
@@ -116,6 +117,7 @@ export async function storeFile(
       size: file.content.length,
       sha256,
       createdBy: file.userId,
+      createdAt: clock.now(),
     })
     .returning({
       id: storedFiles.id,

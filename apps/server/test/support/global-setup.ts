@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { syncReferenceData, todayInSaoPaulo } from '../../src/db/reference-data';
+import { syncReferenceData } from '../../src/db/reference-data';
 import { seedDemoData } from '../../src/db/seed/index';
 import { openDatabase, type Database } from '../../src/platform/database';
+import { TEST_TODAY } from './test-clock';
 import { withDatabase, type TestDatabaseInfo } from './test-database';
 
 /**
@@ -16,7 +17,7 @@ import { withDatabase, type TestDatabaseInfo } from './test-database';
  * otherwise tar dumps of a PGlite data folder in the temp directory.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const today = todayInSaoPaulo();
+  const today = TEST_TODAY;
   const tag = `${process.pid}_${Date.now().toString(36)}`;
   const url = process.env.DATABASE_URL;
   if (url) {

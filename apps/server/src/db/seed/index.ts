@@ -2,7 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { commercialWeekOf, addDays } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
-import { ensureCommercialCalendar, todayInSaoPaulo } from '../reference-data';
+import { ensureCommercialCalendar } from '../reference-data';
+import { clock } from '../../platform/clock';
 import { suppliers } from '../schema/index';
 import { seedCharts } from './charts.seed';
 import { generateDemoData } from './demo-data';
@@ -39,7 +40,7 @@ export async function hasDemoData(db: Db): Promise<boolean> {
  * (companies, profiles); adds the calendar weeks it uses if missing. Refuses to run twice.
  */
 export async function seedDemoData(db: Db, options: { today?: string } = {}): Promise<SeedSummary> {
-  const today = options.today ?? todayInSaoPaulo();
+  const today = options.today ?? clock.today();
   if (await hasDemoData(db)) throw new Error('demo data is already present');
   const data = generateDemoData(today);
   // one hash for every demo user: argon2 is slow on purpose

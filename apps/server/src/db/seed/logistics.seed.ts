@@ -1,10 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, commercialWeekOf } from '@portal/domain';
+import { addDays, commercialWeekOf, saoPauloDate } from '@portal/domain';
 import type { cdExceptions, gateHours, gates, gateVariations, loads, schedules } from '../schema/index';
-import { APP_TIME_ZONE } from '../reference-data';
 import type { LocationRow } from './locations.seed';
 import type { DemoOrder } from './orders.seed';
 import type { Random } from './random';
+import { saoPauloAt } from './sao-paulo-time';
 
 export type GateRow = typeof gates.$inferInsert & { id: number };
 /** A load whose calendar week is named by (year, week); the writer turns it into the row id. */
@@ -36,11 +35,6 @@ const GATE_NAMES: readonly (readonly [string, string])[] = [
 /** Share of a supplier's A/W/S orders that travel in a load, and of loads that are scheduled. */
 const LOADED_SHARE = 0.3;
 const SCHEDULED_SHARE = 0.5;
-
-function saoPauloTime(iso: string, hour: number, minute: number): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, hour, minute, APP_TIME_ZONE).getTime());
-}
 
 function two(n: number): string {
   return String(n).padStart(2, '0');
@@ -184,7 +178,7 @@ export function generateLogistics(
       const loadId = result.loads.length + 1;
       // assembled 3 to 12 days before their week, and never after today (future weeks were assembled lately)
       const assembledOn = addDays(start, -random.int(3, 12));
-      const createdAt = saoPauloTime(
+      const createdAt = saoPauloAt(
         assembledOn < today ? assembledOn : addDays(today, -random.int(0, 2)),
         random.int(8, 17),
         random.pick([0, 15, 30, 45]),
@@ -223,7 +217,7 @@ export function generateLogistics(
           createdAt: new Date(
             Math.max(
               createdAt.getTime(),
-              Math.min(createdAt.getTime() + random.int(1, 48) * 3_600_000, saoPauloTime(today, 0, 0).getTime()),
+              Math.min(createdAt.getTime() + random.int(1, 48) * 3_600_000, saoPauloAt(today, 0, 0).getTime()),
             ),
           ),
         });
@@ -237,8 +231,5 @@ export function generateLogistics(
 
 /** Sunday of the order's commercial week. */
 function weekOfOrder(o: Pick<DemoOrder, 'deliveryStart'>): string {
-  const start = o.deliveryStart as Date;
-  // São Paulo date of the delivery start (UTC-3, no daylight saving since 2019)
-  const local = new Date(start.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-  return commercialWeekOf(local).start;
+  return commercialWeekOf(saoPauloDate(o.deliveryStart as Date)).start;
 }

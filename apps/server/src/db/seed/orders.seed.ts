@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import {
   ORDER_NATURES,
   ORDER_STATUSES,
@@ -9,11 +8,11 @@ import {
   type OrderStatus,
 } from '@portal/domain';
 import type { orders } from '../schema/index';
-import { APP_TIME_ZONE } from '../reference-data';
 import { BRANDS, DEPARTMENTS, PRODUCTS, type ProductTemplate } from './catalog.data';
 import { generateItems, type ItemCounters, type ItemDetailRow, type ItemRow } from './items.seed';
 import { COMPANY_CNPJS, cdsOfCompany, type LocationRow } from './locations.seed';
 import type { Random } from './random';
+import { saoPauloAt } from './sao-paulo-time';
 import type { DemoSupplier } from './suppliers.seed';
 
 /** An order row whose calendar week is named by (year, week); the writer turns it into the row id. */
@@ -191,11 +190,6 @@ function templatesFor(random: Random, supplier: DemoSupplier, companyId: number)
   return sameDepartment.length > 0 && random.chance(0.3) ? [main, random.pick(sameDepartment)] : [main];
 }
 
-function saoPauloTime(iso: string, hour: number, minute: number): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, hour, minute, APP_TIME_ZONE).getTime());
-}
-
 function season(iso: string): string {
   const year = Number(iso.slice(0, 4));
   return Number(iso.slice(5, 7)) <= 6
@@ -245,8 +239,8 @@ export function generateOrders(random: Random, suppliers: readonly DemoSupplier[
     const sustainability = cotton && random.chance(0.3) ? 'BCI' : random.chance(0.08) ? 'OUTROS' : 'NENHUM';
 
     const startDay = addDays(week.start, random.int(1, 3)); // Monday to Wednesday
-    const deliveryStart = saoPauloTime(startDay, random.int(7, 10), random.pick([0, 30]));
-    const deliveryEnd = saoPauloTime(addDays(startDay, 2), 17, 0);
+    const deliveryStart = saoPauloAt(startDay, random.int(7, 10), random.pick([0, 30]));
+    const deliveryEnd = saoPauloAt(addDays(startDay, 2), 17, 0);
     const poReceivedAt = addDays(h.issuedAt, random.int(0, 3));
     const [termsText, termDays] = nature.startsWith('Bonificado')
       ? (['Bonificação', 0] as const satisfies readonly [string, number])

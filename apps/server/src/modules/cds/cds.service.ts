@@ -7,7 +7,7 @@ import {
   type CdHoursInput,
   type CdListItemDto,
 } from '@portal/domain';
-import { todayInSaoPaulo } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 import { recordAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
@@ -78,7 +78,7 @@ export async function editCdHours(ctx: CdContext, cdId: number, input: CdHoursIn
   const backwards = daysEndingBeforeStart(input.horarios);
   if (backwards.length > 0) throw invalid({ field: 'horarios', days: backwards });
 
-  const today = todayInSaoPaulo();
+  const today = clock.today();
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockCd(tx, cdId))) throw AppError.notFound({ idCd: cdId });
     await repo.lockGatesOfCd(tx, cdId);

@@ -1,7 +1,7 @@
 import { addDays, commercialWeekOf, type GateDto, type GateHourDto, type GateInput } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/support/test-app';
-import { todayInSaoPaulo } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 import { auditLog, loads, schedules } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
 
@@ -38,7 +38,7 @@ export function call(
 
 /** The Sunday `weeks` commercial weeks after the current one. */
 export function sundayIn(weeks: number): string {
-  return addDays(commercialWeekOf(todayInSaoPaulo()).start, 7 * weeks);
+  return addDays(commercialWeekOf(clock.today()).start, 7 * weeks);
 }
 
 /** A weekday (1 Sunday … 7 Saturday) of the week `weeks` after the current one. */

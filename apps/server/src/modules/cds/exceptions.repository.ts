@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { cdExceptions } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
+import { clock } from '../../platform/clock';
 
 export interface ExceptionRow {
   id: number;
@@ -42,7 +43,10 @@ export async function insertException(
   tx: Tx,
   row: { cdId: number; date: string; description: string; createdBy: number | null },
 ): Promise<ExceptionRow> {
-  const [saved] = await tx.insert(cdExceptions).values(row).returning(columns);
+  const [saved] = await tx
+    .insert(cdExceptions)
+    .values({ createdAt: clock.now(), ...row })
+    .returning(columns);
   return saved!;
 }
 

@@ -9,7 +9,7 @@ import {
   type GateHourDto,
   type GateInput,
 } from '@portal/domain';
-import { todayInSaoPaulo } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 import { recordAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
@@ -154,7 +154,7 @@ export async function updateGate(ctx: CdContext, gateId: number, input: GateInpu
   if (input.idCd !== current.cdId) throw invalid({ field: 'idCd', idCd: current.cdId });
   assertWeekHoursValid(input.capacidadeDinamica, input.horarios);
 
-  const today = todayInSaoPaulo();
+  const today = clock.today();
   await ctx.db.transaction(async (tx) => {
     const gate = await repo.lockGate(tx, gateId);
     if (!gate) throw AppError.notFound({ idPortao: gateId });
@@ -194,12 +194,12 @@ export async function updateGate(ctx: CdContext, gateId: number, input: GateInpu
 export async function deleteGate(ctx: CdContext, gateId: number): Promise<void> {
   const current = await requireGate(ctx.db, gateId);
   assertCdWritable(ctx.user, current.cdId);
-  const today = todayInSaoPaulo();
+  const today = clock.today();
   await ctx.db.transaction(async (tx) => {
     const gate = await repo.lockGate(tx, gateId);
     if (!gate) throw AppError.notFound({ idPortao: gateId });
     if ((await repo.countBookingsOfGateFrom(tx, gate.id, today)) > 0) throw new AppError('gate013');
-    const at = new Date();
+    const at = clock.now();
     await repo.softDeleteGate(tx, gate.id, at);
     await recordAudit(tx, {
       user: ctx.user,

@@ -15,6 +15,7 @@ import {
   sundayIn,
   type Caller,
 } from './cds.test-support';
+import { clock } from '../../platform/clock';
 
 let t: TestApp;
 let c: Caller;
@@ -79,7 +80,7 @@ describe('GET /api/portoes/cd/:id', () => {
   });
 
   it('answers 404 when the CD has no gates or is unknown', async () => {
-    await t.database.db.update(gates).set({ deletedAt: new Date() }).where(eq(gates.cdId, 3));
+    await t.database.db.update(gates).set({ deletedAt: clock.now() }).where(eq(gates.cdId, 3));
     const response = await call(c, 'usuario', 'GET', '/api/portoes/cd/3');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'notFound' });

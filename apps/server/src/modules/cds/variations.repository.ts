@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lte, max, ne, type SQL } from 'drizzle-orm';
 import { gateVariations, schedules, users, type VariationHours } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
+import { clock } from '../../platform/clock';
 
 export interface VariationRow {
   id: number;
@@ -88,7 +89,7 @@ export interface VariationFields {
 export async function insertVariation(tx: Tx, gateId: number, fields: VariationFields): Promise<number> {
   const [row] = await tx
     .insert(gateVariations)
-    .values({ gateId, ...fields })
+    .values({ gateId, createdAt: clock.now(), ...fields })
     .returning({ id: gateVariations.id });
   return row!.id;
 }
@@ -96,7 +97,7 @@ export async function insertVariation(tx: Tx, gateId: number, fields: VariationF
 export async function updateVariation(tx: Tx, id: number, fields: VariationFields): Promise<void> {
   await tx
     .update(gateVariations)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, updatedAt: clock.now() })
     .where(eq(gateVariations.id, id));
 }
 

@@ -5,7 +5,7 @@ import {
   type GateVariationDto,
   type GateVariationInput,
 } from '@portal/domain';
-import { todayInSaoPaulo } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 import type { VariationHours } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -96,7 +96,7 @@ export async function variationDates(ctx: CdContext, gateId: number): Promise<Va
   await requireGate(ctx.db, gateId);
   return {
     maiorData: await repo.lastVariationDay(ctx.db, gateId),
-    dataMinima: minimumVariationStart(todayInSaoPaulo()),
+    dataMinima: minimumVariationStart(clock.today()),
   };
 }
 
@@ -107,7 +107,7 @@ export async function variationDates(ctx: CdContext, gateId: number): Promise<Va
 export async function createVariation(ctx: CdContext, input: GateVariationInput): Promise<GateVariationDto> {
   const gate = await requireGate(ctx.db, input.idPortao);
   assertCdWritable(ctx.user, gate.cdId);
-  const { start, end } = checkInput(input, gate.dynamicCapacity, todayInSaoPaulo());
+  const { start, end } = checkInput(input, gate.dynamicCapacity, clock.today());
   const fields: repo.VariationFields = {
     reason: input.motivo,
     startDate: start,
@@ -161,7 +161,7 @@ export async function updateVariation(
   const gate = await requireGate(ctx.db, current.gateId);
   assertCdWritable(ctx.user, gate.cdId);
   if (input.idPortao !== current.gateId) throw invalid({ field: 'idPortao', idPortao: current.gateId });
-  const { start, end } = checkInput(input, gate.dynamicCapacity, todayInSaoPaulo());
+  const { start, end } = checkInput(input, gate.dynamicCapacity, clock.today());
   const fields: repo.VariationFields = {
     reason: input.motivo,
     startDate: start,

@@ -2,7 +2,7 @@ import { minimumVariationStart, type GateDto, type GateVariationDto, type GateVa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { todayInSaoPaulo } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 import { gateVariations } from '../../db/schema/index';
 import { uniqueViolationOf } from './cd-access';
 import {
@@ -95,7 +95,7 @@ describe('GET /api/variacao/maiorData', () => {
   it('answers the last day the variations cover and the earliest start', async () => {
     const response = await call(c, 'usuario', 'GET', '/api/variacao/maiorData?idPortao=1');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ maiorData: dayIn(2, 7), dataMinima: minimumVariationStart(todayInSaoPaulo()) });
+    expect(response.json()).toEqual({ maiorData: dayIn(2, 7), dataMinima: minimumVariationStart(clock.today()) });
   });
 
   it('answers null when the gate has none, 404 for an unknown gate, 400 without a gate', async () => {
@@ -151,7 +151,7 @@ describe('POST /api/variacao', () => {
   });
 
   it('refuses a start before the next Sunday (422 with the minimum)', async () => {
-    const min = minimumVariationStart(todayInSaoPaulo());
+    const min = minimumVariationStart(clock.today());
     for (const dataInicial of [sundayIn(0), sundayIn(-1)]) {
       const response = await post('admin', input(gate.id, 0, { dataInicial }));
       expect(response.statusCode).toBe(422);

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { measurementCharts, storedFiles } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/database';
+import { clock } from '../../platform/clock';
 
 export type ChartRow = typeof measurementCharts.$inferSelect;
 
@@ -10,7 +11,10 @@ export interface ChartWithContent {
 }
 
 export async function insertChart(db: DbOrTx, row: typeof measurementCharts.$inferInsert): Promise<ChartRow> {
-  const [saved] = await db.insert(measurementCharts).values(row).returning();
+  const [saved] = await db
+    .insert(measurementCharts)
+    .values({ createdAt: clock.now(), ...row })
+    .returning();
   if (!saved) throw new Error('measurement chart not returned');
   return saved;
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { demoCharts } from '../../db/seed/charts.seed';
 import { auditLog, measurementCharts, orders, storedFiles, users } from '../../db/schema/index';
 import { CHART_BODY_LIMIT } from './charts.service';
+import { clock } from '../../platform/clock';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -131,7 +132,7 @@ describe('POST /api/report/tabelamedida/', () => {
   it('imports a PDF with chart001, and GET gives it back byte for byte', async () => {
     const order = freeOrder();
     const content = pdf('2 0 obj << /Type /Page >> endobj\ntrailer << >>\n%%EOF\n');
-    const before = Date.now();
+    const before = clock.now().getTime();
     const response = await upload('youcom', order, content, 'Tabela de medidas – verão.pdf');
     expect(response.statusCode).toBe(200);
     const imported = response.json<ChartImported>();

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import { conciliationHistory, conciliations, orderItems, orders, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
 import type { orderScopeOf } from '../orders/orders.service';
+import { clock } from '../../platform/clock';
 
 /** The SQL of the conciliation checks: the order's items and parties, the conciliation rows, their items, history. */
 
@@ -85,7 +86,10 @@ export async function findOrderItems(db: DbOrTx, orderId: number) {
 export type NewConciliation = typeof conciliations.$inferInsert;
 
 export async function insertConciliation(tx: Tx, values: NewConciliation): Promise<number> {
-  const [row] = await tx.insert(conciliations).values(values).returning({ id: conciliations.id });
+  const [row] = await tx
+    .insert(conciliations)
+    .values({ createdAt: clock.now(), ...values })
+    .returning({ id: conciliations.id });
   if (!row) throw new Error('conciliation not returned');
   return row.id;
 }
@@ -145,7 +149,7 @@ export async function insertItems(tx: Tx, conciliationId: number, rows: readonly
 }
 
 export async function insertHistory(tx: Tx, entry: typeof conciliationHistory.$inferInsert): Promise<void> {
-  await tx.insert(conciliationHistory).values(entry);
+  await tx.insert(conciliationHistory).values({ at: clock.now(), ...entry });
 }
 
 /** A conciliation the user may see (through its order), locked until the transaction ends, with its order's parties. */

@@ -28,6 +28,7 @@ import { storeFile, validateUpload, XML_UPLOAD } from '../../platform/files';
 import { orderScopeOf } from '../orders/orders.service';
 import * as repo from './checks.repository';
 import { readNfe, type NfeDocument } from './nfe-xml';
+import { clock } from '../../platform/clock';
 
 /**
  * The conciliation checks (docs/decisions.md, issue 5): the commercial step on upload (GraphQL
@@ -187,7 +188,7 @@ export async function checkCommercial(ctx: ChecksContext, args: unknown): Promis
       orderItems: await repo.findOrderItems(tx, order.id),
       invoiceItems,
     });
-    const now = new Date();
+    const now = clock.now();
     const stored = await storeFile(tx, {
       name: file!.filename,
       mimeType: 'text/xml',
@@ -341,7 +342,7 @@ export async function checkFiscal(ctx: ChecksContext, args: unknown): Promise<Fi
       })),
       keyUsedByOrder: holder,
     });
-    const at = new Date();
+    const at = clock.now();
     const outcome = await writeFiscal(tx, conciliation.id, checked, at);
     await repo.appendRowReasons(
       tx,
@@ -379,7 +380,7 @@ export async function acceptConditional(ctx: ChecksContext, args: unknown): Prom
         cancelada: conciliation.cancelledAt !== null,
       });
     }
-    const at = new Date();
+    const at = clock.now();
     const accepted = conciliation.rejection ?? [];
     // the divergences accepted stay on the conciliation (rejection) for the result page
     await repo.updateConciliation(tx, conciliation.id, { fiscalStatus: 2, conditionalBy: userId, conditionalAt: at });

@@ -1,5 +1,10 @@
-import { conciliationStatusText, rfmStatusText, type ConciliationFilter, type Language } from '@portal/domain';
-import { APP_TIME_ZONE } from '../../db/reference-data';
+import {
+  APP_TIME_ZONE,
+  conciliationStatusText,
+  rfmStatusText,
+  type ConciliationFilter,
+  type Language,
+} from '@portal/domain';
 import { orderScopeOf } from '../orders/orders.service';
 import {
   PDF_COLORS,
@@ -21,6 +26,7 @@ import {
   type RecordScope,
 } from './records.repository';
 import { reportFilterOf, searchOf, type RecordsContext } from './records.service';
+import { clock } from '../../platform/clock';
 
 /** Rows read per round trip (keyset, in the report's order). */
 export const REPORT_BATCH = 500;
@@ -274,7 +280,7 @@ export async function conciliationReportPdf(
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
   const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  const generated = fillText(texts.generatedAt, { time: dates.format(options.now ?? new Date()) });
+  const generated = fillText(texts.generatedAt, { time: dates.format(options.now ?? clock.now()) });
 
   doc.font(PDF_FONT_BOLD).fontSize(14).fillColor(PDF_COLORS.text).text(texts.title, left, doc.y, { width });
   doc.moveDown(0.3);

@@ -1,6 +1,5 @@
-import { formatCnpj, isConciliationApproved, type Language } from '@portal/domain';
+import { APP_TIME_ZONE, formatCnpj, isConciliationApproved, type Language } from '@portal/domain';
 import { z } from 'zod';
-import { APP_TIME_ZONE } from '../../db/reference-data';
 import { code128Modules, drawCode128 } from '../../platform/barcodes';
 import { AppError } from '../../platform/errors';
 import {
@@ -16,6 +15,7 @@ import { CONCILIATION_PRINT_TEXTS, fillText, type ConciliationPrintTexts } from 
 import { statusDto } from './records.mapper';
 import { visibleConciliationOf, type RecordsContext } from './records.service';
 import type { VisibleConciliation } from './records.repository';
+import { clock } from '../../platform/clock';
 
 // ---------------------------------------------------------------------------------------------------------
 // The seal
@@ -170,7 +170,7 @@ export async function conciliationSealPdf(ctx: RecordsContext, id: unknown, opti
     drawCode128(doc, key, left + (width - barcodeWidth) / 2, barcodeTop, module, barcodeHeight);
   }
 
-  const generated = fillText(texts.generatedAt, { time: formatDateTime(options.now ?? new Date(), language) });
+  const generated = fillText(texts.generatedAt, { time: formatDateTime(options.now ?? clock.now(), language) });
   stampFooters(doc, () => ({ left: texts.title, right: generated }));
   doc.font(PDF_FONT);
   return pdfBytes(doc);

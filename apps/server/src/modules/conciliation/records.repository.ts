@@ -1,7 +1,7 @@
+import { APP_TIME_ZONE } from '@portal/domain';
 import type { ConciliationOrderBy, ConciliationReason } from '@portal/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { APP_TIME_ZONE } from '../../db/reference-data';
 import { conciliationHistory, conciliationItems, conciliations, orders, suppliers, users } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
 

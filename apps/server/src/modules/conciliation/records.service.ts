@@ -26,6 +26,7 @@ import { readNfe } from './nfe-xml';
 import { rfmStatusDto, toHistoryDto, toListRowDto, toResultDto } from './records.mapper';
 import * as repo from './records.repository';
 import type { ConciliationSearch } from './records.repository';
+import { clock } from '../../platform/clock';
 
 /** Who asks, in which language, over which database. */
 export interface RecordsContext {
@@ -204,7 +205,7 @@ export async function cancelConciliation(
     const locked = await repo.lockConciliation(tx, id);
     if (!locked) throw new AppError('conciliationNotFound', { pedido: input.orderId });
     if (locked.cancelledAt) throw new AppError('conciliationAlreadyCancelled', { idConciliacao: id });
-    const at = new Date();
+    const at = clock.now();
     await repo.updateConciliation(tx, id, {
       cancelledAt: at,
       cancelledBy: userId,
@@ -250,7 +251,7 @@ export async function saveObservation(
     await repo.insertHistory(tx, {
       conciliationId: id,
       kind: 'observation',
-      at: new Date(),
+      at: clock.now(),
       userId,
       note: observation,
     });
@@ -306,7 +307,7 @@ export async function emitRfm(ctx: RecordsContext, body: unknown): Promise<RfmRe
   });
   const invoice = readNfe(file!.buffer);
   const userId = userIdOf(ctx.user);
-  const at = new Date();
+  const at = clock.now();
   await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockConciliation(tx, input.id);
     if (!locked || !canIssueRfm(locked)) throw new AppError('rfmNotAllowed', { idConciliacao: input.id });

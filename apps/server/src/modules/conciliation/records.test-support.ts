@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { storeFile } from '../../platform/files';
+import { clock } from '../../platform/clock';
 
 /**
  * Test data of the conciliation records: fresh orders and conciliations (with rows and history) written straight
@@ -149,15 +150,15 @@ export async function insertConciliation(t: TestApp, orderId: number, f: Concili
         invoiceFileId: file?.id ?? null,
         rejection: f.rejection ?? null,
         observation: f.observation ?? null,
-        createdAt: f.createdAt ?? new Date(),
+        createdAt: f.createdAt ?? clock.now(),
         createdBy: f.createdBy ?? null,
-        cancelledAt: f.cancelled ? (f.cancelled.at ?? new Date()) : null,
+        cancelledAt: f.cancelled ? (f.cancelled.at ?? clock.now()) : null,
         cancelledBy: f.cancelled?.by ?? null,
         cancelReason: f.cancelled?.reason ?? null,
         conditionalBy: f.conditional?.by ?? null,
-        conditionalAt: f.conditional ? (f.conditional.at ?? new Date()) : null,
+        conditionalAt: f.conditional ? (f.conditional.at ?? clock.now()) : null,
         rfmStatus: f.rfm ? 1 : 0,
-        rfmAt: f.rfm ? (f.rfm.at ?? new Date()) : null,
+        rfmAt: f.rfm ? (f.rfm.at ?? clock.now()) : null,
         rfmBy: f.rfm?.by ?? null,
       })
       .returning({ id: conciliations.id });
@@ -175,7 +176,7 @@ export async function insertConciliation(t: TestApp, orderId: number, f: Concili
           status: h.status ?? null,
           reasons: h.reasons ?? null,
           note: h.note ?? null,
-          at: h.at ?? new Date(),
+          at: h.at ?? clock.now(),
           userId: h.userId ?? null,
         })),
       );

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { leftoverItems, leftovers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/database';
+import { clock } from '../../platform/clock';
 
 export type LeftoverRow = typeof leftovers.$inferSelect;
 export type LeftoverItemRow = typeof leftoverItems.$inferSelect;
@@ -27,7 +28,10 @@ export async function insertLeftover(
   record: typeof leftovers.$inferInsert,
   items: readonly { orderItemId: number; qtLeftover: number }[],
 ): Promise<StoredLeftover> {
-  const [saved] = await db.insert(leftovers).values(record).returning();
+  const [saved] = await db
+    .insert(leftovers)
+    .values({ createdAt: clock.now(), ...record })
+    .returning();
   if (!saved) throw new Error('leftover not returned');
   const savedItems = await db
     .insert(leftoverItems)

@@ -2,7 +2,7 @@ import { addDays, type LoadDetailDto } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { todayInSaoPaulo } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 import { loads } from '../../db/schema/index';
 import {
   FIXTURE_WEEKS,
@@ -284,7 +284,7 @@ describe('DELETE /api/carga/apagar/{id}', () => {
   });
 
   it('needs two days of notice to drop a booking, unless the user may alter scheduled loads (scheduling014)', async () => {
-    const tomorrow = addDays(todayInSaoPaulo(), 1);
+    const tomorrow = addDays(clock.today(), 1);
     const load = await newLoad(1);
     await bookDirectly(t, load.idCarga, { date: tomorrow, volumes: 10 });
     const refused = await destroy('fornecedor', load.idCarga);
@@ -293,7 +293,7 @@ describe('DELETE /api/carga/apagar/{id}', () => {
     expect((await destroy('admin', load.idCarga)).status).toBe(204);
 
     const inTwoDays = await newLoad(1);
-    await bookDirectly(t, inTwoDays.idCarga, { date: addDays(todayInSaoPaulo(), 2), volumes: 10 });
+    await bookDirectly(t, inTwoDays.idCarga, { date: addDays(clock.today(), 2), volumes: 10 });
     expect((await destroy('fornecedor', inTwoDays.idCarga)).status).toBe(204);
 
     const atLogisticsCd = await newLoad(1, { cdId: LOGISTICS_CD });

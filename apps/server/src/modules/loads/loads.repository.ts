@@ -10,6 +10,7 @@ import {
   suppliers,
 } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
+import { clock } from '../../platform/clock';
 
 /** Row-level restriction of loads, from the token: a supplier's own loads, a logistics user's CD. null = none. */
 export interface LoadScope {
@@ -135,7 +136,10 @@ export async function insertLoad(
   tx: Tx,
   load: { supplierId: number; cdId: number; commercialWeekId: number; createdBy: number | null },
 ): Promise<number> {
-  const [row] = await tx.insert(loads).values(load).returning({ id: loads.id });
+  const [row] = await tx
+    .insert(loads)
+    .values({ createdAt: clock.now(), ...load })
+    .returning({ id: loads.id });
   if (!row) throw new Error('load not returned');
   return row.id;
 }

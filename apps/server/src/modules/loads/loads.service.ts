@@ -16,7 +16,7 @@ import {
   type LoadOrdersChangeInput,
 } from '@portal/domain';
 import { z } from 'zod';
-import { todayInSaoPaulo } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/database';
@@ -297,7 +297,7 @@ export async function deleteLoad(ctx: LoadContext, id: number): Promise<void> {
     if (
       load.deliveryDate !== null &&
       !hasPermission(ctx.user.permissions, 'admin_alter_load_permissions') &&
-      load.deliveryDate < addDays(todayInSaoPaulo(), SCHEDULE_MIN_NOTICE_DAYS)
+      load.deliveryDate < addDays(clock.today(), SCHEDULE_MIN_NOTICE_DAYS)
     )
       throw new AppError('scheduling014', { idCarga: load.id, dtEntrega: load.deliveryDate });
 

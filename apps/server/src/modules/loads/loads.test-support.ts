@@ -1,7 +1,8 @@
 import { addDays, commercialWeekOf, weekdayOf, type LoadDetailDto } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/support/test-app';
-import { commercialWeekId, todayInSaoPaulo } from '../../db/reference-data';
+import { commercialWeekId } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 import { auditLog, gates, loadOrders, loads, orders, schedules } from '../../db/schema/index';
 import { WEEKS_AROUND } from '../../db/seed/index';
 
@@ -20,13 +21,13 @@ export async function signIn(t: TestApp): Promise<Record<Login, string>> {
 
 /** The commercial_calendar id of the week `weeks` weeks from today. */
 export function weekFromNow(weeks: number): number {
-  const w = commercialWeekOf(addDays(todayInSaoPaulo(), weeks * 7));
+  const w = commercialWeekOf(addDays(clock.today(), weeks * 7));
   return commercialWeekId(w.year, w.week);
 }
 
 /** A weekday (Monday to Friday: the gates' regular hours) `weeks` weeks from today, 1 Sunday … 7 Saturday. */
 export function weekdayFromNow(weeks: number, weekday: number): string {
-  const day = addDays(todayInSaoPaulo(), weeks * 7);
+  const day = addDays(clock.today(), weeks * 7);
   return addDays(day, weekday - weekdayOf(day));
 }
 

@@ -6,6 +6,7 @@ import { verifyToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { assertOrderAction } from './orders.service';
 import { graphql, rows, sql } from './orders.test-support';
+import { clock } from '../../platform/clock';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -42,7 +43,7 @@ const SUBCONTRACTOR = /* GraphQL */ `
 describe('confirmarCienciaPedido', () => {
   it('moves a new order to A, records who and when, with an audit row in the same transaction', async () => {
     const id = await firstOrder(DEMO_SUPPLIER_A_ID, 'N');
-    const before = Date.now();
+    const before = clock.now().getTime();
     const answer = await graphql(t, tokens.fornecedor!, ACCEPT, { id: String(id) });
     expect(answer.errors).toEqual([]);
     expect(answer.data).toEqual({ confirmarCienciaPedido: 'OK' });

@@ -26,6 +26,7 @@ import { csvHeader, csvOrderRow } from './orders.csv';
 import { toItemPedido, toPedidos } from './orders.mapper';
 import * as repo from './orders.repository';
 import type { OrderHead, OrderScope, OrderSearch } from './orders.repository';
+import { clock } from '../../platform/clock';
 
 /** Rows fetched per round trip while the detailed report streams. */
 const REPORT_BATCH = 200;
@@ -211,7 +212,7 @@ export async function acceptOrder(
     if (!canAcceptOrder(head.status as OrderStatus, user.permissions))
       throw new AppError('validation', { idPedido: id, reason: 'orderStatus', status: head.status }, { status: 422 });
     const acceptedBy = Number(user.sub);
-    const acceptedAt = new Date();
+    const acceptedAt = clock.now();
     await repo.updateOrder(tx, id, { status: ACCEPTED_ORDER_STATUS, acceptedBy, acceptedAt });
     await recordAudit(tx, {
       user,

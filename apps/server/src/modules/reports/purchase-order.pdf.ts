@@ -1,4 +1,4 @@
-import { formatCnpj, type Language, type PedidoDetalheDto } from '@portal/domain';
+import { APP_TIME_ZONE, formatCnpj, type Language, type PedidoDetalheDto } from '@portal/domain';
 import Decimal from 'decimal.js';
 import {
   PDF_COLORS,
@@ -13,8 +13,8 @@ import {
   type PdfColumn,
   type PdfDocument,
 } from '../../platform/pdf';
-import { APP_TIME_ZONE } from '../../db/reference-data';
 import { PURCHASE_ORDER_TEXTS, fillText, type PurchaseOrderTexts } from './purchase-order.texts';
+import { clock } from '../../platform/clock';
 
 export interface PurchaseOrderPdfOptions {
   language: Language;
@@ -402,7 +402,7 @@ export async function renderPurchaseOrderPdf(
       .text(order.observacao, left, doc.y + 2, { width });
   }
 
-  const generated = fillText(t.generatedAt, { time: formatDateTime(options.now ?? new Date(), language, none) });
+  const generated = fillText(t.generatedAt, { time: formatDateTime(options.now ?? clock.now(), language, none) });
   stampFooters(doc, (page, pages) => ({
     left: generated,
     center: `${order.empresa.nome} · ${title}`,

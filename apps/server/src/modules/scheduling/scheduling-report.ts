@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  APP_TIME_ZONE,
   CSV_BOM,
   companyById,
   companyOfProfiles,
@@ -10,7 +11,6 @@ import {
   type Language,
   type SchedulingReportQuery,
 } from '@portal/domain';
-import { APP_TIME_ZONE } from '../../db/reference-data';
 import type { AuthUser } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/database';
 import {
@@ -28,6 +28,7 @@ import {
 import { orderScopeOf } from '../orders/orders.service';
 import { findReportBatch, type ReportCursor, type ReportRow, type ReportSearch } from './scheduling-report.repository';
 import { SCHEDULING_REPORT_TEXTS, fill, type SchedulingReportTexts } from './scheduling-report.texts';
+import { clock } from '../../platform/clock';
 
 /** Rows read per round trip: the CSV streams batch by batch, never the whole report in memory. */
 export const REPORT_BATCH = 500;
@@ -276,7 +277,7 @@ export async function schedulingReportPdf(
   const bytes = pdfBytes(doc);
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
-  const generated = fill(texts.generatedAt, { time: formatNow(options.now ?? new Date(), language) });
+  const generated = fill(texts.generatedAt, { time: formatNow(options.now ?? clock.now(), language) });
   doc.font(PDF_FONT_BOLD).fontSize(14).text(texts.title, { width });
   doc.moveDown(0.3);
   doc

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index';
 import { auditRow, type AuditAction, type AuditEntry } from '../../platform/audit';
 import type { DbOrTx, Tx } from '../../platform/database';
+import { clock } from '../../platform/clock';
 
 /** A load as scheduling needs it: owner, CD and week, its volumes, its orders' statuses and its schedule. */
 export interface SchedulingLoad {
@@ -459,7 +460,10 @@ export async function insertSchedule(
   const id = await changeWithAudit(
     tx,
     'create',
-    tx.insert(schedules).values(values).returning({ id: schedules.id }),
+    tx
+      .insert(schedules)
+      .values({ createdAt: clock.now(), ...values })
+      .returning({ id: schedules.id }),
     audit,
   );
   return id!;

@@ -1,6 +1,5 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import {
+  saoPauloWallTime,
   checkScheduleTerms,
   checkSlot,
   freePlaces,
@@ -15,18 +14,17 @@ import {
   type SchedulingGate,
   type SlotRefusal,
 } from '@portal/domain';
-import { APP_TIME_ZONE } from '../../db/reference-data';
 import { profileOf, type AuthUser } from '../../platform/auth';
+import { clock } from '../../platform/clock';
 import type { Db, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { orderScopeOf } from '../orders/orders.service';
 import * as repo from './scheduling.repository';
 import type { BookingLoad, GateRow } from './scheduling.repository';
 
-/** São Paulo local date and time of an instant: "never the past" and the terms are judged in it. */
-export function saoPauloNow(now: Date = new Date()): LocalNow {
-  const zone = tz(APP_TIME_ZONE);
-  return { date: format(now, 'yyyy-MM-dd', { in: zone }), time: format(now, 'HH:mm:ss', { in: zone }) };
+/** São Paulo local date and time of an instant (the app clock's by default): "never the past" and the terms are judged in it. */
+function saoPauloNow(now?: Date): LocalNow {
+  return now ? saoPauloWallTime(now) : clock.wallTime();
 }
 
 /** Holds admin_alter_load_permissions: exempt from the 2-day notice and the 28-day maximum. */

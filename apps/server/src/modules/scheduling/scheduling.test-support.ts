@@ -2,7 +2,8 @@ import { addDays, commercialWeekOf, type SlotHours } from '@portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/support/test-app';
-import { commercialWeekId, todayInSaoPaulo } from '../../db/reference-data';
+import { commercialWeekId } from '../../db/reference-data';
+import { clock } from '../../platform/clock';
 
 /** Data the scheduling tests build for themselves, in their private copy of the database. */
 
@@ -18,7 +19,7 @@ export async function one<T>(t: TestApp, query: SQL): Promise<T> {
 
 /** Today in São Paulo (the server judges "now" by the real clock) and handy dates around it. */
 export function dates() {
-  const today = todayInSaoPaulo();
+  const today = clock.today();
   const thisWeek = commercialWeekOf(today).start;
   /** next week's Sunday: Monday to Saturday of that week are 2 to 13 days ahead, inside every term */
   const next = addDays(thisWeek, 7);

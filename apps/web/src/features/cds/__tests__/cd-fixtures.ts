@@ -11,7 +11,7 @@ import {
 import { screen } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { meAnswer, mockApi, renderApp, storeSession, type MockRoute } from '../../../test/helpers';
-import { todayInSaoPaulo } from '../model/format';
+import { todayInSaoPaulo } from '../../../lib/today';
 
 export const CD_LIST: CdListItemDto[] = [
   {

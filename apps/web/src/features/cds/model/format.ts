@@ -42,16 +42,6 @@ export function toApiTime(time: string): string {
   return time.length === 5 ? `${time}:00` : time;
 }
 
-/** Today in São Paulo as YYYY-MM-DD (the CDs' time zone, whatever the browser's). */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** The first Sunday strictly after a date (a variation after one ending that day starts there). */
 export function sundayAfter(date: string): string {
   return addDays(date, 8 - weekdayOf(date));

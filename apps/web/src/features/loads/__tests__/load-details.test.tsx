@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
-import { todayInSaoPaulo } from '../model/format';
+import { todayInSaoPaulo } from '../../../lib/today';
 import { LoadDetailsPage } from '../pages/load-details-page';
 import { makeLoad, makeLoadOrder, mockLoadsApi, refusal, route, scheduledOn, type Handler } from './load-fixtures';
 

@@ -19,13 +19,3 @@ export function quantity(value: number, language: string): string {
 export function isScheduled(load: { portao: number | null }): boolean {
   return load.portao !== null && load.portao !== 0;
 }
-
-/** Today in São Paulo, "YYYY-MM-DD": the app's time zone decides the booking terms. */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

@@ -14,7 +14,8 @@ import { LoadActionsBar } from '../components/load-actions-bar';
 import { LoadOrdersTable } from '../components/load-orders-table';
 import { LoadSummary } from '../components/load-summary';
 import { detailActions, type LoadActionKey } from '../model/detail-actions';
-import { loadDate, loadTime, quantity, todayInSaoPaulo } from '../model/format';
+import { todayInSaoPaulo } from '../../../lib/today';
+import { loadDate, loadTime, quantity } from '../model/format';
 import type { LoadUser } from '../model/load-user';
 
 /** Redirect after deleting a load (spec 000 §2). */

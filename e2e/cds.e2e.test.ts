@@ -12,6 +12,7 @@ import {
   type FreeGatesDto,
   type GateDto,
   type GateVariationDto,
+  type LoadDetailDto,
   type LoadListItemDto,
 } from '@portal/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -270,12 +271,19 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       });
 
       /* the free places of a load at CD 5 in a coming week offer the new gate's hours */
-      const currentWeek = yearWeekKey(commercialWeekOf(journeyToday()));
+      // next week's unbooked load of only approved orders that the demo data promises
+      // ("a load to book at CD Duque de Caxias", apps/server/src/db/seed/demo-guarantees.ts)
+      const nextWeek = yearWeekKey(commercialWeekOf(addDays(journeyToday(), 7)));
       const loads = await api<LoadListItemDto[]>(admin, `/carga/listar/cd/${CD}`);
-      const load = loads
-        .filter((l) => l.anoSemanaComercial > currentWeek && l.idAgendamento === null)
-        .sort((a, b) => a.anoSemanaComercial.localeCompare(b.anoSemanaComercial))[0];
-      expect(load, 'a load of CD 5 in a coming week').toBeDefined();
+      let load: LoadListItemDto | undefined;
+      for (const candidate of loads.filter((l) => l.anoSemanaComercial === nextWeek && l.idAgendamento === null)) {
+        const detail = await api<LoadDetailDto>(admin, `/carga/detalhe/${candidate.idCarga}`);
+        if (detail.pedidos.length > 0 && detail.pedidos.every((p) => p.status === 'A')) {
+          load = candidate;
+          break;
+        }
+      }
+      expect(load, 'an unbooked load of CD 5 next week, all its orders approved').toBeDefined();
       const places = await api<FreeGatesDto>(admin, `/agendamento/horariosdisponiveiscd/${load!.idCarga}`);
       const ours = places.portoes.find((p) => p.idPortao === gate.id);
       expect(ours, 'the new gate among the free places').toBeDefined();

@@ -1,4 +1,11 @@
-import { addDays, type LoadDetailDto, type LoadListItemDto, type OrderFilter } from '@portal/domain';
+import {
+  addDays,
+  commercialWeekOf,
+  yearWeekKey,
+  type LoadDetailDto,
+  type LoadListItemDto,
+  type OrderFilter,
+} from '@portal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
@@ -79,24 +86,32 @@ const weekKey = (o: ApiOrder) =>
   `${o.calendarioComercial.ano}-${String(o.calendarioComercial.semanaComercial).padStart(2, '0')}`;
 
 /**
- * Approved orders of supplier A in no load, at CD 2 or 4, among the first page of the grid filtered by
- * that CD and status A: `sameWeek` of one week (to assemble and add) and two of different weeks.
+ * Approved orders of supplier A in no load at CD 2 (else 4): three of next week (to assemble and add) and one of
+ * the week after. The demo data promises at least four such orders at both CDs in every week of the booking
+ * horizon (apps/server/src/db/seed/demo-guarantees.ts, "free approved orders").
  */
 async function freeOrders(token: string): Promise<{
   cd: ApiOrder['localizacaoFisica'];
   sameWeek: ApiOrder[];
   otherWeek: ApiOrder;
 }> {
+  const weekOf = (weeksAhead: number) => yearWeekKey(commercialWeekOf(addDays(journeyToday(), 7 * weeksAhead)));
   for (const cd of LOAD_CDS) {
-    const page = await listOrders(token, { ordenacao: 'pedido', cd, status: 'A' });
-    const free = page.filter((o) => o.cargas.length === 0);
-    const byWeek = new Map<string, ApiOrder[]>();
-    for (const o of free) byWeek.set(weekKey(o), [...(byWeek.get(weekKey(o)) ?? []), o]);
-    const week = [...byWeek.values()].find((orders) => orders.length >= 3);
-    const other = week && free.find((o) => weekKey(o) !== weekKey(week[0]!));
-    if (week && other) return { cd: week[0]!.localizacaoFisica, sameWeek: week.slice(0, 3), otherWeek: other };
+    const free = async (anoSemanaComercial: string) =>
+      (await listOrders(token, { ordenacao: 'pedido', cd, status: 'A', anoSemanaComercial })).filter(
+        (o) => o.cargas.length === 0,
+      );
+    const [week, other] = [await free(weekOf(1)), await free(weekOf(2))];
+    if (week.length >= 3 && other.length >= 1)
+      return { cd: week[0]!.localizacaoFisica, sameWeek: week.slice(0, 3), otherWeek: other[0]! };
   }
-  throw new Error('supplier A has no week with 3 free approved orders at CD 2 or 4');
+  throw new Error('supplier A has no 3 free approved orders next week and 1 the week after at CD 2 or 4');
+}
+
+/** Whether every order of a load is approved (only such a load may be booked, moved or cancelled). */
+async function allApproved(token: string, idCarga: number): Promise<boolean> {
+  const { load } = await loadDetail(token, idCarga);
+  return load !== undefined && load.pedidos.length > 0 && load.pedidos.every((p) => p.status === 'A');
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -303,8 +318,18 @@ describe('loads: from /main to /load-details and back', () => {
       const mine = (await (
         await rest(tokenA, `/carga/listar/fornecedor/${DEMO_SUPPLIER_A_ID}`)
       ).json()) as LoadListItemDto[];
-      const booked = mine.find((row) => row.status === 'AGENDADA' && (row.dtEntrega ?? '') >= addDays(today, 3));
-      if (!booked) throw new Error('supplier A has no load booked 3 or more days ahead');
+      // the demo data promises one ("a booked load", apps/server/src/db/seed/demo-guarantees.ts)
+      let booked: LoadListItemDto | undefined;
+      for (const row of mine)
+        if (
+          row.status === 'AGENDADA' &&
+          (row.dtEntrega ?? '') >= addDays(today, 3) &&
+          (await allApproved(tokenA, row.idCarga))
+        ) {
+          booked = row;
+          break;
+        }
+      if (!booked) throw new Error('supplier A has no all-approved load booked 3 or more days ahead');
       await page.goto(`/load-details?id=${booked.idCarga}`);
       await page.getByRole('table', { name: en.details.orders.tableLabel }).waitFor();
       const bookedOn = en.details.cards.dateTime

@@ -165,7 +165,8 @@ beforeAll(async () => {
   tokenSupplier = await apiToken('fornecedor');
   tokenAdmin = await apiToken('admin');
 
-  // two approved orders of fornecedor at CD 4 (else 2) in one week from next week on, in no load yet
+  // two approved orders of fornecedor at CD 4 (else 2) in one week from next week on, in no load yet: the demo data
+  // promises four at both CDs in every week of the horizon ("free approved orders", apps/server/src/db/seed/demo-guarantees.ts)
   let picked: { cd: number; orders: WeekOrder[] } | null = null;
   search: for (const weeksAhead of [1, 2, 3]) {
     const week = commercialWeekOf(addDays(journeyToday(), 7 * weeksAhead));

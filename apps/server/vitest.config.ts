@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // the demo data's promises are pure: the root config runs them once, as the demo-data project
+    exclude: ['src/db/seed/demo-guarantees.test.ts', 'src/db/seed/demo-year.*.test.ts', '**/node_modules/**'],
     // one seeded database per run, cloned per test file (test/support/test-database.ts)
     globalSetup: ['./test/support/global-setup.ts'],
     // the app clock shows TEST_NOW in every file (test/support/test-clock.ts)

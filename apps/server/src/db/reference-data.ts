@@ -17,7 +17,7 @@ import { commercialCalendar, companies, permissions, profilePermissions, profile
  * Document flags of each company, used only when the company row is first created:
  * an operator's later change in the database survives restarts.
  */
-const COMPANY_FLAGS: Record<
+export const COMPANY_FLAGS: Record<
   CompanyKey,
   {
     requireProducerDeclaration: boolean;

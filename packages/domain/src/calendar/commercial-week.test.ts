@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, commercialWeekOf, commercialWeeksOfYear, weekdayOf, yearWeekKey } from './commercial-week';
+import {
+  addDays,
+  commercialWeekOf,
+  commercialWeeksOfYear,
+  parseIsoDate,
+  weekdayOf,
+  yearWeekKey,
+} from './commercial-week';
 
 describe('commercial calendar', () => {
   it('numbers weekdays 1 Sunday to 7 Saturday', () => {
@@ -38,5 +45,24 @@ describe('commercial calendar', () => {
 
   it('formats year-week keys', () => {
     expect(yearWeekKey({ year: 2026, week: 7 })).toBe('2026-07');
+  });
+});
+
+describe('date arithmetic without Date objects', () => {
+  it('agrees with the platform calendar on every day from 1900 to 2200', () => {
+    const DAY = 86_400_000;
+    for (let ms = Date.UTC(1900, 0, 1); ms <= Date.UTC(2200, 11, 31); ms += DAY) {
+      const iso = new Date(ms).toISOString().slice(0, 10);
+      if (parseIsoDate(iso).getTime() !== ms) throw new Error(`parseIsoDate(${iso})`);
+      if (addDays(iso, 1) !== new Date(ms + DAY).toISOString().slice(0, 10)) throw new Error(`addDays(${iso}, 1)`);
+      if (weekdayOf(iso) !== new Date(ms).getUTCDay() + 1) throw new Error(`weekdayOf(${iso})`);
+    }
+  });
+
+  it('rolls days and months past their end over, as Date.UTC does', () => {
+    expect(addDays('2026-02-31', 0)).toBe('2026-03-03');
+    expect(addDays('2026-13-01', 0)).toBe('2027-01-01');
+    expect(addDays('2024-02-29', 365)).toBe('2025-02-28');
+    expect(() => addDays('2026-3-1', 1)).toThrow(/not an ISO date/);
   });
 });

@@ -15,11 +15,62 @@ export interface CommercialWeek {
 }
 
 const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (month 1 to 12; a day past the month's end rolls over). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  // Howard Hinnant's days_from_civil: integer arithmetic, no Date objects (the demo generator calls this a lot)
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5);
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468 + (day - 1);
+}
+
+/** Days of the dates already read: a generator reads the same few hundred over and over. */
+const daysOf = new Map<string, number>();
+
+function isoToDays(iso: string): number {
+  const known = daysOf.get(iso);
+  if (known !== undefined) return known;
+  const days = readIsoDays(iso);
+  if (daysOf.size >= 100_000) daysOf.clear();
+  daysOf.set(iso, days);
+  return days;
+}
+
+function readIsoDays(iso: string): number {
+  const m = ISO_DATE.exec(iso);
+  if (!m) throw new Error(`not an ISO date: ${iso}`);
+  const month = Number(m[2]);
+  // months outside 1-12 roll over as Date.UTC does
+  if (month < 1 || month > 12) return Math.round(Date.UTC(Number(m[1]), month - 1, Number(m[3])) / DAY_MS);
+  return daysFromCivil(Number(m[1]), month, Number(m[3]));
+}
+
+function two(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+function daysToIso(days: number): string {
+  // Hinnant's civil_from_days
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${two(month)}-${two(day)}`;
+}
 
 export function parseIsoDate(iso: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) throw new Error(`not an ISO date: ${iso}`);
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Date(isoToDays(iso) * DAY_MS);
 }
 
 export function toIsoDate(d: Date): string {
@@ -27,12 +78,13 @@ export function toIsoDate(d: Date): string {
 }
 
 export function addDays(iso: string, days: number): string {
-  return toIsoDate(new Date(parseIsoDate(iso).getTime() + days * DAY_MS));
+  return daysToIso(isoToDays(iso) + days);
 }
 
 /** Weekday in the spec's numbering: 1 Sunday … 7 Saturday. */
 export function weekdayOf(iso: string): number {
-  return parseIsoDate(iso).getUTCDay() + 1;
+  // 1970-01-01 was a Thursday (5)
+  return ((((isoToDays(iso) + 4) % 7) + 7) % 7) + 1;
 }
 
 function sundayOnOrBefore(iso: string): string {
@@ -44,7 +96,7 @@ export function commercialWeekOf(iso: string): CommercialWeek {
   const end = addDays(start, 6);
   const year = Number(end.slice(0, 4));
   const firstStart = sundayOnOrBefore(`${year}-01-01`);
-  const week = Math.round((parseIsoDate(start).getTime() - parseIsoDate(firstStart).getTime()) / (7 * DAY_MS)) + 1;
+  const week = (isoToDays(start) - isoToDays(firstStart)) / 7 + 1;
   return { year, week, start, end };
 }
 

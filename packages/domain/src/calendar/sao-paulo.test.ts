@@ -32,4 +32,23 @@ describe('São Paulo wall time', () => {
     expect(saoPauloInstant('2019-01-15', '12:00').toISOString()).toBe('2019-01-15T14:00:00.000Z');
     expect(saoPauloTime(new Date('2019-01-15T14:00:00Z'))).toBe('12:00:00');
   });
+
+  it('agrees with the platform time-zone data across the years of daylight saving time', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let ms = Date.UTC(2017, 0, 1); ms < Date.UTC(2020, 0, 1); ms += 37 * 60_000 + 13_000) {
+      const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+      const wall = saoPauloWallTime(new Date(ms));
+      if (wall.date !== `${p.year}-${p.month}-${p.day}` || wall.time !== `${p.hour}:${p.minute}:${p.second}`)
+        throw new Error(`${new Date(ms).toISOString()}: ${JSON.stringify(wall)}`);
+    }
+  });
 });

@@ -21,13 +21,36 @@ interface WallTime {
   time: string;
 }
 
+const HOUR_MS = 3_600_000;
+/** São Paulo's UTC offset (ms) by UTC hour: it changes, when it does, on the hour, so one lookup serves the hour. */
+const offsets = new Map<number, number>();
+
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const parts: Record<string, string> = {};
+    for (const part of wallClock.formatToParts(new Date(hour * HOUR_MS))) parts[part.type] = part.value;
+    const shown = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+    offset = shown - hour * HOUR_MS;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 function wallTimeOf(instant: Date): WallTime {
-  const parts: Record<string, string> = {};
-  for (const part of wallClock.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
-  };
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
+  const shown = new Date(ms + offsetAt(ms)).toISOString();
+  return { date: shown.slice(0, 10), time: shown.slice(11, 19) };
 }
 
 /** The São Paulo calendar date of an instant, YYYY-MM-DD. */

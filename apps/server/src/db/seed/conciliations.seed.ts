@@ -4,7 +4,6 @@ import {
   addDays,
   cnpjCheckDigits,
   cnpjRootOf,
-  commercialWeekOf,
   runCommercialCheck,
   runFiscalCheck,
   type CommercialInvoiceItem,
@@ -15,9 +14,10 @@ import {
 import type { conciliationHistory, conciliationItems, conciliations } from '../schema/index';
 import type { ItemRow } from './items.seed';
 import { COMPANY_CNPJS, DEMO_CD_ID, locationRows } from './locations.seed';
-import { buildNfeXml, type NfeAddress, type NfeItemInput } from './nfe-builder';
+import { buildNfeXml, nfeAccessKey, type NfeAddress, type NfeItemInput } from './nfe-builder';
 import type { DemoOrder } from './orders.seed';
 import type { Random } from './random';
+import { orderWeekStart, saoPauloAt, sefazTime } from './sao-paulo-time';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID, type DemoSupplier } from './suppliers.seed';
 
 /**
@@ -212,20 +212,10 @@ const CONDITIONAL_USERS: Record<number, readonly string[]> = {
 /** Internal users who follow a company's conciliations (observations). */
 const FOLLOWERS: Record<number, string> = { 1: 'usuario', 3: 'camicado', 4: 'youcom' };
 
-/** A São Paulo wall-clock time (UTC-3: no daylight saving since 2019; TZDate is slow for hundreds of calls). */
-function saoPauloTime(iso: string, hour: number, minute: number): Date {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + (hour + 3) * HOUR + minute * 60_000);
-}
-
-/** As SEFAZ writes dhEmi: São Paulo local time with its offset (UTC-3, no daylight saving since 2019). */
-function sefazTime(ms: number): string {
-  return `${new Date(ms - 3 * HOUR).toISOString().slice(0, 19)}-03:00`;
-}
-
-/** Sunday of the order's commercial week. */
-function weekOfOrder(o: DemoOrder): string {
-  const local = new Date((o.deliveryStart as Date).getTime() - 3 * HOUR).toISOString().slice(0, 10);
-  return commercialWeekOf(local).start;
+/** A value computed on first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let value: { made: T } | null = null;
+  return () => (value ??= { made: make() }).made;
 }
 
 function branchCnpj(cnpj: string, branch: string): string {
@@ -311,11 +301,11 @@ function planOrder(random: Random, o: DemoOrder, cutoff: number, forced?: Outcom
     t = final.observedAt = t + random.int(1, 48) * HOUR + random.int(0, 59) * 60_000;
   }
   // the last upload a few days before the delivery week, at office hours, and every event before today
-  const lastUpload = saoPauloTime(addDays(weekOfOrder(o), -random.int(1, 5)), random.int(8, 18), random.int(0, 59));
+  const lastUpload = saoPauloAt(addDays(orderWeekStart(o), -random.int(1, 5)), random.int(8, 18), random.int(0, 59));
   let shift = lastUpload.getTime() - final.createdAt;
   if (shift + t >= cutoff) shift = cutoff - random.int(2, 30) * HOUR - t;
   // an invoice is issued after its order: an order placed days ago keeps its uploads for later
-  if (attempts[0]!.createdAt + shift < saoPauloTime(addDays(o.issuedAt!, 3), 0, 0).getTime()) return [];
+  if (attempts[0]!.createdAt + shift < saoPauloAt(addDays(o.issuedAt!, 3), 0, 0).getTime()) return [];
   for (const a of attempts) {
     a.createdAt += shift;
     if (a.acceptedAt !== null) a.acceptedAt += shift;
@@ -434,7 +424,7 @@ export interface ConciliationInput {
 /** Pure: depends on the random stream and the input only. */
 export function generateConciliations(random: Random, input: ConciliationInput): GeneratedConciliations {
   const { orders, suppliers, today } = input;
-  const cutoff = saoPauloTime(today, 0, 0).getTime();
+  const cutoff = saoPauloAt(today, 0, 0).getTime();
   const supplierById = new Map(suppliers.map((s) => [s.row.id, s]));
   const itemsByOrder = new Map<number, ItemRow[]>();
   for (const i of input.items) {
@@ -469,7 +459,7 @@ export function generateConciliations(random: Random, input: ConciliationInput):
   const attempts: Attempt[] = [];
   const eligible = orders.filter(
     (o) =>
-      (o.status === 'D' || (o.status === 'A' && weekOfOrder(o) <= latestWeek)) && // further ahead: not invoiced yet
+      (o.status === 'D' || (o.status === 'A' && orderWeekStart(o) <= latestWeek)) && // further ahead: not invoiced yet
       !blocked.has(o.id) &&
       !input.keepFree.has(o.id),
   );
@@ -586,27 +576,38 @@ export function generateConciliations(random: Random, input: ConciliationInput):
     const issuedAt = sefazTime(issuedMs);
     const cUF = UF_CODES[inv.uf] ?? '35';
     const invoiceLines = lines.filter((l) => !l.missing);
-    const built = buildNfeXml(
-      {
-        issuerCnpj,
-        issuerName: issuer.row.name,
-        issuerTradeName: issuer.row.name.replace(/ (Ltda|S\.A\.|EIRELI|ME)$/, '').toUpperCase(),
-        issuerAddress: inv.address,
-        recipientCnpj,
-        recipientName: RECIPIENT_NAMES[o.companyId],
-        recipientAddress,
-        number,
-        series: inv.series,
-        items: invoiceLines.map((l) => ({ ...l.nf, cfop })),
-        issuedAt,
-        uf: cUF,
-        numericCode: random.digits(8),
-      },
-      {
-        status: protocolStatus,
-        protocolNumber: `1${cUF}${issuedAt.slice(2, 4)}${random.digits(10)}`,
-        authorisedAt: sefazTime(issuedMs + random.int(20, 600) * 1000),
-      },
+    // every draw is made now, in stream order; the XML itself is built when first read (the writer reads it,
+    // a check of the plan does not), since building it is most of this generator's time
+    const numericCode = random.digits(8);
+    const protocolNumber = `1${cUF}${issuedAt.slice(2, 4)}${random.digits(10)}`;
+    const authorisedAt = sefazTime(issuedMs + random.int(20, 600) * 1000);
+    const accessKey = nfeAccessKey({
+      uf: cUF,
+      issuedAt,
+      cnpj: issuerCnpj,
+      series: inv.series,
+      number: String(number),
+      numericCode,
+    });
+    const document = once(() =>
+      buildNfeXml(
+        {
+          issuerCnpj,
+          issuerName: issuer.row.name,
+          issuerTradeName: issuer.row.name.replace(/ (Ltda|S\.A\.|EIRELI|ME)$/, '').toUpperCase(),
+          issuerAddress: inv.address,
+          recipientCnpj,
+          recipientName: RECIPIENT_NAMES[o.companyId],
+          recipientAddress,
+          number,
+          series: inv.series,
+          items: invoiceLines.map((l) => ({ ...l.nf, cfop })),
+          issuedAt,
+          uf: cUF,
+          numericCode,
+        },
+        { status: protocolStatus, protocolNumber, authorisedAt, accessKey },
+      ),
     );
 
     // the checks themselves decide rows, statuses and reasons, as they did on upload
@@ -620,8 +621,8 @@ export function generateConciliations(random: Random, input: ConciliationInput):
       commercial.status === 2
         ? runFiscalCheck({
             invoice: {
-              accessKey: built.accessKey,
-              protocolAccessKey: built.accessKey,
+              accessKey: accessKey,
+              protocolAccessKey: accessKey,
               model: '55',
               protocolStatus,
               protocolReason: null,
@@ -651,14 +652,16 @@ export function generateConciliations(random: Random, input: ConciliationInput):
     const rejection =
       commercial.status === 3 ? commercial.summary : fiscal!.reasons.length > 0 ? fiscal!.reasons : null;
 
-    const fileId = position >= xmlFrom ? stableUuid(`demo-invoice:${id}:${built.accessKey}`) : null;
+    const fileId = position >= xmlFrom ? stableUuid(`demo-invoice:${id}:${accessKey}`) : null;
     const createdAt = new Date(a.createdAt);
     if (fileId)
       result.files.push({
         id: fileId,
-        name: `${built.accessKey}-procNFe.xml`,
+        name: `${accessKey}-procNFe.xml`,
         mimeType: 'text/xml',
-        xml: built.xml,
+        get xml() {
+          return document().xml;
+        },
         createdAt,
         createdByLogin: uploader,
       });
@@ -691,7 +694,7 @@ export function generateConciliations(random: Random, input: ConciliationInput):
       fiscalStatus,
       invoiceNumber: String(number),
       invoiceSeries: inv.series,
-      accessKey: built.accessKey,
+      accessKey: accessKey,
       invoiceIssuedAt: new Date(issuedMs),
       issuerCnpj,
       issuerName: issuer.row.name,
@@ -699,9 +702,11 @@ export function generateConciliations(random: Random, input: ConciliationInput):
       invoiceModel: '55',
       protocolStatus,
       // SEFAZ gives a protocol number to an authorised (100) or denied (110) invoice
-      protocolNumber: protocolStatus === '100' || protocolStatus === '110' ? built.protocolNumber : null,
-      protocolAccessKey: built.accessKey,
-      invoiceTotal: built.totals.invoice,
+      protocolNumber: protocolStatus === '100' || protocolStatus === '110' ? protocolNumber : null,
+      protocolAccessKey: accessKey,
+      get invoiceTotal() {
+        return document().totals.invoice;
+      },
       invoiceFileId: fileId,
       rejection,
       commercialAt,

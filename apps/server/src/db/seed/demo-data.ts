@@ -10,6 +10,7 @@ import { generateConciliations, type GeneratedConciliations } from './conciliati
 import { generateLogistics, type GeneratedLogistics } from './logistics.seed';
 import { generateOrders, type DemoOrder } from './orders.seed';
 import type { ItemDetailRow, ItemRow } from './items.seed';
+import { plantedOrderIds, type DemoFixtures } from './fixtures.seed';
 import { createRandom, deriveSeed } from './random';
 import { DEMO_SUPPLIER_A_ID, generateSuppliers, type DemoSupplier } from './suppliers.seed';
 
@@ -29,6 +30,8 @@ export interface DemoData {
   logistics: GeneratedLogistics;
   /** Conciliations with their items, history and invoice XMLs. */
   conciliations: GeneratedConciliations;
+  /** What was planted for the guarantees (fixtures.seed.ts, demo-guarantees.ts). */
+  fixtures: DemoFixtures;
   /**
    * The sample-validation journey: a sample of supplier A 'Em Aprovação' whose origin is one of its A orders,
    * which has no conciliation (validarAmostraPedidoParaConciliacao refuses it).
@@ -42,7 +45,10 @@ export interface DemoData {
  * or item changes): its status first, and only when no sample of an A order exists, its origin, among the
  * earlier Normal A orders of the same supplier and company (the rule linkSamples follows).
  */
-function ensurePendingSample(orders: DemoOrder[]): { sampleId: number; originId: number } {
+function ensurePendingSample(
+  orders: DemoOrder[],
+  planted: ReadonlySet<number>,
+): { sampleId: number; originId: number } {
   const byId = new Map(orders.map((o) => [o.id, o]));
   const samples = orders
     .filter((o) => o.supplierId === DEMO_SUPPLIER_A_ID && o.sampleOriginOrderId != null)
@@ -58,7 +64,8 @@ function ensurePendingSample(orders: DemoOrder[]): { sampleId: number; originId:
             o.companyId === candidate.companyId &&
             o.nature === 'Normal' &&
             o.status === 'A' &&
-            o.id < candidate.id,
+            o.id < candidate.id &&
+            !planted.has(o.id),
         )
         .at(-1);
       if (!origin) continue;
@@ -77,25 +84,27 @@ function ensurePendingSample(orders: DemoOrder[]): { sampleId: number; originId:
 export function generateDemoData(today: string): DemoData {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD, got ${today}`);
   const suppliers = generateSuppliers(createRandom(deriveSeed(DEMO_SEED, 'suppliers')));
-  const { orders, items, details } = generateOrders(
+  const { orders, items, details, fixtures } = generateOrders(
     createRandom(deriveSeed(DEMO_SEED, `orders:${today}`)),
     suppliers,
     today,
   );
-  const pendingSample = ensurePendingSample(orders);
+  const planted = plantedOrderIds(fixtures);
+  const pendingSample = ensurePendingSample(orders, planted);
   // their own streams: adding loads or conciliations does not reshuffle the orders
   const logistics = generateLogistics(
     createRandom(deriveSeed(DEMO_SEED, `logistics:${today}`)),
     orders,
     locationRows.filter((l) => l.locationType === 'CD'),
     today,
+    fixtures,
   );
   const conciliations = generateConciliations(createRandom(deriveSeed(DEMO_SEED, `conciliations:${today}`)), {
     orders,
     items,
     suppliers,
     today,
-    keepFree: new Set([pendingSample.originId]),
+    keepFree: new Set([...planted, pendingSample.originId]),
   });
   return {
     today,
@@ -108,6 +117,7 @@ export function generateDemoData(today: string): DemoData {
     details,
     logistics,
     conciliations,
+    fixtures: { ...fixtures, loads: logistics.fixtureLoads },
     pendingSample,
   };
 }

@@ -1,9 +1,17 @@
-import { addDays, commercialWeekOf, saoPauloDate } from '@portal/domain';
+import { addDays, commercialWeekOf } from '@portal/domain';
 import type { cdExceptions, gateHours, gates, gateVariations, loads, schedules } from '../schema/index';
+import {
+  FIXTURE_LOADS,
+  bookedLoadDay,
+  plantedOrderIds,
+  type DemoFixtures,
+  type FixtureLoadKind,
+} from './fixtures.seed';
+import { holidaysBetween } from './holidays';
 import type { LocationRow } from './locations.seed';
 import type { DemoOrder } from './orders.seed';
 import type { Random } from './random';
-import { saoPauloAt } from './sao-paulo-time';
+import { orderWeekStart, saoPauloAt } from './sao-paulo-time';
 
 export type GateRow = typeof gates.$inferInsert & { id: number };
 /** A load whose calendar week is named by (year, week); the writer turns it into the row id. */
@@ -15,6 +23,8 @@ export type GateVariationRow = typeof gateVariations.$inferInsert & { id: number
 export type CdExceptionRow = typeof cdExceptions.$inferInsert & { id: number };
 
 export interface GeneratedLogistics {
+  /** the planted loads' ids (fixtures.seed.ts) */
+  fixtureLoads: Record<FixtureLoadKind, number>;
   gates: GateRow[];
   gateHours: GateHoursRow[];
   gateVariations: GateVariationRow[];
@@ -52,25 +62,13 @@ function generateGates(random: Random, cds: readonly LocationRow[]): GateRow[] {
         cdId: cd.id,
         name: `Portão ${two(i + 1)} - ${kind}`,
         description,
-        dynamicCapacity: random.chance(0.2),
+        // the first two gates of every CD take one load per slot (the scheduling journeys book those)
+        dynamicCapacity: random.chance(0.2) && i >= 2,
       });
     }
   }
   return rows;
 }
-
-/** Fixed-date national holidays: the CDs receive nothing on them. */
-const HOLIDAYS: readonly (readonly [string, string])[] = [
-  ['01-01', 'Confraternização Universal'],
-  ['04-21', 'Tiradentes'],
-  ['05-01', 'Dia do Trabalho'],
-  ['09-07', 'Independência do Brasil'],
-  ['10-12', 'Nossa Senhora Aparecida'],
-  ['11-02', 'Finados'],
-  ['11-15', 'Proclamação da República'],
-  ['11-20', 'Dia da Consciência Negra'],
-  ['12-25', 'Natal'],
-];
 
 /**
  * Regular gate hours: Monday to Friday 08:00-18:00 hourly, Saturday 08:00-12:00 every 2 hours,
@@ -105,14 +103,10 @@ function generateGateHours(gateRows: readonly GateRow[]): GateHoursRow[] {
 
 /** Holidays from 13 weeks before to 14 weeks after today, for every CD. */
 function generateExceptions(cds: readonly LocationRow[], today: string): CdExceptionRow[] {
-  const from = addDays(today, -13 * 7);
-  const to = addDays(today, 14 * 7);
-  const years = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
-  const dates = [...new Set(years)].flatMap((y) => HOLIDAYS.map(([md, name]) => [`${y}-${md}`, name] as const));
+  const holidays = holidaysBetween(addDays(today, -13 * 7), addDays(today, 14 * 7));
   const rows: CdExceptionRow[] = [];
   for (const cd of cds)
-    for (const [date, description] of dates)
-      if (date >= from && date <= to) rows.push({ id: rows.length + 1, cdId: cd.id, date, description });
+    for (const { date, name } of holidays) rows.push({ id: rows.length + 1, cdId: cd.id, date, description: name });
   return rows;
 }
 
@@ -126,7 +120,9 @@ export function generateLogistics(
   orders: readonly DemoOrder[],
   cds: readonly LocationRow[],
   today: string,
+  fixtures: Pick<DemoFixtures, 'freeOrders' | 'loadOrders'>,
 ): GeneratedLogistics {
+  const planted = plantedOrderIds(fixtures);
   const gateRows = generateGates(random, cds);
   const exceptions = generateExceptions(cds, today);
   const closed = new Set(exceptions.map((e) => `${e.cdId}|${e.date}`));
@@ -149,6 +145,7 @@ export function generateLogistics(
     })),
   };
   const result: GeneratedLogistics = {
+    fixtureLoads: { ready: 0, booked: 0, cd5: 0 },
     gates: gateRows,
     gateHours: generateGateHours(gateRows),
     gateVariations: [variation],
@@ -161,7 +158,7 @@ export function generateLogistics(
   // groups in order of first appearance (orders are sorted by id), so the output is stable
   const groups = new Map<string, DemoOrder[]>();
   for (const o of orders) {
-    if (o.status !== 'A' && o.status !== 'W' && o.status !== 'S') continue;
+    if ((o.status !== 'A' && o.status !== 'W' && o.status !== 'S') || planted.has(o.id)) continue;
     const key = `${o.supplierId}|${o.cdId}|${o.year}|${o.week}`;
     const group = groups.get(key);
     if (group) group.push(o);
@@ -174,7 +171,7 @@ export function generateLogistics(
     while (chosen.length > 0) {
       const members = chosen.splice(0, random.int(1, 6));
       const first = members[0]!;
-      const start = weekOfOrder(first);
+      const start = orderWeekStart(first);
       const loadId = result.loads.length + 1;
       // assembled 3 to 12 days before their week, and never after today (future weeks were assembled lately)
       const assembledOn = addDays(start, -random.int(3, 12));
@@ -226,10 +223,58 @@ export function generateLogistics(
     }
   }
 
+  result.fixtureLoads = plantLoads(result, orders, fixtures, today, booked);
   return result;
 }
 
-/** Sunday of the order's commercial week. */
-function weekOfOrder(o: Pick<DemoOrder, 'deliveryStart'>): string {
-  return commercialWeekOf(saoPauloDate(o.deliveryStart as Date)).start;
+/**
+ * The planted loads (fixtures.seed.ts), after the random ones: each holds its planted orders; the booked one
+ * gets the first free hour from 10:00 on bookedLoadDay(today) at a one-load gate of its CD.
+ */
+function plantLoads(
+  result: GeneratedLogistics,
+  orders: readonly DemoOrder[],
+  fixtures: Pick<DemoFixtures, 'loadOrders'>,
+  today: string,
+  booked: Set<string>,
+): Record<FixtureLoadKind, number> {
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const ids = {} as Record<FixtureLoadKind, number>;
+  for (const kind of Object.keys(FIXTURE_LOADS) as FixtureLoadKind[]) {
+    const members = fixtures.loadOrders[kind].map((id) => byId.get(id)!);
+    const first = members[0]!;
+    const loadId = result.loads.length + 1;
+    ids[kind] = loadId;
+    const createdAt = saoPauloAt(addDays(today, -1), 16, 30);
+    result.loads.push({
+      id: loadId,
+      supplierId: first.supplierId,
+      cdId: first.cdId,
+      year: first.year,
+      week: first.week,
+      status: 'ABERTA',
+      createdAt,
+    });
+    for (const m of members) result.loadOrders.push({ loadId, orderId: m.id });
+    if (kind !== 'booked') continue;
+
+    const date = bookedLoadDay(today);
+    const place = result.gates
+      .filter((g) => g.cdId === first.cdId && !g.dynamicCapacity)
+      .flatMap((gate) => [10, 11, 12, 13, 14, 15, 16, 17].map((hour) => ({ gate, hour })))
+      .sort((a, b) => a.hour - b.hour || a.gate.id - b.gate.id)
+      .find(({ gate, hour }) => !booked.has(`${gate.id}|${date}|${hour}`));
+    if (!place) throw new Error(`no free hour at CD ${first.cdId} on ${date} for the booked demo load`);
+    booked.add(`${place.gate.id}|${date}|${place.hour}`);
+    result.schedules.push({
+      id: result.schedules.length + 1,
+      loadId,
+      gateId: place.gate.id,
+      deliveryDate: date,
+      deliveryTime: `${two(place.hour)}:00:00`,
+      volumes: members.reduce((total, m) => total + (m.qtVolumes ?? 0), 0),
+      createdAt: saoPauloAt(addDays(today, -1), 17, 0),
+    });
+  }
+  return ids;
 }

@@ -10,10 +10,20 @@ import {
 import type { orders } from '../schema/index';
 import { BRANDS, DEPARTMENTS, PRODUCTS, type ProductTemplate } from './catalog.data';
 import { generateItems, type ItemCounters, type ItemDetailRow, type ItemRow } from './items.seed';
+import {
+  FIXTURE_LOADS,
+  FREE_ORDER_PLACES,
+  FREE_ORDERS_PER_WEEK,
+  bookedLoadDay,
+  horizonWeekOffsets,
+  weekOffsetOf,
+  type DemoFixtures,
+  type FixtureLoadKind,
+} from './fixtures.seed';
 import { COMPANY_CNPJS, cdsOfCompany, type LocationRow } from './locations.seed';
 import type { Random } from './random';
 import { saoPauloAt } from './sao-paulo-time';
-import type { DemoSupplier } from './suppliers.seed';
+import { DEMO_SUPPLIER_A_ID, type DemoSupplier } from './suppliers.seed';
 
 /** An order row whose calendar week is named by (year, week); the writer turns it into the row id. */
 export type DemoOrder = Omit<typeof orders.$inferInsert, 'commercialWeekId'> & {
@@ -25,6 +35,9 @@ export type DemoOrder = Omit<typeof orders.$inferInsert, 'commercialWeekId'> & {
 /** Orders span the commercial weeks from WEEKS_AROUND before to WEEKS_AROUND after today. */
 export const WEEKS_AROUND = 12;
 
+/** Why a head was planted (fixtures.seed.ts): it goes to a given CD and stays out of the random draws. */
+type Planted = { kind: 'free'; cdId: number } | { kind: 'load'; load: FixtureLoadKind; cdId: number };
+
 interface OrderHead {
   seq: number;
   supplier: DemoSupplier;
@@ -35,6 +48,7 @@ interface OrderHead {
   issuedAt: string;
   id: number;
   origin?: OrderHead;
+  planted?: Planted;
 }
 
 const PAST: readonly (readonly [OrderStatus, number])[] = [
@@ -132,11 +146,12 @@ function planHeads(random: Random, suppliers: readonly DemoSupplier[], today: st
     status: OrderStatus,
     nature: OrderNature,
     offset: number,
+    planted?: Planted,
   ) => {
     const weekStart = commercialWeekOf(addDays(today, offset * 7)).start;
     let issuedAt = addDays(weekStart, -random.int(20, 90));
     if (issuedAt > today) issuedAt = addDays(today, -random.int(0, 10));
-    heads.push({ seq: heads.length, supplier, companyId, offset, status, nature, issuedAt, id: 0 });
+    heads.push({ seq: heads.length, supplier, companyId, offset, status, nature, issuedAt, id: 0, planted });
   };
   for (const supplier of suppliers) {
     if (supplier.volume === 'high') {
@@ -154,6 +169,31 @@ function planHeads(random: Random, suppliers: readonly DemoSupplier[], today: st
       push(supplier, random.pick(supplier.companies), statusFor(random, offset), random.weighted(NATURES), offset);
     }
   }
+
+  // the fixtures (fixtures.seed.ts): approved Normal orders at a given CD
+  const byId = new Map(suppliers.map((s) => [s.row.id, s]));
+  for (const offset of horizonWeekOffsets(today))
+    for (const place of FREE_ORDER_PLACES)
+      for (let i = 0; i < FREE_ORDERS_PER_WEEK; i++)
+        push(byId.get(DEMO_SUPPLIER_A_ID)!, place.companyId, 'A', 'Normal', offset, { kind: 'free', cdId: place.cdId });
+  const loadWeeks: Record<FixtureLoadKind, number> = {
+    ready: 1,
+    booked: weekOffsetOf(today, bookedLoadDay(today)),
+    cd5: 1,
+  };
+  for (const [load, plan] of Object.entries(FIXTURE_LOADS) as [
+    FixtureLoadKind,
+    (typeof FIXTURE_LOADS)[FixtureLoadKind],
+  ][])
+    for (let i = 0; i < plan.orders; i++) {
+      push(byId.get(plan.supplierId)!, plan.companyId, 'A', 'Normal', loadWeeks[load], {
+        kind: 'load',
+        load,
+        cdId: plan.cdId,
+      });
+      // the booked load's orders are supplier A's newest: the first page of /main shows them
+      if (load === 'booked') heads.at(-1)!.issuedAt = today;
+    }
   return heads;
 }
 
@@ -171,20 +211,31 @@ function assignIds(random: Random, heads: OrderHead[]): void {
 
 /** A sample order points at an earlier Normal order of the same supplier and company; without one it becomes Normal. */
 function linkSamples(random: Random, heads: OrderHead[]): void {
+  const bySupplierAndCompany = new Map<string, OrderHead[]>();
+  for (const h of heads) {
+    const key = `${h.supplier.row.id}|${h.companyId}`;
+    const group = bySupplierAndCompany.get(key);
+    if (group) group.push(h);
+    else bySupplierAndCompany.set(key, [h]);
+  }
   for (const h of heads) {
     if (h.nature !== 'Amostra') continue;
-    const candidates = heads.filter(
-      (o) => o.nature === 'Normal' && o.supplier === h.supplier && o.companyId === h.companyId && o.id < h.id,
-    );
+    const candidates = bySupplierAndCompany
+      .get(`${h.supplier.row.id}|${h.companyId}`)!
+      .filter((o) => o.nature === 'Normal' && o.id < h.id && !o.planted);
     if (candidates.length === 0) h.nature = 'Normal';
     else h.origin = random.pick(candidates);
   }
 }
 
-function templatesFor(random: Random, supplier: DemoSupplier, companyId: number): ProductTemplate[] {
+/** The products a supplier makes for a company's departments (or any of them, when none fits). */
+function productPool(supplier: DemoSupplier, companyId: number): readonly ProductTemplate[] {
   const departments = new Set(DEPARTMENTS.filter((d) => d.companies.includes(companyId)).map((d) => d.id));
   const fitting = PRODUCTS.filter((p) => departments.has(p.departmentId) && supplier.segments.includes(p.segment));
-  const pool = fitting.length > 0 ? fitting : PRODUCTS.filter((p) => departments.has(p.departmentId));
+  return fitting.length > 0 ? fitting : PRODUCTS.filter((p) => departments.has(p.departmentId));
+}
+
+function templatesFor(random: Random, pool: readonly ProductTemplate[]): ProductTemplate[] {
   const main = random.pick(pool);
   const sameDepartment = pool.filter((p) => p.departmentId === main.departmentId && p !== main);
   return sameDepartment.length > 0 && random.chance(0.3) ? [main, random.pick(sameDepartment)] : [main];
@@ -211,6 +262,8 @@ export interface GeneratedOrders {
   orders: DemoOrder[];
   items: ItemRow[];
   details: ItemDetailRow[];
+  /** the planted orders, by purpose (the loads' ids come from the logistics generator) */
+  fixtures: Pick<DemoFixtures, 'freeOrders' | 'loadOrders'>;
 }
 
 export function generateOrders(random: Random, suppliers: readonly DemoSupplier[], today: string): GeneratedOrders {
@@ -220,20 +273,31 @@ export function generateOrders(random: Random, suppliers: readonly DemoSupplier[
   heads.sort((a, b) => a.id - b.id);
 
   const preferredCd = new Map<string, LocationRow>();
+  const pools = new Map<string, readonly ProductTemplate[]>();
   const counters: ItemCounters = { nextItemId: 1, nextItemCode: 300_000_000, eanSerial: new Map() };
-  const result: GeneratedOrders = { orders: [], items: [], details: [] };
+  const fixtures: GeneratedOrders['fixtures'] = { freeOrders: [], loadOrders: { ready: [], booked: [], cd5: [] } };
+  const result: GeneratedOrders = { orders: [], items: [], details: [], fixtures };
 
   for (const h of heads) {
     const { supplier, companyId, status, nature } = h;
     const week = commercialWeekOf(addDays(today, h.offset * 7));
     const cds = cdsOfCompany(companyId);
     const key = `${supplier.row.id}-${companyId}`;
-    if (!preferredCd.has(key)) preferredCd.set(key, random.pick(cds));
-    // most of a supplier's orders go to one CD, so loads (same week, CD and supplier) can be assembled
-    const cd = random.chance(0.7) ? preferredCd.get(key)! : random.pick(cds);
+    let cd: LocationRow;
+    if (h.planted) {
+      cd = cds.find((c) => c.id === h.planted!.cdId)!;
+      plant(fixtures, h);
+    } else {
+      if (!preferredCd.has(key)) preferredCd.set(key, random.pick(cds));
+      // most of a supplier's orders go to one CD, so loads (same week, CD and supplier) can be assembled
+      cd = random.chance(0.7) ? preferredCd.get(key)! : random.pick(cds);
+    }
     const imported = nature === 'Importado';
     const [country, countryCode] = imported ? random.pick(IMPORT_COUNTRIES) : (['Brasil', 'BR'] as const);
-    const templates = templatesFor(random, supplier, companyId);
+    const poolKey = `${supplier.row.id}|${companyId}`;
+    let pool = pools.get(poolKey);
+    if (!pool) pools.set(poolKey, (pool = productPool(supplier, companyId)));
+    const templates = templatesFor(random, pool);
     const department = DEPARTMENTS.find((d) => d.id === templates[0]!.departmentId)!;
     const cotton = templates.some((t) => t.cotton);
     const sustainability = cotton && random.chance(0.3) ? 'BCI' : random.chance(0.08) ? 'OUTROS' : 'NENHUM';
@@ -292,8 +356,12 @@ export function generateOrders(random: Random, suppliers: readonly DemoSupplier[
         : null,
       originStatus: h.origin?.status ?? null,
       sustainability,
+      // planted orders go straight from the sample validation to /reconcile where their company allows it
       usesSubcontractor:
-        !imported && ['A', 'W', 'S', 'D'].includes(status) && (supplier.row.isSubcontractor || random.chance(0.06)),
+        !h.planted &&
+        !imported &&
+        ['A', 'W', 'S', 'D'].includes(status) &&
+        (supplier.row.isSubcontractor || random.chance(0.06)),
       department: department.name,
       departmentId: department.id,
       notes: random.chance(0.25) ? random.pick(NOTES) : null,
@@ -337,6 +405,18 @@ export function generateOrders(random: Random, suppliers: readonly DemoSupplier[
     result.details.push(...details);
   }
   return result;
+}
+
+/** Files a planted order under its purpose. */
+function plant(fixtures: GeneratedOrders['fixtures'], h: OrderHead): void {
+  const planted = h.planted!;
+  if (planted.kind === 'load') {
+    fixtures.loadOrders[planted.load].push(h.id);
+    return;
+  }
+  let place = fixtures.freeOrders.find((f) => f.cdId === planted.cdId && f.weekOffset === h.offset);
+  if (!place) fixtures.freeOrders.push((place = { cdId: planted.cdId, weekOffset: h.offset, orderIds: [] }));
+  place.orderIds.push(h.id);
 }
 
 function sum<T>(rows: readonly T[], value: (row: T) => number): number {

@@ -12,6 +12,7 @@ import {
   isValidCnpj,
   isValidEan13,
   isValidNfeAccessKey,
+  saoPauloDate,
   toIsoDate,
   type ConciliationReason,
 } from '@portal/domain';
@@ -56,11 +57,6 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
     else groups.set(k, [row]);
   }
   return groups;
-}
-
-/** São Paulo calendar date of an instant (UTC-3, no daylight saving since 2019). */
-function saoPauloDate(d: Date): string {
-  return toIsoDate(new Date(d.getTime() - 3 * 3_600_000));
 }
 
 describe('generateDemoData (pure)', () => {

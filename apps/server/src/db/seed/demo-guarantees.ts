@@ -1,0 +1,339 @@
+import {
+  COMPANIES,
+  ORDER_PAGE_SIZE,
+  addDays,
+  commercialWeekOf,
+  lastBookableDate,
+  routeAfterSampleValidation,
+  weekdayOf,
+  type OrderNature,
+} from '@portal/domain';
+import { COMPANY_FLAGS } from '../reference-data';
+import { demoCharts } from './charts.seed';
+import type { DemoData } from './demo-data';
+import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
+
+/**
+ * What the demo data promises on every date it may be generated for: what the demo logins show a newcomer
+ * and what the browser journeys look for. Each promise is kept by construction (fixtures.seed.ts plants
+ * what it needs and the random draws leave it alone), and demo-guarantees.test.ts checks every promise for
+ * every day of a year. A journey that needs something of the demo data finds it with the promise's own
+ * predicate, so a promise kept is a journey fixture found.
+ */
+export interface DemoGuarantee {
+  name: string;
+  /** the promise, in words */
+  promise: string;
+  /** who counts on it */
+  usedBy: string;
+}
+
+/** CD Palhoça (Renner) and CD Extrema (Camicado): where supplier A's free approved orders are. */
+const FREE_ORDER_CDS = [2, 4] as const;
+const FREE_ORDERS_WANTED = 4;
+/** The journeys page through listarPedidos 40 at a time: the conciliation and label ones look at 10 pages. */
+const JOURNEY_SEARCH_DEPTH = 10 * ORDER_PAGE_SIZE;
+
+type Order = DemoData['orders'][number];
+
+/** Indexes over one day's data, built once for all the checks. */
+function facts(data: DemoData) {
+  const loadOf = new Map(data.logistics.loadOrders.map((lo) => [lo.orderId, lo.loadId]));
+  const ordersOfLoad = new Map<number, Order[]>();
+  const orderById = new Map(data.orders.map((o) => [o.id, o]));
+  for (const lo of data.logistics.loadOrders) {
+    const list = ordersOfLoad.get(lo.loadId);
+    if (list) list.push(orderById.get(lo.orderId)!);
+    else ordersOfLoad.set(lo.loadId, [orderById.get(lo.orderId)!]);
+  }
+  const scheduleOf = new Map(data.logistics.schedules.map((s) => [s.loadId, s]));
+  const closed = new Set(data.logistics.cdExceptions.map((e) => `${e.cdId}|${e.date}`));
+  const week = (offset: number) => commercialWeekOf(addDays(data.today, 7 * offset));
+  const supplierA = data.orders.filter((o) => o.supplierId === DEMO_SUPPLIER_A_ID).sort((a, b) => b.id - a.id);
+  const allAOrders = (loadId: number) => (ordersOfLoad.get(loadId) ?? []).every((o) => o.status === 'A');
+  /** Monday-to-Friday days of a week that are not holidays at a CD. */
+  const openWeekdays = (cdId: number, weekStart: string) =>
+    [1, 2, 3, 4, 5].map((d) => addDays(weekStart, d)).filter((day) => !closed.has(`${cdId}|${day}`));
+  return { loadOf, ordersOfLoad, orderById, scheduleOf, week, supplierA, allAOrders, openWeekdays };
+}
+
+type Facts = ReturnType<typeof facts>;
+
+/** Weeks from today's to the one holding the last bookable day, as offsets from today's week. */
+function horizonWeeks(data: DemoData): number[] {
+  const last = commercialWeekOf(lastBookableDate(data.today)).start;
+  const weeks: number[] = [];
+  for (let offset = 0; commercialWeekOf(addDays(data.today, 7 * offset)).start <= last; offset++) weeks.push(offset);
+  return weeks;
+}
+
+function inWeek(o: Order, w: { year: number; week: number }): boolean {
+  return o.year === w.year && o.week === w.week;
+}
+
+function routesToReconcile(data: DemoData, o: Order): boolean {
+  const supplier = data.suppliers.find((s) => s.row.id === o.supplierId)!;
+  const company = COMPANY_FLAGS[COMPANIES.find((c) => c.id === o.companyId)!.key];
+  return (
+    routeAfterSampleValidation({
+      utilizaSubContratado: o.usesSubcontractor ?? false,
+      sustentabilidade: o.sustainability ?? '',
+      naturezaPedido: o.nature as OrderNature,
+      fornecedor: { exigirDeclProdutor: supplier.row.requireProducerDeclaration ?? false },
+      empresa: {
+        exigirDeclProdutor: company.requireProducerDeclaration,
+        exigirCertSustentabilidade: company.requireSustainabilityCertificate,
+      },
+    }) === '/reconcile'
+  );
+}
+
+function itemsByOrder(data: DemoData): Map<number, DemoData['items']> {
+  const map = new Map<number, DemoData['items']>();
+  for (const i of data.items) {
+    const list = map.get(i.orderId);
+    if (list) list.push(i);
+    else map.set(i.orderId, [i]);
+  }
+  return map;
+}
+
+/** A promise and its check: what is missing on a day, or null when the promise is kept. */
+const guarantee = (
+  name: string,
+  promise: string,
+  usedBy: string,
+  check: (data: DemoData, f: Facts) => string | null,
+) => ({ name, promise, usedBy, check });
+
+const GUARANTEES = [
+  guarantee(
+    'free approved orders',
+    `In every commercial week from today's to the one holding the last bookable day (today + 28), supplier A ` +
+      `has at least ${FREE_ORDERS_WANTED} approved orders in no load at CD Palhoça (2, Renner) and at CD Extrema ` +
+      `(4, Camicado).`,
+    'fornecedor assembling loads on /main; the loads journey (CD 2, next week and the week after) and the ' +
+      'scheduling journey (CD 4, weeks +1 to +3)',
+    (data, f) => {
+      for (const offset of horizonWeeks(data))
+        for (const cdId of FREE_ORDER_CDS) {
+          const w = f.week(offset);
+          const free = f.supplierA.filter(
+            (o) => o.cdId === cdId && o.status === 'A' && inWeek(o, w) && !f.loadOf.has(o.id),
+          );
+          if (free.length < FREE_ORDERS_WANTED)
+            return `only ${free.length} free approved orders at CD ${cdId} in week ${w.year}-${w.week}`;
+        }
+      return null;
+    },
+  ),
+  guarantee(
+    'a load ready to book',
+    'Supplier A has a load at CD Palhoça (2) in next week, not booked, whose orders are all approved: ' +
+      '/load-details offers "Schedule".',
+    'fornecedor on /loads and /scheduling',
+    (data, f) => {
+      const next = f.week(1);
+      const ready = data.logistics.loads.find(
+        (l) =>
+          l.supplierId === DEMO_SUPPLIER_A_ID &&
+          l.cdId === 2 &&
+          l.year === next.year &&
+          l.week === next.week &&
+          !f.scheduleOf.has(l.id) &&
+          f.allAOrders(l.id),
+      );
+      return ready ? null : 'no unbooked all-approved load of supplier A at CD 2 next week';
+    },
+  ),
+  guarantee(
+    'a booked load, supplier A newest orders',
+    'Supplier A has a load booked at a one-load gate on a working day at least 3 days ahead (so it can still be ' +
+      'moved or cancelled), whose orders are all approved; they are supplier A newest orders, so the first ' +
+      'page of /main (40 orders) holds an order in a booked load and an approved order.',
+    'fornecedor on /load-details (Update, Cancel); the loads journey (the booked load) and the orders journey ' +
+      '(the first page, the load and scheduling-date filters)',
+    (data, f) => {
+      const gates = new Map(data.logistics.gates.map((g) => [g.id, g]));
+      const minimum = addDays(data.today, 3);
+      const booked = data.logistics.schedules.filter((s) => {
+        const load = data.logistics.loads.find((l) => l.id === s.loadId)!;
+        return (
+          load.supplierId === DEMO_SUPPLIER_A_ID &&
+          s.deliveryDate >= minimum &&
+          weekdayOf(s.deliveryDate) >= 2 &&
+          weekdayOf(s.deliveryDate) <= 6 &&
+          !gates.get(s.gateId)!.dynamicCapacity &&
+          f.allAOrders(s.loadId)
+        );
+      });
+      if (booked.length === 0) return 'no all-approved load of supplier A booked 3 or more days ahead';
+      const firstPage = f.supplierA.slice(0, ORDER_PAGE_SIZE);
+      if (!firstPage.some((o) => f.scheduleOf.has(f.loadOf.get(o.id) ?? 0)))
+        return "no order in a booked load on the first page of supplier A's orders";
+      if (!firstPage.some((o) => o.status === 'A')) return "no approved order on the first page of supplier A's orders";
+      return null;
+    },
+  ),
+  guarantee(
+    'a load to book at CD Duque de Caxias',
+    'CD Duque de Caxias (5) has a load in next week, not booked, whose orders are all approved, and that week ' +
+      'has at least 3 working days at the CD.',
+    'logistics and admin on /scheduling; the CD journey (a new gate, exceptions and variations seen on it)',
+    (data, f) => {
+      const next = f.week(1);
+      const load = data.logistics.loads.find(
+        (l) =>
+          l.cdId === 5 && l.year === next.year && l.week === next.week && !f.scheduleOf.has(l.id) && f.allAOrders(l.id),
+      );
+      if (!load) return 'no unbooked all-approved load at CD 5 next week';
+      const open = f.openWeekdays(5, next.start).length;
+      return open >= 3 ? null : `only ${open} working days at CD 5 next week`;
+    },
+  ),
+  guarantee(
+    'gates open in the horizon',
+    'Every CD has at least two gates that take one load per slot; every gate is open Monday to Friday from 08:00 ' +
+      'to 18:00; in every week of the booking horizon every CD has at least 3 working days.',
+    'every user booking on /scheduling; the scheduling journey (a one-load gate)',
+    (data, f) => {
+      const cds = [...new Set(data.logistics.gates.map((g) => g.cdId))];
+      for (const cdId of cds) {
+        const single = data.logistics.gates.filter((g) => g.cdId === cdId && !g.dynamicCapacity).length;
+        if (single < 2) return `CD ${cdId} has ${single} one-load gates`;
+        for (const offset of horizonWeeks(data)) {
+          const open = f.openWeekdays(cdId, f.week(offset).start).length;
+          if (open < 3) return `CD ${cdId} has ${open} working days in week +${offset}`;
+        }
+      }
+      for (const h of data.logistics.gateHours)
+        if (h.weekday >= 2 && h.weekday <= 6 && (h.startTime !== '08:00:00' || h.endTime !== '18:00:00' || !h.capacity))
+          return `gate ${h.gateId} is not open 08:00-18:00 on weekday ${h.weekday}`;
+      return null;
+    },
+  ),
+  guarantee(
+    'orders to accept',
+    'Supplier A has at least 2 orders awaiting acceptance (status N).',
+    'fornecedor on /order-options; the orders journey (accepts one, keeps the other)',
+    (_data, f) => {
+      const count = f.supplierA.filter((o) => o.status === 'N').length;
+      return count >= 2 ? null : `only ${count} N orders of supplier A`;
+    },
+  ),
+  guarantee(
+    'orders to reconcile',
+    'Among its 400 newest approved orders, supplier A has at least 4 with no conciliation, 1 to 12 items, no ' +
+      'sample awaiting or refused, that /main sends straight to /reconcile (Camicado orders at CD Extrema).',
+    'fornecedor on /reconcile; the conciliation journey',
+    (data, f) => {
+      const items = itemsByOrder(data);
+      const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
+      const blocking = new Set(
+        data.orders
+          .filter((o) => o.sampleOriginOrderId != null && o.sampleStatus !== 'Aprovado')
+          .map((o) => o.sampleOriginOrderId!),
+      );
+      const found = f.supplierA
+        .filter((o) => o.status === 'A')
+        .slice(0, JOURNEY_SEARCH_DEPTH)
+        .filter((o) => {
+          const count = items.get(o.id)?.length ?? 0;
+          return (
+            !reconciled.has(o.id) && count >= 1 && count <= 12 && !blocking.has(o.id) && routesToReconcile(data, o)
+          );
+        });
+      return found.length >= 4 ? null : `only ${found.length} orders of supplier A to reconcile`;
+    },
+  ),
+  guarantee(
+    'orders to label',
+    'Supplier A has an approved Renner order with 2 or more items (the first, by code, of 3 or more units; the ' +
+      'first two fill at most 60 boxes) and an approved Camicado order of nature Normal.',
+    'fornecedor on /price-tag and /box-tag; the labels journey',
+    (data, f) => {
+      const items = itemsByOrder(data);
+      const approved = f.supplierA.filter((o) => o.status === 'A').slice(0, JOURNEY_SEARCH_DEPTH);
+      const renner = approved.some((o) => {
+        if (o.companyId !== 1) return false;
+        const list = [...(items.get(o.id) ?? [])].sort((a, b) => a.itemCode.localeCompare(b.itemCode));
+        if (list.length < 2 || new Set(list.map((i) => i.itemCode)).size !== list.length) return false;
+        const boxes = list.slice(0, 2).reduce((sum, i) => sum + Math.min(i.qtVolume ?? 0, i.qtPurchase), 0);
+        return list[0]!.qtPurchase >= 3 && boxes <= 60;
+      });
+      if (!renner) return 'no approved Renner order of supplier A to print labels for';
+      const camicado = approved.some((o) => o.companyId === 3 && o.nature === 'Normal' && items.has(o.id));
+      return camicado ? null : 'no approved Normal Camicado order of supplier A';
+    },
+  ),
+  guarantee(
+    'orders without a measurement chart',
+    'At least 2 Youcom orders among the 600 newest orders have no measurement chart.',
+    'youcom on /import-chart; the charts journey',
+    (data) => {
+      const charted = new Set(demoCharts(data).map((c) => c.orderId));
+      const free = [...data.orders]
+        .sort((a, b) => b.id - a.id)
+        .slice(0, 15 * ORDER_PAGE_SIZE)
+        .filter((o) => o.companyId === 4 && !charted.has(o.id));
+      return free.length >= 2 ? null : `only ${free.length} Youcom orders without a chart`;
+    },
+  ),
+  guarantee(
+    'a sample awaiting approval',
+    'Supplier A has a sample order awaiting approval whose origin is one of its approved orders with no ' +
+      'conciliation: /main refuses to reconcile that order until the sample is approved.',
+    'fornecedor on /main (the sample validation)',
+    (data, f) => {
+      const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
+      const sample = f.supplierA.find(
+        (o) =>
+          o.sampleStatus === 'Em Aprovação' &&
+          o.sampleOriginOrderId != null &&
+          f.orderById.get(o.sampleOriginOrderId)?.status === 'A' &&
+          !reconciled.has(o.sampleOriginOrderId),
+      );
+      return sample ? null : 'no sample of supplier A awaiting approval of a free approved order';
+    },
+  ),
+  guarantee(
+    'every conciliation result',
+    'Suppliers A and B each have a current conciliation of every result the conciliation screens show: on A ' +
+      'orders approved (2/2), commercially rejected (3/0), fiscally blocked (2/3) and conditional (2/4); on D ' +
+      'orders approved and conditionally accepted.',
+    'fornecedor and fornecedor2 on /conciliation-status and /conciliation-list',
+    (data, f) => {
+      for (const supplierId of [DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID]) {
+        const results = new Set(
+          data.conciliations.conciliations
+            .filter((c) => c.cancelledAt === null && f.orderById.get(c.orderId)!.supplierId === supplierId)
+            .map(
+              (c) =>
+                `${f.orderById.get(c.orderId)!.status} ${c.commercialStatus}/${c.fiscalStatus}${c.conditionalAt ? ' accepted' : ''}`,
+            ),
+        );
+        for (const wanted of ['A 2/2', 'A 3/0', 'A 2/3', 'A 2/4', 'D 2/2', 'D 2/2 accepted'])
+          if (!results.has(wanted)) return `supplier ${supplierId} has no current conciliation ${wanted}`;
+      }
+      return null;
+    },
+  ),
+];
+
+/** Every promise, in the order above. */
+export const DEMO_GUARANTEES: readonly DemoGuarantee[] = GUARANTEES.map(({ name, promise, usedBy }) => ({
+  name,
+  promise,
+  usedBy,
+}));
+
+/** The promises a day's data breaks, with what is missing (empty when it keeps them all). */
+export function brokenGuarantees(data: DemoData): { name: string; missing: string }[] {
+  const f = facts(data);
+  const broken: { name: string; missing: string }[] = [];
+  for (const g of GUARANTEES) {
+    const missing = g.check(data, f);
+    if (missing) broken.push({ name: g.name, missing });
+  }
+  return broken;
+}

@@ -54,7 +54,14 @@ function facts(data: DemoData) {
   /** Monday-to-Friday days of a week that are not holidays at a CD. */
   const openWeekdays = (cdId: number, weekStart: string) =>
     [1, 2, 3, 4, 5].map((d) => addDays(weekStart, d)).filter((day) => !closed.has(`${cdId}|${day}`));
-  return { loadOf, ordersOfLoad, orderById, scheduleOf, week, supplierA, allAOrders, openWeekdays };
+  /** A load of next week that is not booked and whose orders are all approved: one that may be booked now. */
+  const bookableNextWeek = (where: (load: DemoData['logistics']['loads'][number]) => boolean) => {
+    const next = week(1);
+    return data.logistics.loads.find(
+      (l) => l.year === next.year && l.week === next.week && !scheduleOf.has(l.id) && allAOrders(l.id) && where(l),
+    );
+  };
+  return { loadOf, orderById, scheduleOf, week, supplierA, allAOrders, openWeekdays, bookableNextWeek };
 }
 
 type Facts = ReturnType<typeof facts>;
@@ -132,17 +139,8 @@ const GUARANTEES = [
     'Supplier A has a load at CD Palhoça (2) in next week, not booked, whose orders are all approved: ' +
       '/load-details offers "Schedule".',
     'fornecedor on /loads and /scheduling',
-    (data, f) => {
-      const next = f.week(1);
-      const ready = data.logistics.loads.find(
-        (l) =>
-          l.supplierId === DEMO_SUPPLIER_A_ID &&
-          l.cdId === 2 &&
-          l.year === next.year &&
-          l.week === next.week &&
-          !f.scheduleOf.has(l.id) &&
-          f.allAOrders(l.id),
-      );
+    (_data, f) => {
+      const ready = f.bookableNextWeek((l) => l.supplierId === DEMO_SUPPLIER_A_ID && l.cdId === 2);
       return ready ? null : 'no unbooked all-approved load of supplier A at CD 2 next week';
     },
   ),
@@ -180,14 +178,9 @@ const GUARANTEES = [
     'CD Duque de Caxias (5) has a load in next week, not booked, whose orders are all approved, and that week ' +
       'has at least 3 working days at the CD.',
     'logistics and admin on /scheduling; the CD journey (a new gate, exceptions and variations seen on it)',
-    (data, f) => {
-      const next = f.week(1);
-      const load = data.logistics.loads.find(
-        (l) =>
-          l.cdId === 5 && l.year === next.year && l.week === next.week && !f.scheduleOf.has(l.id) && f.allAOrders(l.id),
-      );
-      if (!load) return 'no unbooked all-approved load at CD 5 next week';
-      const open = f.openWeekdays(5, next.start).length;
+    (_data, f) => {
+      if (!f.bookableNextWeek((l) => l.cdId === 5)) return 'no unbooked all-approved load at CD 5 next week';
+      const open = f.openWeekdays(5, f.week(1).start).length;
       return open >= 3 ? null : `only ${open} working days at CD 5 next week`;
     },
   ),

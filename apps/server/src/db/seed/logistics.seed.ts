@@ -172,7 +172,6 @@ export function generateLogistics(
       const members = chosen.splice(0, random.int(1, 6));
       const first = members[0]!;
       const start = orderWeekStart(first);
-      const loadId = result.loads.length + 1;
       // assembled 3 to 12 days before their week, and never after today (future weeks were assembled lately)
       const assembledOn = addDays(start, -random.int(3, 12));
       const createdAt = saoPauloAt(
@@ -180,16 +179,7 @@ export function generateLogistics(
         random.int(8, 17),
         random.pick([0, 15, 30, 45]),
       );
-      result.loads.push({
-        id: loadId,
-        supplierId: first.supplierId,
-        cdId: first.cdId,
-        year: first.year,
-        week: first.week,
-        status: 'ABERTA',
-        createdAt,
-      });
-      for (const m of members) result.loadOrders.push({ loadId, orderId: m.id });
+      const loadId = addLoad(result, members, createdAt);
 
       if (!random.chance(SCHEDULED_SHARE)) continue;
       const cdGates = gateRows.filter((g) => g.cdId === first.cdId);
@@ -227,6 +217,23 @@ export function generateLogistics(
   return result;
 }
 
+/** An open load of orders of one supplier, CD and week (the first order's); answers its id. */
+function addLoad(result: GeneratedLogistics, members: readonly DemoOrder[], createdAt: Date): number {
+  const first = members[0]!;
+  const loadId = result.loads.length + 1;
+  result.loads.push({
+    id: loadId,
+    supplierId: first.supplierId,
+    cdId: first.cdId,
+    year: first.year,
+    week: first.week,
+    status: 'ABERTA',
+    createdAt,
+  });
+  for (const m of members) result.loadOrders.push({ loadId, orderId: m.id });
+  return loadId;
+}
+
 /**
  * The planted loads (fixtures.seed.ts), after the random ones: each holds its planted orders; the booked one
  * gets the first free hour from 10:00 on bookedLoadDay(today) at a one-load gate of its CD.
@@ -243,19 +250,8 @@ function plantLoads(
   for (const kind of Object.keys(FIXTURE_LOADS) as FixtureLoadKind[]) {
     const members = fixtures.loadOrders[kind].map((id) => byId.get(id)!);
     const first = members[0]!;
-    const loadId = result.loads.length + 1;
+    const loadId = addLoad(result, members, saoPauloAt(addDays(today, -1), 16, 30));
     ids[kind] = loadId;
-    const createdAt = saoPauloAt(addDays(today, -1), 16, 30);
-    result.loads.push({
-      id: loadId,
-      supplierId: first.supplierId,
-      cdId: first.cdId,
-      year: first.year,
-      week: first.week,
-      status: 'ABERTA',
-      createdAt,
-    });
-    for (const m of members) result.loadOrders.push({ loadId, orderId: m.id });
     if (kind !== 'booked') continue;
 
     const date = bookedLoadDay(today);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import type { Database } from '../src/platform/database';
+import { clock } from '../src/platform/clock';
 import { createTestApp, testConfig, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -185,7 +186,11 @@ describe('error model', () => {
   it('answers 401 sessionExpired without a token, with a bad one and with an expired one', async () => {
     const { signToken, verifyToken } = await import('../src/platform/auth');
     const payload = await verifyToken(adminToken, t.config);
-    const expired = await signToken(payload, t.config, new Date(Date.now() - (t.config.TOKEN_TTL_SECONDS + 60) * 1000));
+    const expired = await signToken(
+      payload,
+      t.config,
+      new Date(clock.now().getTime() - (t.config.TOKEN_TTL_SECONDS + 60) * 1000),
+    );
     const otherSecret = await signToken(payload, {
       ...t.config,
       JWT_SECRET: 'another-secret-another-secret-0123456789',

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { clock } from './clock';
 import type { Config } from './config';
 import './context';
 import { AppError } from './errors';
@@ -37,7 +38,11 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-export async function signToken(payload: TokenPayload, config: TokenConfig, now: Date = new Date()): Promise<string> {
+/**
+ * Signs a session token. Its times follow the app clock: the web app judges the token's expiry by the clock the
+ * pages read dates from, so a demo or a test run on another day (APP_NOW) still signs people in.
+ */
+export async function signToken(payload: TokenPayload, config: TokenConfig, now: Date = clock.now()): Promise<string> {
   const { sub, ...claims } = payload;
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT(claims)
@@ -57,6 +62,7 @@ export async function verifyToken(token: string, config: Pick<Config, 'JWT_SECRE
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      currentDate: clock.now(),
     });
     const parsed = tokenPayloadSchema.safeParse(payload);
     if (!parsed.success) throw AppError.sessionExpired();

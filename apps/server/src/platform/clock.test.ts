@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/support/test-clock';
+import { tokenPayloadSchema } from '@portal/domain';
+import { decodeJwt } from 'jose';
+import { signToken, verifyToken } from './auth';
 import { clock } from './clock';
 import { loadConfig } from './config';
 
@@ -24,6 +27,29 @@ describe('the app clock', () => {
 
   it('runs every server test at TEST_NOW, whatever the real date', () => {
     expect(clock.today()).toBe('2026-03-18');
+  });
+});
+
+describe('session tokens on the app clock', () => {
+  it('are signed and checked on it: valid on a day set far from the real one, expired once it has passed', async () => {
+    const config = loadConfig({ JWT_SECRET: 'k'.repeat(40), TOKEN_TTL_SECONDS: '3600' });
+    const payload = tokenPayloadSchema.parse({
+      sub: '1',
+      chapa: 'c1',
+      name: 'Ana',
+      perfis: 'NPFornec_Renner_Admin',
+      idFornecedor: null,
+      idCd: null,
+      idEmpresa: null,
+      admin: 1,
+      permissions: [],
+    });
+    clock.set('2031-06-02T09:00:00-03:00');
+    const token = await signToken(payload, config);
+    expect(decodeJwt(token).exp).toBe(Date.parse('2031-06-02T13:00:00Z') / 1000);
+    await expect(verifyToken(token, config)).resolves.toMatchObject({ chapa: 'c1' });
+    clock.set('2031-06-02T10:00:01-03:00');
+    await expect(verifyToken(token, config)).rejects.toMatchObject({ code: 'sessionExpired' });
   });
 });
 

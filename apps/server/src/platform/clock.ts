@@ -6,8 +6,9 @@ import { saoPauloDate, saoPauloWallTime } from '@portal/domain';
  * demo can choose the day. It runs: set to an instant, it shows that instant at once and advances with real
  * time from there. `APP_NOW` sets it at start (refused in production); tests call `clock.set`.
  *
- * Security deadlines (token lifetimes, sign-in handshakes, failed-login windows, rate limits) keep real time:
- * they are agreed with browsers and the identity provider, which do not share this clock.
+ * Session tokens follow it too (the web app judges their expiry by the clock its pages read dates from). What is
+ * agreed with the identity provider or only guards against abuse keeps real time: the ID token check, the sign-in
+ * handshake and its one-time keys, failed-login windows and rate limits.
  */
 let offsetMs = 0;
 

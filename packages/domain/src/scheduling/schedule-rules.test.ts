@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingHorizonWeeks,
   canChangeBooking,
   checkScheduleTerms,
   firstChangeableDate,
@@ -22,6 +23,18 @@ describe('dates of the terms', () => {
   it('books at most 28 days ahead and changes from 2 days ahead', () => {
     expect(lastBookableDate(TODAY)).toBe('2030-04-03');
     expect(firstChangeableDate(TODAY)).toBe('2030-03-08');
+  });
+
+  it('reaches from the current week to the one holding the last bookable day', () => {
+    expect(bookingHorizonWeeks(TODAY).map((w) => w.start)).toEqual([
+      THIS_WEEK,
+      NEXT_WEEK,
+      '2030-03-17',
+      '2030-03-24',
+      '2030-03-31',
+    ]);
+    // on a Sunday the last bookable day is itself a Sunday: still five weeks
+    expect(bookingHorizonWeeks('2030-03-03').at(-1)!.start).toBe('2030-03-31');
   });
 
   it('a week before the current one is past; the current and later are not', () => {

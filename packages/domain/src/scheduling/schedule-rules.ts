@@ -2,7 +2,7 @@
  * Booking terms (spec 000 §5, §8, §9; docs/decisions.md "Booking rules"), shared by the server (the truth)
  * and the web (which disables what the server would refuse). Dates are São Paulo calendar dates.
  */
-import { addDays, commercialWeekOf } from '../calendar/commercial-week';
+import { addDays, commercialWeekOf, type CommercialWeek } from '../calendar/commercial-week';
 import { SCHEDULE_MAX_TERM_DAYS, SCHEDULE_MIN_NOTICE_DAYS } from './scheduling-contracts';
 
 export type ScheduleTermError = 'scheduling011' | 'scheduling012' | 'scheduling014' | 'beyondTerm';
@@ -27,6 +27,18 @@ export interface ScheduleTermInput {
 /** The last date a booking may fall on for users without admin_alter_load_permissions. */
 export function lastBookableDate(today: string): string {
   return addDays(today, SCHEDULE_MAX_TERM_DAYS);
+}
+
+/**
+ * The commercial weeks a booking made today may fall in without admin_alter_load_permissions: from today's week
+ * to the one holding lastBookableDate(today) (five weeks, whatever the weekday).
+ */
+export function bookingHorizonWeeks(today: string): CommercialWeek[] {
+  const last = commercialWeekOf(lastBookableDate(today)).start;
+  const weeks: CommercialWeek[] = [];
+  for (let week = commercialWeekOf(today); week.start <= last; week = commercialWeekOf(addDays(week.start, 7)))
+    weeks.push(week);
+  return weeks;
 }
 
 /** The first date a booked delivery may be moved or cancelled from (today + 2). */

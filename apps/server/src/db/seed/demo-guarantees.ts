@@ -2,14 +2,15 @@ import {
   COMPANIES,
   ORDER_PAGE_SIZE,
   addDays,
+  bookingHorizonWeeks,
   commercialWeekOf,
-  lastBookableDate,
   routeAfterSampleValidation,
   weekdayOf,
   type OrderNature,
 } from '@portal/domain';
 import { COMPANY_FLAGS } from '../reference-data';
 import { demoCharts } from './charts.seed';
+import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
 import type { DemoData } from './demo-data';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
 
@@ -28,9 +29,6 @@ export interface DemoGuarantee {
   usedBy: string;
 }
 
-/** CD Palhoça (Renner) and CD Extrema (Camicado): where supplier A's free approved orders are. */
-const FREE_ORDER_CDS = [2, 4] as const;
-const FREE_ORDERS_WANTED = 4;
 /** The journeys page through listarPedidos 40 at a time: the conciliation and label ones look at 10 pages. */
 const JOURNEY_SEARCH_DEPTH = 10 * ORDER_PAGE_SIZE;
 
@@ -65,14 +63,6 @@ function facts(data: DemoData) {
 }
 
 type Facts = ReturnType<typeof facts>;
-
-/** Weeks from today's to the one holding the last bookable day, as offsets from today's week. */
-function horizonWeeks(data: DemoData): number[] {
-  const last = commercialWeekOf(lastBookableDate(data.today)).start;
-  const weeks: number[] = [];
-  for (let offset = 0; commercialWeekOf(addDays(data.today, 7 * offset)).start <= last; offset++) weeks.push(offset);
-  return weeks;
-}
 
 function inWeek(o: Order, w: { year: number; week: number }): boolean {
   return o.year === w.year && o.week === w.week;
@@ -117,18 +107,17 @@ const GUARANTEES = [
   guarantee(
     'free approved orders',
     `In every commercial week from today's to the one holding the last bookable day (today + 28), supplier A ` +
-      `has at least ${FREE_ORDERS_WANTED} approved orders in no load at CD Palhoça (2, Renner) and at CD Extrema ` +
+      `has at least ${FREE_ORDERS_PER_WEEK} approved orders in no load at CD Palhoça (2, Renner) and at CD Extrema ` +
       `(4, Camicado).`,
     'fornecedor assembling loads on /main; the loads journey (CD 2, next week and the week after) and the ' +
       'scheduling journey (CD 4, weeks +1 to +3)',
     (data, f) => {
-      for (const offset of horizonWeeks(data))
-        for (const cdId of FREE_ORDER_CDS) {
-          const w = f.week(offset);
+      for (const w of bookingHorizonWeeks(data.today))
+        for (const { cdId } of FREE_ORDER_PLACES) {
           const free = f.supplierA.filter(
             (o) => o.cdId === cdId && o.status === 'A' && inWeek(o, w) && !f.loadOf.has(o.id),
           );
-          if (free.length < FREE_ORDERS_WANTED)
+          if (free.length < FREE_ORDERS_PER_WEEK)
             return `only ${free.length} free approved orders at CD ${cdId} in week ${w.year}-${w.week}`;
         }
       return null;
@@ -194,9 +183,9 @@ const GUARANTEES = [
       for (const cdId of cds) {
         const single = data.logistics.gates.filter((g) => g.cdId === cdId && !g.dynamicCapacity).length;
         if (single < 2) return `CD ${cdId} has ${single} one-load gates`;
-        for (const offset of horizonWeeks(data)) {
-          const open = f.openWeekdays(cdId, f.week(offset).start).length;
-          if (open < 3) return `CD ${cdId} has ${open} working days in week +${offset}`;
+        for (const w of bookingHorizonWeeks(data.today)) {
+          const open = f.openWeekdays(cdId, w.start).length;
+          if (open < 3) return `CD ${cdId} has ${open} working days in week ${w.year}-${w.week}`;
         }
       }
       for (const h of data.logistics.gateHours)

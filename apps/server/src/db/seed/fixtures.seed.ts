@@ -1,4 +1,4 @@
-import { addDays, commercialWeekOf, lastBookableDate, SCHEDULE_MIN_NOTICE_DAYS } from '@portal/domain';
+import { addDays, bookingHorizonWeeks, commercialWeekOf, SCHEDULE_MIN_NOTICE_DAYS } from '@portal/domain';
 import { firstWorkingDayFrom } from './holidays';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
 
@@ -29,13 +29,9 @@ export const FIXTURE_LOADS = {
 
 export type FixtureLoadKind = keyof typeof FIXTURE_LOADS;
 
-/** Offsets, in weeks from today's, of every week the booking horizon reaches (today to lastBookableDate). */
+/** Offsets, in weeks from today's, of every week the booking horizon reaches (bookingHorizonWeeks). */
 export function horizonWeekOffsets(today: string): number[] {
-  const first = commercialWeekOf(today).start;
-  const last = commercialWeekOf(lastBookableDate(today)).start;
-  const offsets: number[] = [];
-  for (let week = first, offset = 0; week <= last; week = addDays(week, 7), offset++) offsets.push(offset);
-  return offsets;
+  return bookingHorizonWeeks(today).map((_, offset) => offset);
 }
 
 /**

@@ -40,9 +40,16 @@ function expectPdf(body: Buffer): void {
   expect(body.length).toBeGreaterThan(1000);
 }
 
+/** /reconcile keeps its picker disabled until it knows the order's current conciliation: wait for that. */
+async function pickerReady(page: Page, lang: Lang) {
+  const picker = page.getByRole('button', { name: texts(lang).reconcile.upload.choose, exact: true });
+  await expect.poll(() => picker.isEnabled(), { timeout: 15_000 }).toBe(true);
+}
+
 /** Picks the invoice on /reconcile and starts the checks. */
 async function uploadInvoice(page: Page, lang: Lang, file: { name: string; mimeType: string; buffer: Buffer }) {
   const r = texts(lang).reconcile;
+  await pickerReady(page, lang);
   await page.getByTestId('reconcile-file-input').setInputFiles(file);
   await page.getByRole('button', { name: r.actions.reconcile, exact: true }).click();
 }
@@ -100,6 +107,7 @@ describe('conciliation: a supplier reconciles invoices', () => {
       await page.getByRole('button', { name: t.orders.inquiry.actions.reconcile, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/reconcile' && url.search === `?id=${order.id}`);
       await page.getByRole('heading', { name: t.reconcile.titleOrder.replace('{{id}}', String(order.id)) }).waitFor();
+      await pickerReady(page, lang);
       await checkA11y(page, 'reconcile pt-BR');
       await screenshot(page, 'reconcile', lang);
 

@@ -1,7 +1,6 @@
 import { PROFILES } from '@portal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
 import {
   CATALOGUES,
@@ -94,13 +93,15 @@ describe('auth: sign-in page', () => {
 });
 
 describe('auth: registration', () => {
-  test('a supplier user without a supplier registers with supplier B and is told to sign in again', async () => {
+  test('a logistics user without a CD asks for one and is told the request awaits approval', async () => {
     const { context, page } = await newJourney(browser, 'pt-BR');
     const c = CATALOGUES['pt-BR'];
     try {
-      await signIn(page, 'novofornecedor');
+      await signIn(page, 'novologistica');
       await waitForPath(page, '/register');
       await page.getByRole('heading', { name: c.register.title }).waitFor();
+      const cd = page.getByRole('combobox', { name: c.register.cd });
+      await expect.poll(() => cd.locator('option').count()).toBeGreaterThan(1);
       await checkA11y(page, 'register pt-BR');
       await screenshot(page, 'register', 'pt-BR');
       await switchLanguage(page, 'pt-BR', 'en-US');
@@ -109,17 +110,20 @@ describe('auth: registration', () => {
       await screenshot(page, 'register', 'en-US');
       await switchLanguage(page, 'en-US', 'pt-BR');
 
-      await page.getByRole('radio', { name: c.register.providerId }).check();
-      await page.locator('input[name="idFornecedor"]').fill(String(DEMO_SUPPLIER_B_ID));
+      // the first CD of the list; a link is a request an Admin approves (registration.e2e.test.ts follows it)
+      await cd.selectOption({ index: 1 });
       await page.getByRole('button', { name: c.register.submit, exact: true }).click();
-      await page.getByText(errorMessage('pt-BR', 'register03')).first().waitFor();
+      await page.getByText(errorMessage('pt-BR', 'registerRequested')).first().waitFor();
+      await page.getByText(c.register.pendingTitle).waitFor();
+      expect(pathOf(page)).toBe('/register');
+
+      // signing in again changes nothing until an Admin decides: the pending request, not the form
+      await page.getByRole('button', { name: c.register.backToLogin }).click();
       await waitForPath(page, '/login');
       expect((await storedSession(page)).token).toBeNull();
-
-      // signing in again gives a complete token: straight to the home page with the supplier's menu
-      await submitLogin(page, 'novofornecedor', 'demo1234');
-      await waitForPath(page, '/main');
-      expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu('fornecedor', 'pt-BR'));
+      await submitLogin(page, 'novologistica', 'demo1234');
+      await waitForPath(page, '/register');
+      await page.getByText(c.register.pendingTitle).waitFor();
     } finally {
       await context.close();
     }

@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // graphql ships CommonJS (main, what Node loads in production) and ESM (module, what Vite would pick): one copy
+  // for our code and mercurius, or a schema's types fail graphql's instanceof checks across the two
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

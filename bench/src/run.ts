@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       WEB_DIST: '/nonexistent/web-dist',
       RATE_LIMIT_MAX: 10_000_000,
+      RATE_LIMIT_USER_MAX: 10_000_000,
     },
   );
   const database = openDatabase({ url });

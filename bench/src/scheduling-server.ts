@@ -45,7 +45,13 @@ export function stopCapture(): CapturedQuery[] {
 export function benchConfig(url: string, jwtSecret: string): Config {
   return loadConfig(
     { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    { DATABASE_URL: url, JWT_SECRET: jwtSecret, WEB_DIST: '/nonexistent/web-dist', RATE_LIMIT_MAX: 10_000_000 },
+    {
+      DATABASE_URL: url,
+      JWT_SECRET: jwtSecret,
+      WEB_DIST: '/nonexistent/web-dist',
+      RATE_LIMIT_MAX: 10_000_000,
+      RATE_LIMIT_USER_MAX: 10_000_000,
+    },
   );
 }
 

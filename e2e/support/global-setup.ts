@@ -99,6 +99,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The journeys sign in a few dozen times a minute from one address.
     LOGIN_RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_USER_MAX: '100000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     // the reconcile flow's 2 s and 4 s waits (spec 000 §9) would only slow the journeys down
     RECONCILE_PAUSES_MS: '0,0',

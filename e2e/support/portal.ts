@@ -41,11 +41,13 @@ export async function signIn(page: Page, login: string, lang: Lang = 'pt-BR', pa
   await submitLogin(page, login, password, lang);
 }
 
-/** Labels of the links in the side menu ("main navigation"). */
+/** Labels of the links in the side menu ("main navigation"), without the counts some entries show beside them. */
 export async function menuLabels(page: Page, lang: Lang): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: CATALOGUES[lang].layout.mainNav });
   await nav.getByRole('link').first().waitFor();
-  const labels = await nav.getByRole('link').allInnerTexts();
+  const labels = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => (link.querySelector('[data-menu-label]') ?? link).textContent ?? ''));
   return labels.map((label) => label.trim());
 }
 

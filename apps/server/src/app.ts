@@ -15,6 +15,7 @@ import { loadRoutes } from './modules/loads/loads.routes';
 import { ordersGraphql } from './modules/orders/orders.graphql';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import type { Config } from './platform/config';
 import { decorateContext } from './platform/context';
@@ -24,6 +25,7 @@ import { registerGraphql, type GraphqlModule } from './platform/graphql';
 import { healthRoutes } from './platform/health.routes';
 import { loggingOptions, registerHttpPlatform } from './platform/http';
 import { registerOpenApi } from './platform/openapi';
+import { registerRequestLimits } from './platform/request-limits';
 import { registerWebApp } from './platform/web-app';
 
 /** A business area: its REST routes (mounted under /api) and what it adds to the GraphQL schema. */
@@ -37,6 +39,7 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   // one line per area: { name, routes, graphql? }
   { name: 'auth', routes: authRoutes, graphql: authGraphql },
+  { name: 'registration', routes: registrationRoutes },
   { name: 'orders', routes: ordersRoutes, graphql: ordersGraphql },
   { name: 'leftovers', routes: leftoverRoutes },
   { name: 'reports', routes: reportsRoutes },
@@ -69,6 +72,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorateRequest('user', null);
 
   await registerHttpPlatform(app, config);
+  registerRequestLimits(app);
   await registerOpenApi(app, config);
   const spaFallback = await registerWebApp(app, config);
   registerErrorHandling(app, { spaFallback });

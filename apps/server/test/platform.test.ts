@@ -309,7 +309,7 @@ describe('GraphQL at /api/graphql', () => {
 });
 
 describe('rate limit', () => {
-  it('answers 429 tooManyAttempts past the per-address limit', async () => {
+  it('answers 429 tooManyRequests past the per-address limit', async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: 3 });
     try {
       const statuses: number[] = [];
@@ -317,7 +317,7 @@ describe('rate limit', () => {
         statuses.push((await limited.app.inject({ method: 'GET', url: '/api/auth/config' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await limited.app.inject({ method: 'GET', url: '/api/auth/config' });
-      expect(refused.json()).toMatchObject({ code: 'tooManyAttempts' });
+      expect(refused.json()).toMatchObject({ code: 'tooManyRequests' });
       expect(refused.headers['retry-after']).toBeDefined();
       // another address is not affected
       const other = await limited.app.inject({ method: 'GET', url: '/api/auth/config', remoteAddress: '10.1.2.3' });

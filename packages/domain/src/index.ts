@@ -1,4 +1,5 @@
 export * from './auth/contracts';
+export * from './auth/login-throttle';
 export * from './auth/menu';
 export * from './auth/permissions';
 export * from './auth/profiles';
@@ -20,6 +21,7 @@ export * from './orders/order-filter';
 export * from './shared/csv';
 export * from './shared/text';
 export * from './shared/time-of-day';
+export * from './shared/paging';
 export * from './cds/cd-contracts';
 export * from './scheduling/scheduling-contracts';
 export * from './loads/load-contracts';
@@ -38,3 +40,4 @@ export * from './conciliation/sample-routing';
 export * from './labels/label-contracts';
 export * from './labels/label-rules';
 export * from './charts/chart-contracts';
+export * from './registration/registration-contracts';

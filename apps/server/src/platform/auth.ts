@@ -1,20 +1,27 @@
 import {
   hasPermission,
+  isTokenIncomplete,
   profileByName,
   tokenPayloadSchema,
   type Permission,
   type ProfileKey,
   type TokenPayload,
 } from '@portal/domain';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { clock } from './clock';
 import type { Config } from './config';
 import './context';
 import { AppError } from './errors';
+import { assertRouteAllowsToken } from './incomplete-token';
+import { sessionIsLive } from './sessions';
 
-/** The verified bearer token: who is calling and what they may do. Services receive it as is. */
-export type AuthUser = TokenPayload;
+/**
+ * The verified bearer token: who is calling and what they may do. Services receive it as is.
+ * `exp` (epoch seconds, app clock) is set by verifyToken: a sign-out revokes the token until then.
+ */
+export type AuthUser = TokenPayload & { exp?: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,11 +49,13 @@ function keyOf(secret: string): Uint8Array {
  * Signs a session token. Its times follow the app clock: the web app judges the token's expiry by the clock the
  * pages read dates from, so a demo or a test run on another day (APP_NOW) still signs people in.
  */
-export async function signToken(payload: TokenPayload, config: TokenConfig, now: Date = clock.now()): Promise<string> {
-  const { sub, ...claims } = payload;
+export async function signToken(payload: AuthUser, config: TokenConfig, now: Date = clock.now()): Promise<string> {
+  // every token gets its own id (a re-signed payload too); the version is the user's when the payload was made
+  const { sub, jti: _jti, exp: _exp, ver, ...claims } = payload;
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT(claims)
+  return new SignJWT({ ...claims, ver: ver ?? 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(randomUUID())
     .setSubject(sub)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -55,7 +64,10 @@ export async function signToken(payload: TokenPayload, config: TokenConfig, now:
     .sign(keyOf(config.JWT_SECRET));
 }
 
-/** Verifies signature, issuer, audience, expiry and shape; any failure is a 401 sessionExpired. */
+/**
+ * Verifies signature, issuer, audience, expiry and shape; any failure is a 401 sessionExpired. A token must
+ * carry exp (jose only checks it when present), jti and ver. Whether it was revoked is sessionUser's question.
+ */
 export async function verifyToken(token: string, config: Pick<Config, 'JWT_SECRET'>): Promise<AuthUser> {
   try {
     const { payload } = await jwtVerify(token, keyOf(config.JWT_SECRET), {
@@ -63,10 +75,12 @@ export async function verifyToken(token: string, config: Pick<Config, 'JWT_SECRE
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: clock.now(),
+      requiredClaims: ['exp', 'iat', 'jti', 'sub'],
     });
     const parsed = tokenPayloadSchema.safeParse(payload);
-    if (!parsed.success) throw AppError.sessionExpired();
-    return parsed.data;
+    if (!parsed.success || parsed.data.jti === undefined || parsed.data.ver === undefined)
+      throw AppError.sessionExpired();
+    return { ...parsed.data, exp: payload.exp };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof joseErrors.JOSEError) throw new AppError('sessionExpired', undefined, { cause: error });
@@ -84,27 +98,43 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
   return token;
 }
 
+/** verifyToken, then 401 sessionExpired unless the session is still live (not signed out, version current). */
+export async function sessionUser(
+  token: string,
+  server: Pick<FastifyInstance, 'config' | 'database'>,
+): Promise<AuthUser> {
+  const user = await verifyToken(token, server.config);
+  const live = await sessionIsLive(server.database.db, { sub: user.sub, jti: user.jti!, ver: user.ver! });
+  if (!live) throw AppError.sessionExpired();
+  return user;
+}
+
 /** The verified user of a request, or null when there is no valid token (GraphQL context). */
 export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
   try {
-    return await verifyToken(token, request.server.config);
+    return await sessionUser(token, request.server);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
   }
 }
 
-/** preHandler: 401 sessionExpired unless a valid bearer token comes with the request. */
+/**
+ * preHandler: 401 sessionExpired unless a valid bearer token comes with the request; then 403 tokenIncomplete
+ * when the token lacks what its profile needs, except on the few routes registration needs (incomplete-token.ts).
+ */
 export const authenticate: preHandlerAsyncHookHandler = async function authenticate(
   request: FastifyRequest,
   _reply: FastifyReply,
 ) {
-  if (request.user) return;
-  const token = bearerToken(request);
-  if (!token) throw AppError.sessionExpired();
-  request.user = await verifyToken(token, request.server.config);
+  if (!request.user) {
+    const token = bearerToken(request);
+    if (!token) throw AppError.sessionExpired();
+    request.user = await sessionUser(token, request.server);
+  }
+  assertRouteAllowsToken(request, request.user);
 };
 
 function firstMissing(user: AuthUser, permissions: readonly Permission[]): Permission | undefined {
@@ -130,8 +160,15 @@ export function requireAnyPermission(...permissions: Permission[]): preHandlerAs
   };
 }
 
-/** The user of a GraphQL resolver, or 401 sessionExpired. */
+/** The user of a GraphQL resolver, or 401 sessionExpired; 403 tokenIncomplete when the token lacks what its profile needs. */
 export function requireUser(ctx: { user: AuthUser | null }): AuthUser {
+  const user = requireUserEvenIncomplete(ctx);
+  if (isTokenIncomplete(user)) throw new AppError('tokenIncomplete');
+  return user;
+}
+
+/** The user of a GraphQL resolver even with an incomplete token: only the session query (`sessao`) uses it. */
+export function requireUserEvenIncomplete(ctx: { user: AuthUser | null }): AuthUser {
   if (!ctx.user) throw AppError.sessionExpired();
   return ctx.user;
 }
@@ -147,15 +184,4 @@ export function assertPermission(ctx: { user: AuthUser | null }, ...permissions:
 /** The profile inside a token (exactly one: tokens are only issued for a single valid profile). */
 export function profileOf(user: AuthUser): ProfileKey | null {
   return profileByName(user.perfis)?.key ?? null;
-}
-
-/**
- * Row-level restriction: the supplier id a supplier user may see, or null for internal users,
- * who see every supplier. A supplier user not yet linked to a supplier sees nothing (403),
- * never everything.
- */
-export function supplierScope(user: AuthUser): number | null {
-  if (profileOf(user) !== 'fornecedor') return null;
-  if (user.idFornecedor == null) throw new AppError('tokenIncomplete');
-  return user.idFornecedor;
 }

@@ -31,13 +31,24 @@ const envSchema = z.object({
    */
   APP_NOW: z.iso.datetime({ offset: true }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed sign-ins of one login (any address) within the window before its attempts are slowed down. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Failed sign-ins from one address within the window; higher than per login because offices share an address. */
+  /** The longest wait a login's failures impose on an address with none of its own: the right password's worst case. */
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** Failed sign-ins from one address within the window before it is slowed; higher because offices share one. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  /** Requests per minute and address, all routes; the sign-in routes have their own, tighter limit. */
+  /** Anonymous requests per minute and address (the web app's static files are not counted). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  /** Requests per minute and signed-in user, whatever address they come from. */
+  RATE_LIMIT_USER_MAX: z.coerce.number().int().positive().default(1000),
+  /** Sign-in requests per minute and address. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /**
+   * Where request counters live: 'database' (table rate_limit_counters, shared by every instance on the same
+   * database), 'memory' (this process only) or 'auto' (database on PostgreSQL, memory on the embedded PGlite).
+   */
+  RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
   /** 'true' behind a reverse proxy, so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** The reconcile flow's waits before the commercial and the fiscal step, in ms ("2000,4000" in spec 000 §9). */
@@ -45,6 +56,24 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,5},\d{1,5}$/, 'two numbers of ms, e.g. 2000,4000')
     .default('2000,4000'),
+  /**
+   * What one GraphQL request may ask for (platform/graphql-limits.ts), each refused before any resolver runs:
+   * lexical tokens of the document, aliased fields, root fields, nesting depth, and cost (estimated values in the
+   * answer: every field counts 1 times the length of each list around it, the length being a list's `max`
+   * argument, its cap, or GRAPHQL_DEFAULT_LIST_SIZE). The web app's largest query stays under half of each.
+   */
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(2000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(15),
+  GRAPHQL_MAX_ROOT_FIELDS: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(100_000),
+  GRAPHQL_DEFAULT_LIST_SIZE: z.coerce.number().int().positive().default(10),
+  /** Largest body of a request without a valid bearer token, refused (413) before it is read; signed-in: 20 MiB. */
+  ANONYMOUS_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   LINK_FINANCE_PANEL: z.string().url().default('https://fornecedores.lojasrenner.com.br/painel-financeiro'),
   LINK_SOLUTIONS_PORTAL: z.string().url().default('https://fornecedores.lojasrenner.com.br/portal-solucoes'),
   LINK_KNOWLEDGE_BASE: z.string().url().default('https://fornecedores.lojasrenner.com.br/base-conhecimento'),

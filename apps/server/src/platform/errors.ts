@@ -71,7 +71,7 @@ type Classified =
 export interface ApiErrorResponse {
   status: number;
   body: ApiErrorBody;
-  /** 5xx are logged with their stack; client errors only at debug level. */
+  /** 5xx: logged at error with their stack. Client errors are logged at info, code and message only. */
   internal: boolean;
 }
 
@@ -218,14 +218,31 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
   return resolveLanguage(Array.isArray(header) ? header[0] : header);
 }
 
+/**
+ * Logs an error as answered: a 5xx at error with its stack (something is wrong with the server); a refusal of
+ * the client's request (4xx: validation, permission, limits) at info with its code and message, no stack — it
+ * is the client's mistake, and a stack per typo would bury the real failures. Shared with the GraphQL formatter.
+ */
+export function logAnsweredError(
+  log: Pick<FastifyRequest['log'], 'error' | 'info'>,
+  error: unknown,
+  answer: ApiErrorResponse,
+): void {
+  if (answer.internal) {
+    log.error({ err: error }, 'request failed');
+    return;
+  }
+  log.info(
+    { code: answer.body.code, status: answer.status, reason: error instanceof Error ? error.message : String(error) },
+    'request refused',
+  );
+}
+
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const answer = toApiError(error, requestLanguage(request), request);
-  if (answer.internal) request.log.error({ err: error }, 'request failed');
-  else
-    request.log.info(
-      { code: answer.body.code, status: answer.status, err: error instanceof Error ? error.message : error },
-      'request refused',
-    );
+  logAnsweredError(request.log, error, answer);
+  const retryAfter = isAppError(error) ? error.details?.retryAfterSeconds : undefined;
+  if (answer.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Location, type ExecutionResult, type GraphQLFormattedError, type validate } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Language } from '@portal/domain';
 import { optionalUser, type AuthUser } from './auth';
-import { AppError, requestLanguage, toApiError } from './errors';
+import { AppError, logAnsweredError, requestLanguage, toApiError } from './errors';
+import { graphqlLimitsOf, limitErrorOf, limitRules, withoutSuggestions, type GraphqlLimits } from './graphql-limits';
+import { LIST_SIZE_DIRECTIVE } from './graphql-limits-cost';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -29,7 +31,9 @@ export function composeSchema(modules: readonly GraphqlModule[]): { schema: stri
   const roots = ROOT_TYPES.filter(
     (root) => root === 'Query' || modules.some((m) => new RegExp(`extend\\s+type\\s+${root}\\b`).test(m.typeDefs)),
   );
-  const schema = [...roots.map((root) => `type ${root}`), ...modules.map((m) => m.typeDefs)].join('\n\n');
+  const schema = [LIST_SIZE_DIRECTIVE, ...roots.map((root) => `type ${root}`), ...modules.map((m) => m.typeDefs)].join(
+    '\n\n',
+  );
   const resolvers: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
     for (const [typeName, fields] of Object.entries(module.resolvers)) {
@@ -50,12 +54,13 @@ function unwrap(error: GraphQLError): GraphQLError[] {
   return [error];
 }
 
-function formatError(error: GraphQLError, language: Language): GraphQLFormattedError {
+function formatError(error: GraphQLError, language: Language, limits: GraphqlLimits): GraphQLFormattedError {
   // errors raised by resolvers arrive wrapped; syntax and schema validation errors have no original
   const original = error.originalError;
   const isGraphqlValidation = !original || (original instanceof GraphQLError && !original.originalError);
+  const graphqlMessage = limits.production ? withoutSuggestions(error.message) : error.message;
   const answer = isGraphqlValidation
-    ? toApiError(AppError.validation({ graphql: error.message }), language)
+    ? toApiError(limitErrorOf(error, limits) ?? AppError.validation({ graphql: graphqlMessage }), language)
     : toApiError(original instanceof GraphQLError ? original.originalError : original, language);
   const formatted: GraphQLFormattedError = {
     message: answer.body.message,
@@ -71,7 +76,9 @@ function formatError(error: GraphQLError, language: Language): GraphQLFormattedE
 /**
  * GraphQL at /api/graphql (mounted inside the /api scope). Accepts application/json and, as the
  * portal's clients send it, a text/plain body holding the same JSON. Authentication is by bearer
- * header only, so a cross-site text/plain post carries no credentials.
+ * header only, so a cross-site text/plain post carries no credentials. The limits of platform/config.ts
+ * (GRAPHQL_MAX_*) refuse abusive documents before any resolver runs; production also refuses introspection,
+ * hides "Did you mean" suggestions and serves no GraphiQL.
  */
 export async function registerGraphql(
   scope: FastifyInstance,
@@ -79,6 +86,9 @@ export async function registerGraphql(
   options: { ide: boolean },
 ): Promise<void> {
   const { schema, resolvers } = composeSchema(modules);
+  const limits = graphqlLimitsOf(scope.config);
+  // graphql-js's own options, passed on by mercurius (whose types predate hideSuggestions)
+  const validateOptions: Parameters<typeof validate>[3] = { maxErrors: 100, hideSuggestions: limits.production };
   scope.removeContentTypeParser('text/plain');
   scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, payload, done) => {
     try {
@@ -91,8 +101,9 @@ export async function registerGraphql(
     schema,
     resolvers,
     path: '/graphql',
-    graphiql: options.ide,
-    queryDepth: 12,
+    graphiql: options.ide && !limits.production,
+    validationRules: limitRules(limits),
+    graphql: { parseOptions: { maxTokens: limits.maxTokens }, validateOptions },
     context: async (request: FastifyRequest) => ({
       user: await optionalUser(request),
       requestId: request.id,
@@ -107,14 +118,19 @@ export async function registerGraphql(
       for (const error of execution.errors) {
         const original =
           error.originalError instanceof GraphQLError ? error.originalError.originalError : error.originalError;
-        if (original && !(original instanceof AppError) && !(original instanceof GraphQLError))
-          log.error({ err: original }, 'GraphQL resolver failed');
+        // as REST does: a 5xx at error with its stack, a refused input (zod, a 4xx AppError) at info without
+        if (original && !(original instanceof GraphQLError))
+          logAnsweredError(log, original, toApiError(original, language));
       }
-      const errors = execution.errors.flatMap((e) => unwrap(e)).map((e) => formatError(e, language));
+      const errors = execution.errors.flatMap((e) => unwrap(e)).map((e) => formatError(e, language, limits));
       // with data the answer is 200 (GraphQL over HTTP); without, the errors' common status, so a 401 reaches the client's interceptor
       const statuses = new Set(errors.map((e) => Number(e.extensions?.status ?? 200)));
       const statusCode = execution.data ? 200 : statuses.size === 1 ? ([...statuses][0] ?? 200) : 400;
       return { statusCode, response: { data: execution.data ?? null, errors } };
     },
+  });
+  // mercurius takes a query it cannot parse as GraphQL for a JSON syntax tree, which the token limit never sees
+  scope.graphql.addHook('preValidation', async (_schema, document) => {
+    if (!(document.loc instanceof Location)) throw AppError.validation({ reason: 'queryNotGraphqlText' });
   });
 }

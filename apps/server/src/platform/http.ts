@@ -3,9 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { bearerToken, verifyToken } from './auth';
 import type { Config } from './config';
 import { AppError } from './errors';
+import { nulBytePath, urlHasEncodedNul } from './nul-bytes';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** The routing header every portal call carries (spec 000 §7); logged, never trusted for anything. */
@@ -85,11 +88,75 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-/** Request ids, security headers, cookies and the per-address rate limit. */
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Who a request counts against: the signed-in user (a token with a valid signature; whether it was revoked is
+ * left to authentication), otherwise the address. Users behind one company address do not share a limit.
+ */
+async function rateLimitKey(request: FastifyRequest): Promise<string> {
+  const token = bearerToken(request);
+  if (token) {
+    try {
+      return `user:${(await verifyToken(token, request.server.config)).sub}`;
+    } catch {
+      // an invalid token counts against its address
+    }
+  }
+  return addressKey(request);
+}
+
+function addressKey(request: FastifyRequest): string {
+  return `address:${request.ip}`;
+}
+
+/** Request counters in the database when instances may be several (PostgreSQL), else in memory. */
+function rateLimitStore(app: FastifyInstance, config: Config) {
+  const shared =
+    config.RATE_LIMIT_STORE === 'database' || (config.RATE_LIMIT_STORE === 'auto' && app.database.kind === 'postgres');
+  if (!shared) return {};
+  return {
+    store: databaseRateLimitStore(app.database.db, {
+      onError: (error) => app.log.warn({ err: error }, 'rate limit counter failed: request let through'),
+    }),
+    // a database hiccup must not turn every request into a 500: the request goes on uncounted
+    skipOnError: true,
+  };
+}
+
+/** 400 invalidCharacter before any handler when the query string, route parameters or JSON body hold U+0000. */
+function refuseNulBytes(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (urlHasEncodedNul(request.url)) throw new AppError('invalidCharacter', { field: 'url' });
+    const field =
+      nulBytePath(request.query, 'query') ?? nulBytePath(request.params, 'params') ?? nulBytePath(request.body, '');
+    if (field !== null) throw new AppError('invalidCharacter', { field: field === '' ? 'body' : field });
+  });
+}
+
+/**
+ * Answers of the API carry tokens or personal data: no browser, proxy or shared cache may keep them. A route
+ * that sets its own Cache-Control (the downloads: private, no-store) keeps it.
+ */
+function noStoreApiAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/**
+ * Request ids, security headers, cookies, the rate limits (per user when signed in, per address otherwise),
+ * no-store on API answers and the refusal of NUL characters.
+ */
 export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  noStoreApiAnswers(app);
+  refuseNulBytes(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -115,19 +182,39 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
 
   await app.register(fastifyRateLimit, {
     global: true,
-    max: config.RATE_LIMIT_MAX,
+    keyGenerator: rateLimitKey,
+    max: (_request, key) => (key.startsWith('user:') ? config.RATE_LIMIT_USER_MAX : config.RATE_LIMIT_MAX),
     timeWindow: '1 minute',
+    // the web app's files are cheap and many per page load: a company's first visit must not hit the limit
+    allowList: (request) => !isApiPath(request.url),
+    ...rateLimitStore(app, config),
     // 429 goes through the error handler like every other error
     errorResponseBuilder: (_request, context) =>
       new AppError(
-        'tooManyAttempts',
-        { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+        'tooManyRequests',
+        { retryAfterSeconds: retryAfterSeconds(context.ttl) },
         { status: context.statusCode },
       ),
   });
 }
 
-/** Route option for the sign-in routes: a tighter per-address limit than the global one. */
-export function loginRateLimit(config: Config): { rateLimit: { max: number; timeWindow: string } } {
-  return { rateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+function retryAfterSeconds(ttlMs: number): number {
+  return Math.max(1, Math.ceil(ttlMs / 1000));
+}
+
+/** Route option for the sign-in routes: a tighter limit per address (whatever token comes along). */
+export function loginRateLimit(config: Config) {
+  return {
+    rateLimit: {
+      max: config.LOGIN_RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      keyGenerator: addressKey,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number; statusCode: number }) =>
+        new AppError(
+          'tooManyAttempts',
+          { retryAfterSeconds: retryAfterSeconds(context.ttl) },
+          { status: context.statusCode },
+        ),
+    },
+  };
 }

@@ -36,6 +36,7 @@ const BUILT_ROUTES = new Set<string>([
   'price-tag',
   'box-tag',
   'import-chart',
+  'register-requests',
 ]);
 const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
 const CONCILIATION_AREAS: readonly LazyArea[] = ['reconcile', 'conciliation', 'conciliationList'];
@@ -149,6 +150,13 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               withAreaTexts(['charts'], () => import('./pages/chart-routes')).then((m) => ({
                 Component: m.ImportChartRoute,
+              })),
+          },
+          {
+            path: 'register-requests',
+            lazy: () =>
+              withAreaTexts(['registration'], () => import('./pages/registration-routes')).then((m) => ({
+                Component: m.RegisterRequestsRoute,
               })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({

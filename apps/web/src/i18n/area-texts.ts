@@ -8,6 +8,7 @@ import type { loadsPtBR } from './locales/areas/loads.pt-BR';
 import type { printerPtBR } from './locales/areas/printer.pt-BR';
 import type { reconcilePtBR } from './locales/areas/reconcile.pt-BR';
 import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
+import type { registrationPtBR } from './locales/areas/registration.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -61,6 +62,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/conciliation-list.en-US').then((m) => m.conciliationListEnUS),
     'es-ES': () => import('./locales/areas/conciliation-list.es-ES').then((m) => m.conciliationListEsES),
   },
+  registration: {
+    'pt-BR': () => import('./locales/areas/registration.pt-BR').then((m) => m.registrationPtBR),
+    'en-US': () => import('./locales/areas/registration.en-US').then((m) => m.registrationEnUS),
+    'es-ES': () => import('./locales/areas/registration.es-ES').then((m) => m.registrationEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -76,4 +82,5 @@ export interface AreaCatalogue {
   reconcile: typeof reconcilePtBR;
   conciliation: typeof conciliationPtBR;
   conciliationList: typeof conciliationListPtBR;
+  registration: typeof registrationPtBR;
 }

@@ -2,7 +2,7 @@ import { isErrorCode, pickLanguageSegment, type ErrorCode } from '@portal/domain
 import type { ZodType } from 'zod';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { notifyError, notifySuccess, type ToastOptions } from './notify';
-import { emitSessionExpired } from './session-events';
+import { emitSessionExpired, emitTokenIncomplete } from './session-events';
 import { clearSession, readToken, rememberLocation } from './storage';
 
 export const API_BASE = '/api';
@@ -164,6 +164,8 @@ function settleError(error: ApiError, sentToken: boolean, notify: boolean): ApiE
   const expired =
     (error.status === 401 && sentToken && !NOT_SESSION_401.has(error.code)) || error.code === 'sessionExpired';
   if (expired) expireSession();
+  // the account lacks its supplier, CD or company: the registration, not a toast, is the answer
+  else if (error.code === 'tokenIncomplete') emitTokenIncomplete();
   else if (notify) notifyApiError(error);
   return error;
 }

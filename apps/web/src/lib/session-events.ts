@@ -26,3 +26,21 @@ export function sessionExpiredPending(): boolean {
 export function acknowledgeSessionExpired(): void {
   unacknowledged = false;
 }
+
+/**
+ * The server answered tokenIncomplete (REST body or GraphQL extensions code): the token lacks the supplier, CD
+ * or company its profile needs, so every data call is refused until the user registers. The session store
+ * listens and turns the session into login_register, which the route guard sends to /register.
+ */
+const incompleteListeners = new Set<Listener>();
+
+export function onTokenIncomplete(listener: Listener): () => void {
+  incompleteListeners.add(listener);
+  return () => {
+    incompleteListeners.delete(listener);
+  };
+}
+
+export function emitTokenIncomplete(): void {
+  for (const listener of [...incompleteListeners]) listener();
+}

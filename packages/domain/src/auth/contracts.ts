@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isValidCnpj } from '../shared/cnpj';
 
 export const PASSWORD_MIN = 6;
 export const CNPJ_INPUT_MAX = 18;
@@ -22,34 +21,6 @@ export const tokenResponseSchema = z.object({
   nome: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-/** POST /api/register/: idFornecedor or cnpj (Fornecedor), idCd (Logistica), chapa always. */
-export const registerRequestSchema = z
-  .object({
-    chapa: z.string().trim().min(1, 'required'),
-    idFornecedor: z.coerce.number().int().positive().max(999_999_999).optional(),
-    cnpj: z
-      .string()
-      .trim()
-      .max(CNPJ_INPUT_MAX)
-      .refine((v) => isValidCnpj(v), 'invalidCnpj')
-      .optional(),
-    idCd: z.coerce.number().int().positive().optional(),
-  })
-  .strict();
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
-export const registerResponseSchema = z.object({ code: z.literal('register03'), message: z.string() });
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
-
-export const registerCdSchema = z.object({
-  id: z.number(),
-  codigo: z.string(),
-  nome: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
-});
-export type RegisterCd = z.infer<typeof registerCdSchema>;
 
 export const meResponseSchema = z.object({
   chapa: z.string(),

@@ -20,6 +20,7 @@ export const MENU: readonly MenuItem[] = [
   { route: 'provider-list', labelKey: 'menu.providerList', group: 'registry' },
   { route: 'subcontractor-list', labelKey: 'menu.subcontractorList', group: 'registry' },
   { route: 'order-sample-list', labelKey: 'menu.orderSampleList', group: 'registry' },
+  { route: 'register-requests', labelKey: 'menu.registerRequests', group: 'registry' },
   { route: 'conciliation-report', labelKey: 'menu.conciliationReport', group: 'reports' },
   { route: 'scheduling-report', labelKey: 'menu.schedulingReport', group: 'reports' },
   { route: 'pre-scheduling-report', labelKey: 'menu.preSchedulingReport', group: 'reports' },

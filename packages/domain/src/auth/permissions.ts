@@ -43,6 +43,7 @@ export const ROUTE_PERMISSIONS = [
   'origin-certificate',
   'origin-certificate-upload',
   'idgf',
+  'register-requests', // decision: Admins approve links (docs/decisions.md, issue 12)
 ] as const;
 
 export const ACTION_PERMISSIONS = [
@@ -134,6 +135,7 @@ export const PERMISSION_PROFILES: Readonly<Record<Permission, readonly ProfileKe
   'pre-scheduling-report': ADMIN,
   'pre-scheduling-report-change-company': ADMIN,
   'admin-export-permission': ADMIN,
+  'register-requests': ADMIN, // decision: a first link is a request an Admin approves
   // others
   'resto-sobra': ['admin', 'fornecedor'], // decision: suppliers register leftovers, admins on their behalf
   'import-chart': ['youcom-usuario'],

@@ -21,21 +21,64 @@ interface ProfileDefinition {
   admin: boolean;
   /** Profiles that must be linked to a supplier (Fornecedor) or a CD (Logistica) before use. */
   needs: 'supplier' | 'cd' | 'nothing';
+  /**
+   * Which orders (and what hangs on them) the profile sees: every one, or only those of its token's supplier,
+   * CD or company; the token must then name that id (docs/decisions.md "Row scope").
+   */
+  rowScope: RowScopeAxis;
 }
 
+export type RowScopeAxis = 'all' | 'supplier' | 'cd' | 'company';
+
 export const PROFILES: readonly ProfileDefinition[] = [
-  { key: 'admin', name: `${PORTAL_PREFIX}Renner_Admin`, company: 'Renner', admin: true, needs: 'nothing' },
-  { key: 'fornecedor', name: `${PORTAL_PREFIX}Renner_Fornecedor`, company: 'Renner', admin: false, needs: 'supplier' },
-  { key: 'usuario', name: `${PORTAL_PREFIX}Renner_Usuario`, company: 'Renner', admin: false, needs: 'nothing' },
-  { key: 'youcom-usuario', name: `${PORTAL_PREFIX}Youcom_Usuario`, company: 'Youcom', admin: false, needs: 'nothing' },
+  {
+    key: 'admin',
+    name: `${PORTAL_PREFIX}Renner_Admin`,
+    company: 'Renner',
+    admin: true,
+    needs: 'nothing',
+    rowScope: 'all',
+  },
+  {
+    key: 'fornecedor',
+    name: `${PORTAL_PREFIX}Renner_Fornecedor`,
+    company: 'Renner',
+    admin: false,
+    needs: 'supplier',
+    rowScope: 'supplier',
+  },
+  {
+    key: 'usuario',
+    name: `${PORTAL_PREFIX}Renner_Usuario`,
+    company: 'Renner',
+    admin: false,
+    needs: 'nothing',
+    rowScope: 'company',
+  },
+  {
+    key: 'youcom-usuario',
+    name: `${PORTAL_PREFIX}Youcom_Usuario`,
+    company: 'Youcom',
+    admin: false,
+    needs: 'nothing',
+    rowScope: 'company',
+  },
   {
     key: 'camicado-usuario',
     name: `${PORTAL_PREFIX}Camicado_Usuario`,
     company: 'Camicado',
     admin: false,
     needs: 'nothing',
+    rowScope: 'company',
   },
-  { key: 'logistica', name: `${PORTAL_PREFIX}Renner_Logistica`, company: 'Renner', admin: false, needs: 'cd' },
+  {
+    key: 'logistica',
+    name: `${PORTAL_PREFIX}Renner_Logistica`,
+    company: 'Renner',
+    admin: false,
+    needs: 'cd',
+    rowScope: 'cd',
+  },
 ];
 
 export function profileByKey(key: ProfileKey): ProfileDefinition {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayTarget, isTokenIncomplete, isTokenString, sessionStatusFor, type TokenPayload } from './session';
+import {
+  gatewayTarget,
+  isTokenIncomplete,
+  isTokenString,
+  sessionStatusFor,
+  tokenRequirement,
+  type TokenPayload,
+} from './session';
 
 const base: TokenPayload = {
   sub: '1',
@@ -14,14 +21,52 @@ const base: TokenPayload = {
 };
 
 describe('session', () => {
+  const SUPPLIER = 'NPFornec_Renner_Fornecedor';
+  const LOGISTICS = 'NPFornec_Renner_Logistica';
+  const ADMIN = 'NPFornec_Renner_Admin';
+  const USUARIO = 'NPFornec_Renner_Usuario';
+  const YOUCOM = 'NPFornec_Youcom_Usuario';
+  const CAMICADO = 'NPFornec_Camicado_Usuario';
+
   it.each([
-    [{}, true],
-    [{ idFornecedor: 10 }, false],
-    [{ idCd: 2 }, false],
-    [{ idEmpresa: 1 }, false],
-    [{ admin: 1 as const }, false],
-  ])('token %j incomplete: %s', (patch, expected) => {
-    expect(isTokenIncomplete({ ...base, ...patch })).toBe(expected);
+    [SUPPLIER, 'supplier'],
+    [LOGISTICS, 'cd'],
+    [USUARIO, 'company'],
+    [YOUCOM, 'company'],
+    [CAMICADO, 'company'],
+    [ADMIN, 'nothing'],
+    [' npfornec_youcom_usuario ', 'company'],
+    ['NPFornec_Renner_Gerente', null],
+    ['', null],
+  ])('profile %j needs %s', (perfis, expected) => {
+    expect(tokenRequirement({ perfis })).toBe(expected);
+  });
+
+  // each profile is complete with its own id only: another profile's id never stands in for it
+  it.each([
+    [SUPPLIER, {}, true],
+    [SUPPLIER, { idFornecedor: 10 }, false],
+    [SUPPLIER, { idCd: 2 }, true],
+    [SUPPLIER, { idEmpresa: 1 }, true],
+    [SUPPLIER, { admin: 1 as const }, true],
+    [LOGISTICS, {}, true],
+    [LOGISTICS, { idCd: 2 }, false],
+    [LOGISTICS, { idFornecedor: 10 }, true],
+    [LOGISTICS, { idEmpresa: 1 }, true],
+    [USUARIO, {}, true],
+    [USUARIO, { idEmpresa: 1 }, false],
+    [USUARIO, { idCd: 2 }, true],
+    [YOUCOM, {}, true],
+    [YOUCOM, { idEmpresa: 4 }, false],
+    [YOUCOM, { idFornecedor: 10 }, true],
+    [CAMICADO, {}, true],
+    [CAMICADO, { idEmpresa: 3 }, false],
+    [ADMIN, {}, false],
+    [ADMIN, { idEmpresa: 1, admin: 1 as const }, false],
+    ['NPFornec_Renner_Gerente', { idFornecedor: 10, idCd: 2, idEmpresa: 1 }, true],
+    ['', { admin: 1 as const }, true],
+  ])('%s with %j incomplete: %s', (perfis, patch, expected) => {
+    expect(isTokenIncomplete({ ...base, perfis, ...patch })).toBe(expected);
   });
 
   it('treats a missing payload as incomplete', () => {

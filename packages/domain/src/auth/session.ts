@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileByName } from './profiles';
 
 /** Session statuses of spec 000 §4. */
 export const SESSION_STATUSES = [
@@ -23,19 +24,52 @@ export const tokenPayloadSchema = z.object({
   idEmpresa: z.number().int().nullable(),
   admin: z.union([z.literal(0), z.literal(1)]),
   permissions: z.array(z.string()),
+  /** The token's id, by which a sign-out revokes it. The server always sets it; optional for decoding. */
+  jti: z.string().optional(),
+  /** The user's token version when the token was signed: a link or profile change raises it. */
+  ver: z.number().int().nonnegative().optional(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
+/** POST /api/auth/logout: the token is revoked until its expiry. */
+export const signOutResponseSchema = z.object({ code: z.literal('signedOut'), message: z.string() });
+export type SignOutResponse = z.infer<typeof signOutResponseSchema>;
+
+/** The id a token must name before any data call: what its profile's row scope is restricted by. */
+export type TokenRequirement = 'supplier' | 'cd' | 'company' | 'nothing';
+
 /**
- * A token is incomplete (the user must register) when it is empty or 'null',
- * or when it names no supplier, CD or company and the user is not an admin.
+ * What the token's profile needs (spec 000 §3): a supplier (Fornecedor), a CD (Logistica), a company (the three
+ * Usuario profiles) or nothing (Admin). null when the token names no known profile.
+ */
+export function tokenRequirement(payload: Pick<TokenPayload, 'perfis'>): TokenRequirement | null {
+  const profile = profileByName(payload.perfis);
+  if (!profile) return null;
+  return profile.rowScope === 'all' ? 'nothing' : profile.rowScope;
+}
+
+/**
+ * A token is incomplete (the user must register, and every data call answers tokenIncomplete) when it is
+ * missing, names no known profile, or lacks what its profile needs: a supplier without idFornecedor, a
+ * logistics user without idCd, a company user without idEmpresa. Another profile's id does not stand in
+ * (a logistics user with a company is still incomplete), so no account is ever left unrestricted.
  */
 export function isTokenIncomplete(
-  payload: Pick<TokenPayload, 'idFornecedor' | 'idCd' | 'idEmpresa' | 'admin'> | null | undefined,
+  payload: Pick<TokenPayload, 'perfis' | 'idFornecedor' | 'idCd' | 'idEmpresa'> | null | undefined,
 ): boolean {
   if (!payload) return true;
-  if (payload.admin === 1) return false;
-  return payload.idFornecedor == null && payload.idCd == null && payload.idEmpresa == null;
+  switch (tokenRequirement(payload)) {
+    case 'nothing':
+      return false;
+    case 'supplier':
+      return payload.idFornecedor == null;
+    case 'cd':
+      return payload.idCd == null;
+    case 'company':
+      return payload.idEmpresa == null;
+    case null:
+      return true;
+  }
 }
 
 /** A token string is usable only when present and not the literal 'null' some clients store. */

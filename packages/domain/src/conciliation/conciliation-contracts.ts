@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONCILIATION_STATUSES } from '../orders/order-actions';
+import { LIST_PAGE_MAX } from '../shared/paging';
 
 /**
  * The conciliation area's API contract (spec 000 §3 and §7): GraphQL conciliacaoComercial,
@@ -184,7 +185,7 @@ export type ConciliationFilter = z.infer<typeof conciliationFilterSchema>;
 /** query buscarConciliacoesParaListagem(filtro, pagina, max): pagina from 0, max at most 20. */
 export const conciliationListSchema = z.object({
   filtro: conciliationFilterSchema.default({ orderBy: 'pedido' }),
-  pagina: z.coerce.number().int().min(0).max(100_000).default(0),
+  pagina: z.coerce.number().int().min(0).max(LIST_PAGE_MAX).default(0),
   max: z.coerce.number().int().min(1).max(CONCILIATION_LIST_PAGE_SIZE).default(CONCILIATION_LIST_PAGE_SIZE),
 });
 export type ConciliationListInput = z.infer<typeof conciliationListSchema>;

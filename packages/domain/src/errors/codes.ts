@@ -81,6 +81,21 @@ export const CODE_STATUS = {
   register02: 404,
   register03: 200,
   register04: 404,
+  // registration requests (decision: a first link waits for an Admin's approval)
+  registerRequested: 200,
+  registerAlreadyLinked: 409,
+  registerRequestPending: 409,
+  registerRequestApproved: 200,
+  registerRequestRefused: 200,
+  registerRequestDecided: 409,
+  // abusive requests and sessions
+  queryTooDeep: 400,
+  queryTooManyAliases: 400,
+  queryTooCostly: 400,
+  queryTooLarge: 400,
+  invalidCharacter: 400,
+  tooManyRequests: 429,
+  signedOut: 200,
   // gate variations
   variation001: 200,
   variation002: 200,

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   detailedReportQuerySchema,
   filterFromReportQuery,
+  listOrdersArgsSchema,
+  ORDER_LIST_MAX,
+  ORDER_PAGE_SIZE,
   orderFilterSchema,
   reportQueryFromFilter,
   type OrderFilter,
@@ -67,5 +70,27 @@ describe('detailed report query', () => {
     expect(filterFromReportQuery(detailedReportQuerySchema.parse(JSON.parse(JSON.stringify(query))))).toMatchObject(
       filter,
     );
+  });
+});
+
+describe('listarPedidos arguments', () => {
+  it.each([
+    ['no max: a page', { pagina: 0 }, { pagina: 0, max: ORDER_PAGE_SIZE, filtro: {} }],
+    ['max at the cap', { pagina: 3, max: ORDER_LIST_MAX }, { pagina: 3, max: ORDER_LIST_MAX, filtro: {} }],
+    ['max 1', { pagina: 0, max: 1 }, { pagina: 0, max: 1, filtro: {} }],
+  ])('accepts %s', (_case, input, expected) => {
+    expect(listOrdersArgsSchema.parse(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['max above the cap', { pagina: 0, max: ORDER_LIST_MAX + 1 }, 'max'],
+    ['the 1000 of the old "download all"', { pagina: 0, max: 1000 }, 'max'],
+    ['max 0', { pagina: 0, max: 0 }, 'max'],
+    ['a negative page', { pagina: -1 }, 'pagina'],
+    ['a page beyond any listing', { pagina: 100_001 }, 'pagina'],
+  ])('refuses %s', (_case, input, field) => {
+    const result = listOrdersArgsSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual([field]);
   });
 });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { LIST_PAGE_MAX } from '../shared/paging';
 import { ORDER_NATURES, ORDER_STATUSES } from './order-status';
 
 export const ORDER_PAGE_SIZE = 40;
 export const ORDER_DETAILED_REPORT_MAX = 2000;
 export const ORDER_DOWNLOAD_ALL_MAX = 1000;
+/**
+ * The most orders one listarPedidos call answers: the grid's page, which "download all" pages with too (up to
+ * ORDER_DOWNLOAD_ALL_MAX orders in all). More in one call is a validation error, and the GraphQL cost limit
+ * counts a list of this many orders where `max` comes in a variable.
+ */
+export const ORDER_LIST_MAX = ORDER_PAGE_SIZE;
 export const ORDER_LIST_DEBOUNCE_MS = 100;
 
 /** Sort options of the order inquiry; the default is by order number, descending. */
@@ -39,6 +46,13 @@ export const orderFilterSchema = z
   })
   .strict();
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+/** query listarPedidos(pagina, filtro, max): pagina from 0, max 1 to ORDER_LIST_MAX (default a page). */
+export const listOrdersArgsSchema = z.object({
+  pagina: z.number().int().min(0).max(LIST_PAGE_MAX),
+  max: z.number().int().min(1).max(ORDER_LIST_MAX).default(ORDER_PAGE_SIZE),
+  filtro: orderFilterSchema.default({}),
+});
 
 /** Query string of GET /api/pedido/relatorio-detalhado (spec 000 §7), flat. */
 export const detailedReportQuerySchema = z

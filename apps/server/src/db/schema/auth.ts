@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from './companies';
 import { physicalLocations } from './cds';
 import { suppliers } from './providers';
@@ -47,6 +48,8 @@ export const users = pgTable(
     cdId: integer('cd_id').references(() => physicalLocations.id),
     companyId: integer('company_id').references(() => companies.id),
     active: boolean('active').notNull().default(true),
+    /** Raised whenever the user's link or profile changes: tokens signed with an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,3 +85,53 @@ export const loginAttempts = pgTable(
     index('login_attempts_address_at_idx').on(t.address, t.at),
   ],
 );
+
+/**
+ * A user's request to be linked to a supplier (by code or CNPJ) or to a CD. /register records it; an Admin
+ * approves (the link is written then) or refuses it with a reason. status: pending, approved, refused.
+ */
+export const registerRequests = pgTable(
+  'register_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapa: text('chapa').notNull(),
+    /** what the user typed: the supplier code, the CNPJ (digits) or the CD id */
+    supplierCode: integer('supplier_code'),
+    cnpj: text('cnpj'),
+    cdId: integer('cd_id').references(() => physicalLocations.id),
+    /** the supplier the code or CNPJ named when the request was made */
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    // a user has at most one pending request
+    uniqueIndex('register_requests_one_pending_idx')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+    index('register_requests_status_idx').on(t.status, t.requestedAt),
+  ],
+);
+
+/** Tokens revoked before their expiry (sign-out), by their jti; rows past expiresAt may be deleted. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Request counters of the rate limits, shared by every instance that uses the same database. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

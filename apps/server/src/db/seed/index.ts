@@ -7,6 +7,7 @@ import { clock } from '../../platform/clock';
 import { suppliers } from '../schema/index';
 import { seedCharts } from './charts.seed';
 import { generateDemoData } from './demo-data';
+import { seedRegisterRequests } from './registration.seed';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
 import { DEMO_SUPPLIER_A_ID } from './suppliers.seed';
@@ -17,6 +18,7 @@ export { DEMO_CD_ID, COMPANY_CNPJS } from './locations.seed';
 export { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './users.seed';
 export { WEEKS_AROUND } from './orders.seed';
+export { DEMO_REQUESTER_LOGIN } from './registration.seed';
 
 export interface SeedSummary {
   suppliers: number;
@@ -51,6 +53,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await ensureCommercialCalendar(tx, firstYear, lastYear);
     await writeDemoData(tx, data, demoUserRows(passwordHash));
     await seedCharts(tx, data);
+    await seedRegisterRequests(tx, today);
   });
   return {
     suppliers: data.suppliers.length,

@@ -106,6 +106,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     description: 'Logística sem CD: vai para /register escolher o CD',
   },
   {
+    login: 'solicitante',
+    name: 'Rodrigo Almeida Becker',
+    chapa: '200902',
+    profileNames: 'NPFornec_Renner_Fornecedor',
+    companyId: null,
+    description: 'Fornecedor sem cadastro com pedido de vínculo ao fornecedor B aguardando o Admin',
+  },
+  {
     login: 'multiperfil',
     name: 'Beatriz Cardoso Lima',
     chapa: '100733',

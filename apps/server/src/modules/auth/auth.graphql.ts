@@ -1,4 +1,4 @@
-import { requireUser } from '../../platform/auth';
+import { requireUser, requireUserEvenIncomplete } from '../../platform/auth';
 import type { GraphqlModule } from '../../platform/graphql';
 import * as authService from './auth.service';
 
@@ -32,7 +32,8 @@ export const authGraphql: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      sessao: (_root: unknown, _args: unknown, ctx) => authService.sessionOf(requireUser(ctx)),
+      // an incomplete account still learns who it is (the GraphQL form of GET /api/auth/me)
+      sessao: (_root: unknown, _args: unknown, ctx) => authService.sessionOf(requireUserEvenIncomplete(ctx)),
       empresas: (_root: unknown, _args: unknown, ctx) => {
         requireUser(ctx);
         return authService.listCompanies({ db: ctx.app.database.db });

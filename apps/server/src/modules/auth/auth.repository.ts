@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { LoginFailures } from '@portal/domain';
+import { and, asc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { companies, loginAttempts, loginKeys, physicalLocations, suppliers, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/database';
 
@@ -51,42 +52,67 @@ export async function updateUser(db: DbOrTx, id: number, changes: Partial<NewUse
   return row;
 }
 
-/** Locks the user's row for the rest of the transaction (registration reads then writes it). */
-export async function findUserForUpdate(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
-
 // ---- failed sign-ins -------------------------------------------------------
 
-export async function countFailures(
+/** epoch ms of the latest matching failure (null when none), the same on PGlite and node-postgres */
+function lastFailureAt(condition: SQL) {
+  const latest = sql`max(${loginAttempts.at}) filter (where ${condition})`;
+  return sql<number | null>`(extract(epoch from ${latest}) * 1000)::float8`.mapWith(Number);
+}
+
+function failureCount(condition: SQL) {
+  return sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+}
+
+/**
+ * The recent failures of a login from an address, of the login from anywhere and of the address for any login
+ * (the sign-in throttle's three tallies), in one statement over the (login, at) and (address, at) indexes.
+ */
+export async function failureTallies(
   db: DbOrTx,
-  since: Date,
   by: { login: string; address: string },
-): Promise<{ login: number; address: number }> {
+  since: { pair: Date; window: Date },
+): Promise<LoginFailures> {
+  const pair = and(
+    eq(loginAttempts.login, by.login),
+    eq(loginAttempts.address, by.address),
+    gt(loginAttempts.at, since.pair),
+  )!;
+  const login = and(eq(loginAttempts.login, by.login), gt(loginAttempts.at, since.window))!;
+  const address = and(eq(loginAttempts.address, by.address), gt(loginAttempts.at, since.window))!;
+  const earliest = since.pair < since.window ? since.pair : since.window;
   const [row] = await db
     .select({
-      login: sql<number>`count(*) filter (where ${loginAttempts.login} = ${by.login})`.mapWith(Number),
-      address: sql<number>`count(*) filter (where ${loginAttempts.address} = ${by.address})`.mapWith(Number),
+      pairCount: failureCount(pair),
+      pairLast: lastFailureAt(pair),
+      loginCount: failureCount(login),
+      loginLast: lastFailureAt(login),
+      addressCount: failureCount(address),
+      addressLast: lastFailureAt(address),
     })
     .from(loginAttempts)
     .where(
-      and(gt(loginAttempts.at, since), or(eq(loginAttempts.login, by.login), eq(loginAttempts.address, by.address))),
+      and(gt(loginAttempts.at, earliest), or(eq(loginAttempts.login, by.login), eq(loginAttempts.address, by.address))),
     );
-  return { login: row?.login ?? 0, address: row?.address ?? 0 };
+  return {
+    pair: { count: row?.pairCount ?? 0, lastAt: row?.pairLast ?? null },
+    login: { count: row?.loginCount ?? 0, lastAt: row?.loginLast ?? null },
+    address: { count: row?.addressCount ?? 0, lastAt: row?.addressLast ?? null },
+  };
 }
 
 export async function recordFailure(db: DbOrTx, attempt: { login: string; address: string; at: Date }): Promise<void> {
   await db.insert(loginAttempts).values(attempt);
 }
 
-/** Forgets failures older than the window, so the table stays small. */
+/** Forgets failures older than the longest memory, so the table stays small. */
 export async function pruneFailures(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(loginAttempts).where(lt(loginAttempts.at, before));
 }
 
-export async function clearLoginFailures(db: DbOrTx, login: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.login, login));
+/** A success clears its own pair only: clearing the login everywhere would reset an attacking address too. */
+export async function clearPairFailures(db: DbOrTx, by: { login: string; address: string }): Promise<void> {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.login, by.login), eq(loginAttempts.address, by.address)));
 }
 
 // ---- one-time keys of the corporate sign-in --------------------------------
@@ -123,36 +149,12 @@ export async function supplierById(db: DbOrTx, id: number): Promise<{ id: number
   return row;
 }
 
-export async function supplierByCnpj(db: DbOrTx, cnpj: string): Promise<{ id: number; name: string } | undefined> {
-  const [row] = await db
-    .select({ id: suppliers.id, name: suppliers.name })
-    .from(suppliers)
-    .where(eq(suppliers.cnpj, cnpj));
-  return row;
-}
-
 export async function cdById(db: DbOrTx, id: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await db
     .select({ id: physicalLocations.id, name: physicalLocations.name })
     .from(physicalLocations)
     .where(and(eq(physicalLocations.id, id), eq(physicalLocations.locationType, 'CD')));
   return row;
-}
-
-export async function listCds(
-  db: DbOrTx,
-): Promise<{ id: number; codigo: string; nome: string; cidade: string; uf: string }[]> {
-  return db
-    .select({
-      id: physicalLocations.id,
-      codigo: physicalLocations.code,
-      nome: physicalLocations.name,
-      cidade: physicalLocations.city,
-      uf: physicalLocations.state,
-    })
-    .from(physicalLocations)
-    .where(eq(physicalLocations.locationType, 'CD'))
-    .orderBy(asc(physicalLocations.name));
 }
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -2,9 +2,7 @@ import {
   getTokenRequestSchema,
   loginRequestSchema,
   meResponseSchema,
-  registerCdSchema,
-  registerRequestSchema,
-  registerResponseSchema,
+  signOutResponseSchema,
   supplierLinkSchema,
   tokenResponseSchema,
 } from '@portal/domain';
@@ -17,7 +15,6 @@ import { errorResponses } from '../../platform/openapi';
 import { requestLanguage } from '../../platform/errors';
 import { loginRateLimit } from '../../platform/http';
 import * as authService from './auth.service';
-import * as registerService from './register.service';
 import { SsoClient, type SsoHandshake } from './sso.service';
 import * as ssoService from './sso.service';
 
@@ -47,7 +44,7 @@ function clearHandshake(reply: FastifyReply): void {
   reply.clearCookie(SSO_COOKIE, { path: SSO_COOKIE_PATH });
 }
 
-/** Sign-in (local and corporate), the session, the supplier links and registration. */
+/** Sign-in (local and corporate), the session and the supplier links (registration: modules/registration). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, config: app.config };
   const sso = new SsoClient(app.config);
@@ -100,6 +97,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security: bearer, response: { 200: meResponseSchema, ...errorResponses(401) } },
     },
     async (request) => authService.me(deps, request.user!),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs out: the token stops working on every instance',
+        security: bearer,
+        response: { 200: signOutResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => authService.logout(deps, request.user!, requestLanguage(request)),
   );
 
   app.get(
@@ -175,38 +186,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => supplierLinks(app.config),
-  );
-
-  app.post(
-    '/register/',
-    {
-      preHandler: requirePermission('register'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Links a Fornecedor to a supplier or a Logistica user to a CD',
-        security: bearer,
-        body: registerRequestSchema,
-        response: { 200: registerResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      registerService.register(
-        { db: deps.db, user: request.user!, requestId: request.id, language: requestLanguage(request) },
-        request.body,
-      ),
-  );
-
-  app.get(
-    '/register/cds',
-    {
-      preHandler: requirePermission('register'),
-      schema: {
-        tags: ['auth'],
-        summary: 'CDs a Logistica user may register with',
-        security: bearer,
-        response: { 200: z.array(registerCdSchema), ...errorResponses(401, 403) },
-      },
-    },
-    async () => registerService.listRegisterCds(deps.db),
   );
 };

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import {
   companyOfProfiles,
+  errorMessage,
+  loginThrottleRules,
+  loginWait,
+  PAIR_FAILURE_MEMORY_HOURS,
   permissionsOf,
   resolveProfiles,
+  type Language,
   type LoginRequest,
   type MeResponse,
+  type SignOutResponse,
   type TokenPayload,
   type TokenResponse,
 } from '@portal/domain';
@@ -13,6 +19,7 @@ import { signToken, type AuthUser } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { revokeToken } from '../../platform/sessions';
 import * as repo from './auth.repository';
 import type { UserRow } from './auth.repository';
 
@@ -34,7 +41,7 @@ export function splitProfileNames(names: string): string[] {
  * (the client then shows the no-profile, several-profiles or profile-not-found screen).
  */
 export function tokenPayloadFor(
-  user: Pick<UserRow, 'id' | 'chapa' | 'name' | 'supplierId' | 'cdId'>,
+  user: Pick<UserRow, 'id' | 'chapa' | 'name' | 'supplierId' | 'cdId' | 'tokenVersion'>,
   profileNames: string,
 ): TokenPayload | null {
   const resolution = resolveProfiles(splitProfileNames(profileNames));
@@ -52,6 +59,7 @@ export function tokenPayloadFor(
     idEmpresa: companyId,
     admin: profile.admin ? 1 : 0,
     permissions: permissionsOf(profile.key),
+    ver: user.tokenVersion,
   };
 }
 
@@ -84,8 +92,10 @@ async function passwordMatches(user: UserRow | undefined, password: string): Pro
 }
 
 /**
- * Local sign-in. Failures are counted in the database (per login and per address within
- * LOGIN_WINDOW_MINUTES) so that every server instance applies the same limit.
+ * Local sign-in. Failures are counted in the database, so that every server instance applies the same growing
+ * delays (packages/domain login-throttle.ts): per login and address, per login, per address. A delayed attempt
+ * is refused before its password is checked (429 tooManyAttempts with retryAfterSeconds). Real time, not the
+ * app clock: the throttle only guards against abuse.
  */
 export async function login(
   deps: AuthDeps,
@@ -95,19 +105,37 @@ export async function login(
 ): Promise<TokenResponse> {
   const { db, config } = deps;
   const loginKey = input.login.trim().toLowerCase();
-  const since = new Date(now.getTime() - config.LOGIN_WINDOW_MINUTES * 60_000);
-  const failures = await repo.countFailures(db, since, { login: loginKey, address });
-  if (failures.login >= config.LOGIN_MAX_FAILURES || failures.address >= config.LOGIN_MAX_FAILURES_PER_ADDRESS) {
-    throw new AppError('tooManyAttempts', { retryAfterMinutes: config.LOGIN_WINDOW_MINUTES });
+  const by = { login: loginKey, address };
+  const windowSince = new Date(now.getTime() - config.LOGIN_WINDOW_MINUTES * 60_000);
+  const pairSince = new Date(now.getTime() - PAIR_FAILURE_MEMORY_HOURS * 3_600_000);
+  const failures = await repo.failureTallies(db, by, { pair: pairSince, window: windowSince });
+  const wait = loginWait(failures, throttleRules(config), now.getTime());
+  if (wait.retryAfterSeconds > 0) {
+    throw new AppError('tooManyAttempts', { retryAfterSeconds: wait.retryAfterSeconds });
   }
   const user = await repo.findUserByLogin(db, loginKey);
   if (!(await passwordMatches(user, input.senha)) || !user) {
-    await repo.recordFailure(db, { login: loginKey, address, at: now });
-    await repo.pruneFailures(db, since);
+    await repo.recordFailure(db, { ...by, at: now });
+    await repo.pruneFailures(db, pairSince < windowSince ? pairSince : windowSince);
     throw new AppError('wrongLoginOrPassword');
   }
-  await repo.clearLoginFailures(db, loginKey);
+  await repo.clearPairFailures(db, by);
   return tokenResponseFor(user, user.profileNames, config);
+}
+
+function throttleRules(config: Config) {
+  return loginThrottleRules({
+    loginFreeFailures: config.LOGIN_MAX_FAILURES,
+    loginMaxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+    addressFreeFailures: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  });
+}
+
+/** POST /auth/logout: the caller's token stops working now, on every instance (revoked until its expiry). */
+export async function logout(deps: Pick<AuthDeps, 'db'>, user: AuthUser, language: Language): Promise<SignOutResponse> {
+  if (user.jti === undefined || user.exp === undefined) throw AppError.sessionExpired();
+  await revokeToken(deps.db, user.jti, new Date(user.exp * 1000));
+  return { code: 'signedOut', message: errorMessage('signedOut', language) };
 }
 
 export function hashLoginKey(key: string): string {

@@ -1,10 +1,12 @@
 import { permissionsOf, PROFILES, type ProfileKey, type TokenPayload } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID, DEMO_USERS } from '../../db/seed/index';
 import { supplierLinks } from '../../platform/config';
 import { loginAttempts } from '../../db/schema/index';
+import { login as signIn } from './auth.service';
 
 let t: TestApp;
 
@@ -15,6 +17,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const deps = () => ({ db: t.database.db, config: t.config });
 
 function login(body: Record<string, unknown>, remoteAddress = '127.0.0.1') {
   return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
@@ -43,6 +47,7 @@ const EXPECTED: Record<
   fornecedor2b: { profile: 'fornecedor', idFornecedor: DEMO_SUPPLIER_B_ID, idCd: null, idEmpresa: null, admin: 0 },
   novofornecedor: { profile: 'fornecedor', idFornecedor: null, idCd: null, idEmpresa: null, admin: 0 },
   novologistica: { profile: 'logistica', idFornecedor: null, idCd: null, idEmpresa: null, admin: 0 },
+  solicitante: { profile: 'fornecedor', idFornecedor: null, idCd: null, idEmpresa: null, admin: 0 },
   multiperfil: null,
   semperfil: null,
   perfilinvalido: null,
@@ -106,24 +111,62 @@ describe('local sign-in', () => {
     }
   });
 
-  it('limits failures per login (LOGIN_MAX_FAILURES), from any address, and a success clears them', async () => {
-    // two failures, then a success clears them
+  it('slows a login failing from many addresses (LOGIN_MAX_FAILURES) for a short, growing delay', async () => {
+    // two failures, then a success from a third address (it clears the failures of its own address only)
     for (const address of ['10.1.0.1', '10.1.0.2'])
       expect((await login({ login: 'youcom', senha: 'wrong-1' }, address)).statusCode).toBe(401);
     expect((await login({ login: 'youcom', senha: 'demo1234' }, '10.1.0.3')).statusCode).toBe(200);
-    // three failures from three addresses lock the login
-    for (const address of ['10.1.0.4', '10.1.0.5', '10.1.0.6'])
+    // two more: four failures of the login within the window, one past the three free ones
+    for (const address of ['10.1.0.4', '10.1.0.5'])
       expect((await login({ login: 'youcom', senha: 'wrong-2' }, address)).statusCode).toBe(401);
-    const locked = await login({ login: 'youcom', senha: 'demo1234' }, '10.1.0.7');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'tooManyAttempts' });
+    const slowed = await login({ login: 'youcom', senha: 'demo1234' }, '10.1.0.6');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ code: 'tooManyAttempts', details: { retryAfterSeconds: 1 } });
+    expect(slowed.headers['retry-after']).toBe('1');
     // other logins are not affected
-    expect((await login({ login: 'camicado', senha: 'demo1234' }, '10.1.0.7')).statusCode).toBe(200);
+    expect((await login({ login: 'camicado', senha: 'demo1234' }, '10.1.0.6')).statusCode).toBe(200);
+    // a second later the right password goes through
+    const later = await signIn(deps(), { login: 'youcom', senha: 'demo1234' }, '10.1.0.6', new Date(Date.now() + 1500));
+    expect(later.token).toBeTruthy();
   });
 
-  it('limits failures per address (LOGIN_MAX_FAILURES_PER_ADDRESS) across logins', async () => {
+  it('an address hammering a login waits up to an hour; the right password from a new address waits at most LOGIN_MAX_DELAY_SECONDS', async () => {
+    const attacker = '10.4.0.1';
+    const now = Date.now();
+    // 200 failures of one login from one address over the last ten minutes, the last 3 s ago
+    await t.database.db.insert(loginAttempts).values(
+      Array.from({ length: 200 }, (_, i) => ({
+        login: 'novologistica',
+        address: attacker,
+        at: new Date(now - 600_000 + i * 3000),
+      })),
+    );
+    try {
+      const right = { login: 'novologistica', senha: 'demo1234' };
+      const fromAttacker = await login(right, attacker);
+      expect(fromAttacker.statusCode).toBe(429);
+      expect(fromAttacker.json<{ details: { retryAfterSeconds: number } }>().details.retryAfterSeconds).toBeGreaterThan(
+        3500,
+      );
+
+      const fromNewAddress = await login(right, '10.4.0.2');
+      expect(fromNewAddress.statusCode).toBe(429);
+      const wait = fromNewAddress.json<{ details: { retryAfterSeconds: number } }>().details.retryAfterSeconds;
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(t.config.LOGIN_MAX_DELAY_SECONDS);
+
+      // once that short wait is over the right password signs in, while the attacker still waits
+      const after = new Date(now + (t.config.LOGIN_MAX_DELAY_SECONDS + 1) * 1000);
+      await expect(signIn(deps(), right, '10.4.0.2', after)).resolves.toMatchObject({ token: expect.any(String) });
+      await expect(signIn(deps(), right, attacker, after)).rejects.toMatchObject({ code: 'tooManyAttempts' });
+    } finally {
+      await t.database.db.delete(loginAttempts).where(eq(loginAttempts.login, 'novologistica'));
+    }
+  });
+
+  it('slows an address failing on many logins (LOGIN_MAX_FAILURES_PER_ADDRESS), not the others', async () => {
     const address = '10.2.0.1';
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 6; i++)
       expect((await login({ login: `guess-${i}`, senha: 'whatever' }, address)).statusCode).toBe(401);
     const refused = await login({ login: 'admin', senha: 'demo1234' }, address);
     expect(refused.statusCode).toBe(429);
@@ -137,13 +180,11 @@ describe('local sign-in', () => {
   });
 
   it('lets failures older than the window expire', async () => {
-    const { login: signIn } = await import('./auth.service');
-    const deps = { db: t.database.db, config: t.config };
     const past = new Date(Date.now() - (t.config.LOGIN_WINDOW_MINUTES + 1) * 60_000);
     for (let i = 0; i < 3; i++)
-      await expect(signIn(deps, { login: 'fornecedor2b', senha: 'nope-nope' }, '10.3.0.1', past)).rejects.toMatchObject(
-        { code: 'wrongLoginOrPassword' },
-      );
+      await expect(
+        signIn(deps(), { login: 'fornecedor2b', senha: 'nope-nope' }, '10.3.0.1', past),
+      ).rejects.toMatchObject({ code: 'wrongLoginOrPassword' });
     expect((await login({ login: 'fornecedor2b', senha: 'demo1234' }, '10.3.0.1')).statusCode).toBe(200);
   });
 });

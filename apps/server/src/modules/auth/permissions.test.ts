@@ -1,8 +1,10 @@
 import {
   ACTION_PERMISSIONS,
+  COMPANIES,
   PERMISSION_PROFILES,
   PROFILE_KEYS,
   ROUTE_PERMISSIONS,
+  isTokenIncomplete,
   permissionsOf,
   profileByKey,
   type Permission,
@@ -10,14 +12,28 @@ import {
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
+import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLInputType,
+  type IntrospectionQuery,
+} from 'graphql';
 import {
   assertPermission,
   requireAnyPermission,
   requirePermission,
-  supplierScope,
+  signToken,
+  verifyToken,
   type AuthUser,
 } from '../../platform/auth';
+import { INCOMPLETE_TOKEN_ROUTES } from '../../platform/incomplete-token';
 
 /** The demo user holding each of the six profiles. */
 const USER_OF: Record<ProfileKey, string> = {
@@ -103,15 +119,17 @@ describe('permission matrix (REST)', () => {
   });
 });
 
+/** A complete token of the profile: the supplier, CD or company its row scope needs (the seed's). */
 function userWith(profile: ProfileKey, overrides: Partial<AuthUser> = {}): AuthUser {
+  const { rowScope, company } = profileByKey(profile);
   return {
     sub: '1',
     chapa: '1',
     name: 'Test',
     perfis: profileByKey(profile).name,
-    idFornecedor: null,
-    idCd: null,
-    idEmpresa: null,
+    idFornecedor: rowScope === 'supplier' ? DEMO_SUPPLIER_A_ID : null,
+    idCd: rowScope === 'cd' ? DEMO_CD_ID : null,
+    idEmpresa: rowScope === 'company' ? (COMPANIES.find((c) => c.key === company)?.id ?? null) : null,
     admin: profile === 'admin' ? 1 : 0,
     permissions: permissionsOf(profile),
     ...overrides,
@@ -141,11 +159,250 @@ describe('permission checks for GraphQL resolvers and services', () => {
     );
   });
 
-  it('supplierScope restricts supplier users to their supplier and nobody else', () => {
-    expect(supplierScope(userWith('fornecedor', { idFornecedor: DEMO_SUPPLIER_A_ID }))).toBe(DEMO_SUPPLIER_A_ID);
-    for (const profile of PROFILE_KEYS.filter((p) => p !== 'fornecedor'))
-      expect(supplierScope(userWith(profile))).toBeNull();
-    // an unregistered supplier user sees nothing rather than everything
-    expect(() => supplierScope(userWith('fornecedor'))).toThrow(expect.objectContaining({ code: 'tokenIncomplete' }));
+  it('assertPermission answers tokenIncomplete to a token that lacks what its profile needs, before any permission', () => {
+    const incomplete = [
+      userWith('fornecedor', { idFornecedor: null }),
+      userWith('logistica', { idCd: null }),
+      userWith('youcom-usuario', { idEmpresa: null }),
+      userWith('usuario', { idEmpresa: null }),
+    ];
+    for (const user of incomplete) {
+      expect(() => assertPermission({ user }, 'main')).toThrow(
+        expect.objectContaining({ code: 'tokenIncomplete', status: 403 }),
+      );
+      expect(() => assertPermission({ user }, 'edit-norm-details')).toThrow(
+        expect.objectContaining({ code: 'tokenIncomplete' }),
+      );
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Incomplete accounts see nothing (issue 12): a token that lacks what its profile needs gets tokenIncomplete on
+// every data call, REST and GraphQL, whatever its permissions; only INCOMPLETE_TOKEN_ROUTES and `sessao` answer.
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  minimum?: number;
+  minLength?: number;
+  pattern?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+};
+
+/** A value the schema accepts (enough for the route's validation to let the request reach its preHandler). */
+function exampleOf(schema: JsonSchema): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return exampleOf(schema.anyOf[0]!);
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((k) => [k, exampleOf(schema.properties![k]!)]));
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, (_, i) => {
+        const item = exampleOf(schema.items!);
+        // a week of hours has one entry per weekday
+        return schema.items!.properties?.idDiaSemana ? { ...(item as object), idDiaSemana: i + 1 } : item;
+      });
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return false;
+    case 'string':
+      if (schema.pattern?.includes('\\d{4}-')) return '2026-03-18';
+      if (schema.pattern?.includes(':')) return '08:00';
+      if (schema.pattern) return '1';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    default:
+      return 'x';
+  }
+}
+
+interface OpenApiOperation {
+  security?: unknown;
+  parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+}
+
+/** Every REST route that needs a signed-in user, as the OpenAPI document describes it, with a well-formed request. */
+function guardedRoutes(): { key: string; method: string; url: string; body: unknown }[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, op]) => op.security)
+      .map(([method, op]) => {
+        const params = op.parameters ?? [];
+        let url = path;
+        for (const p of params.filter((p) => p.in === 'path'))
+          url = url.replace(`{${p.name}}`, String(exampleOf(p.schema)));
+        const query = params
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => `${p.name}=${String(exampleOf(p.schema))}`);
+        if (query.length > 0) url += `?${query.join('&')}`;
+        const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+        return {
+          key: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+          method: method.toUpperCase(),
+          url,
+          body: bodySchema ? exampleOf(bodySchema) : undefined,
+        };
+      }),
+  );
+}
+
+/** A GraphQL literal of the type that its validation accepts. */
+function graphqlLiteral(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return graphqlLiteral(type.ofType);
+  if (isListType(type)) return `[${graphqlLiteral(type.ofType)}]`;
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
+    return `{ ${fields.map((f) => `${f.name}: ${graphqlLiteral(f.type)}`).join(', ')} }`;
+  }
+  switch (type.name) {
+    case 'Int':
+    case 'Float':
+      return '1';
+    case 'Boolean':
+      return 'false';
+    default:
+      return '"1"';
+  }
+}
+
+/** One operation per Query and Mutation field, with its required arguments and __typename selected. */
+async function graphqlOperations(): Promise<{ field: string; document: string }[]> {
+  const introspection = await t.app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers: { authorization: `Bearer ${tokens.get('admin')}` },
+    payload: { query: getIntrospectionQuery() },
+  });
+  const schema = buildClientSchema(introspection.json<{ data: IntrospectionQuery }>().data);
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const;
+  return roots.flatMap(([kind, root]) =>
+    Object.values(root?.getFields() ?? {}).map((field) => {
+      const args = field.args.filter((a) => isNonNullType(a.type));
+      const argText = args.length > 0 ? `(${args.map((a) => `${a.name}: ${graphqlLiteral(a.type)}`).join(', ')})` : '';
+      const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+      return { field: field.name, document: `${kind} { ${field.name}${argText}${selection} }` };
+    }),
+  );
+}
+
+describe('incomplete tokens (supplier without supplier, logistics without CD, company user without company)', () => {
+  const incomplete = new Map<string, string>();
+
+  beforeAll(async () => {
+    incomplete.set('novofornecedor', await t.login('novofornecedor'));
+    incomplete.set('novologistica', await t.login('novologistica'));
+    // demo company users always carry their company: a Youcom Usuario token without one, signed as the server does
+    const youcom = await verifyToken(tokens.get('youcom-usuario')!, t.config);
+    incomplete.set('youcom without company', await signToken({ ...youcom, idEmpresa: null }, t.config));
+  });
+
+  const CALLERS = ['novofornecedor', 'novologistica', 'youcom without company'];
+
+  it('the three callers are incomplete tokens', async () => {
+    for (const caller of CALLERS) {
+      const user = await verifyToken(incomplete.get(caller)!, t.config);
+      expect(isTokenIncomplete(user), caller).toBe(true);
+      expect(user.permissions.length, caller).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(CALLERS)('%s gets tokenIncomplete on every permission of the matrix, held or not', async (caller) => {
+    for (const permission of PERMISSIONS) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/test/permission/${permission}`,
+        headers: { authorization: `Bearer ${incomplete.get(caller)}` },
+      });
+      expect(response.statusCode, permission).toBe(403);
+      expect(response.json(), permission).toMatchObject({ code: 'tokenIncomplete' });
+    }
+  });
+
+  it.each(CALLERS)('%s gets tokenIncomplete on every REST data route', async (caller) => {
+    const routes = guardedRoutes().filter((r) => !INCOMPLETE_TOKEN_ROUTES.has(r.key));
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { authorization: `Bearer ${incomplete.get(caller)}` },
+        ...(route.body === undefined ? {} : { payload: route.body as object }),
+      });
+      expect(`${route.key} ${response.statusCode} ${response.json<{ code?: string }>().code}`).toBe(
+        `${route.key} 403 tokenIncomplete`,
+      );
+    }
+  });
+
+  it.each(CALLERS)('%s gets tokenIncomplete on every GraphQL query and mutation but sessao', async (caller) => {
+    const operations = await graphqlOperations();
+    expect(operations.length).toBeGreaterThan(10);
+    for (const { field, document } of operations) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { authorization: `Bearer ${incomplete.get(caller)}` },
+        payload: { query: document },
+      });
+      const body = answer.json<{
+        data?: Record<string, unknown> | null;
+        errors?: { extensions?: { code?: string } }[];
+      }>();
+      if (field === 'sessao') {
+        expect(body.errors, document).toBeUndefined();
+        expect(body.data?.sessao, document).toMatchObject({ __typename: 'Sessao' });
+      } else expect(`${field} ${body.errors?.[0]?.extensions?.code}`, document).toBe(`${field} tokenIncomplete`);
+    }
+  });
+
+  it('still reaches what registration needs: the session and the CDs to register with', async () => {
+    for (const caller of CALLERS) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${incomplete.get(caller)}` },
+      });
+      expect(me.statusCode, caller).toBe(200);
+    }
+    const cds = await t.app.inject({
+      method: 'GET',
+      url: '/api/register/cds',
+      headers: { authorization: `Bearer ${incomplete.get('novologistica')}` },
+    });
+    expect(cds.statusCode).toBe(200);
+    expect(cds.json<unknown[]>().length).toBeGreaterThan(0);
+  });
+
+  it('allows only a small, explicit list of routes', () => {
+    expect([...INCOMPLETE_TOKEN_ROUTES].sort()).toEqual([
+      'GET /api/auth/me',
+      'GET /api/register/cds',
+      'GET /api/register/request',
+      'POST /api/auth/logout',
+      'POST /api/register/',
+    ]);
+  });
+
+  it('complete tokens of every profile still pass the authentication step', async () => {
+    for (const profile of PROFILE_KEYS) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/permission/main',
+        headers: { authorization: `Bearer ${tokens.get(profile)}` },
+      });
+      expect(response.statusCode, profile).toBe(200);
+    }
   });
 });

@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import { recordAudit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/database';
+import { bumpTokenVersion } from '../../platform/sessions';
 import * as repo from './auth.repository';
 import { hashLoginKey } from './auth.service';
 
@@ -173,6 +174,8 @@ export async function signInIdentity(
         email: identity.email,
         profileNames,
       });
+      // tokens carry the profile: those signed for the old one must not outlive the change
+      if (existing.profileNames !== profileNames) await bumpTokenVersion(tx, existing.id);
       const fields = (u: repo.UserRow) => ({
         name: u.name,
         chapa: u.chapa,

@@ -179,6 +179,21 @@ describe('corporate sign-in (OpenID Connect)', () => {
       payload: { chapa: '300103', idFornecedor: DEMO_SUPPLIER_A_ID },
     });
     expect(registered.statusCode).toBe(200);
+    expect(registered.json()).toMatchObject({ code: 'registerRequested' });
+
+    // the link is a request until an Admin approves it
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/register/request',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const requestId = mine.json<{ solicitacao: { id: number } }>().solicitacao.id;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/register-requests/${requestId}/approve`,
+      headers: { authorization: `Bearer ${await t.login('admin')}` },
+    });
+    expect(approved.statusCode).toBe(200);
 
     const second = await getToken((await signIn('fornecedor')).chave!);
     expect(decodeJwt(second.json<{ token: string }>().token)).toMatchObject({ idFornecedor: DEMO_SUPPLIER_A_ID });

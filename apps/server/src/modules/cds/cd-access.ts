@@ -1,9 +1,9 @@
 import { parseIsoDate, toIsoDate } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth';
-import { profileOf } from '../../platform/auth';
 import type { Db } from '../../platform/database';
 import { AppError, type ErrorDetails } from '../../platform/errors';
+import { rowScopeOf, scopeExcludes } from '../../platform/row-scope';
 
 /** What every CD-administration service receives from its route. */
 export interface CdContext {
@@ -22,8 +22,8 @@ export function cdContext(request: FastifyRequest): CdContext {
  * (docs/decisions.md "CD administration"); admins edit every CD. The route already checked edit-cd-details.
  */
 export function assertCdWritable(user: AuthUser, cdId: number): void {
-  if (profileOf(user) !== 'logistica') return;
-  if (user.idCd !== cdId) throw new AppError('withoutPermission', { permission: 'edit-cd-details', idCd: cdId });
+  if (scopeExcludes(rowScopeOf(user), { cdId }))
+    throw new AppError('withoutPermission', { permission: 'edit-cd-details', idCd: cdId });
 }
 
 /** A refusal of input the schema let through (business validation): 422 with what the web needs to point at. */

@@ -1,39 +1,29 @@
 import type { ConciliationReason } from '@portal/domain';
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { conciliationHistory, conciliations, orderItems, orders, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
-import type { orderScopeOf } from '../orders/orders.service';
+import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
 
 /** The SQL of the conciliation checks: the order's items and parties, the conciliation rows, their items, history. */
 
-/** What orders a user may see (orders.service's orderScopeOf): a supplier its own, a logistics user its CD's. */
-export type OrderScope = ReturnType<typeof orderScopeOf>;
-
-function orderScope(scope: OrderScope): SQL[] {
-  const where: SQL[] = [];
-  if (scope.supplierId !== null) where.push(eq(orders.supplierId, scope.supplierId));
-  if (scope.cdId !== null) where.push(eq(orders.cdId, scope.cdId));
-  return where;
-}
-
 const orderHead = { id: orders.id, status: orders.status };
 
 /** An order the user may see, or null (404 for the caller). */
-export async function findVisibleOrder(db: DbOrTx, scope: OrderScope, id: number) {
+export async function findVisibleOrder(db: DbOrTx, scope: RowScope, id: number) {
   const [row] = await db
     .select(orderHead)
     .from(orders)
-    .where(and(eq(orders.id, id), ...orderScope(scope)));
+    .where(and(eq(orders.id, id), visibleOrders(scope)));
   return row ?? null;
 }
 
 /** The same, locked until the transaction ends: two uploads for one order serialise here. */
-export async function lockVisibleOrder(tx: Tx, scope: OrderScope, id: number) {
+export async function lockVisibleOrder(tx: Tx, scope: RowScope, id: number) {
   const [row] = await tx
     .select(orderHead)
     .from(orders)
-    .where(and(eq(orders.id, id), ...orderScope(scope)))
+    .where(and(eq(orders.id, id), visibleOrders(scope)))
     .for('update');
   return row ?? null;
 }
@@ -153,7 +143,7 @@ export async function insertHistory(tx: Tx, entry: typeof conciliationHistory.$i
 }
 
 /** A conciliation the user may see (through its order), locked until the transaction ends, with its order's parties. */
-export async function lockVisibleConciliation(tx: Tx, scope: OrderScope, id: number) {
+export async function lockVisibleConciliation(tx: Tx, scope: RowScope, id: number) {
   const [row] = await tx
     .select({
       id: conciliations.id,
@@ -174,7 +164,7 @@ export async function lockVisibleConciliation(tx: Tx, scope: OrderScope, id: num
     .from(conciliations)
     .innerJoin(orders, eq(orders.id, conciliations.orderId))
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(and(eq(conciliations.id, id), ...orderScope(scope)))
+    .where(and(eq(conciliations.id, id), visibleOrders(scope)))
     .for('update', { of: conciliations });
   return row ?? null;
 }

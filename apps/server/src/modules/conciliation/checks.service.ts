@@ -25,7 +25,7 @@ import type { Config } from '../../platform/config';
 import type { Db, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { storeFile, validateUpload, XML_UPLOAD } from '../../platform/files';
-import { orderScopeOf } from '../orders/orders.service';
+import { rowScopeOf } from '../../platform/row-scope';
 import * as repo from './checks.repository';
 import { readNfe, type NfeDocument } from './nfe-xml';
 import { clock } from '../../platform/clock';
@@ -162,7 +162,7 @@ async function assertReconcilable(tx: Tx, order: { id: number; status: string })
  */
 export async function checkCommercial(ctx: ChecksContext, args: unknown): Promise<CommercialCheckResultDto> {
   const input = commercialCheckSchema.parse(args);
-  const scope = orderScopeOf(ctx.user);
+  const scope = rowScopeOf(ctx.user);
   const visible = await repo.findVisibleOrder(ctx.db, scope, input.id);
   if (!visible) throw AppError.notFound({ idPedido: input.id });
 
@@ -274,7 +274,7 @@ function fiscalAnswer(
 }
 
 async function lockConciliation(tx: Tx, ctx: ChecksContext, id: number): Promise<repo.LockedConciliation> {
-  const conciliation = await repo.lockVisibleConciliation(tx, orderScopeOf(ctx.user), id);
+  const conciliation = await repo.lockVisibleConciliation(tx, rowScopeOf(ctx.user), id);
   if (!conciliation) throw new AppError('conciliationNotFound', { idConciliacao: id });
   return conciliation;
 }

@@ -63,6 +63,8 @@ export interface PickOptions {
   maxItems?: number;
   /** A CD the order must be at (e.g. the logistics user's). */
   cdId?: number;
+  /** A buying company the order must be of (a company user sees only its own). */
+  companyId?: number;
   exclude?: Iterable<number>;
 }
 
@@ -83,6 +85,7 @@ export async function pickFreeOrder(db: DbOrTx, supplierId: number, options: Pic
         eq(orders.supplierId, supplierId),
         eq(orders.status, 'A'),
         options.cdId === undefined ? undefined : eq(orders.cdId, options.cdId),
+        options.companyId === undefined ? undefined : eq(orders.companyId, options.companyId),
         notExists(
           db
             .select({ one: sql`1` })

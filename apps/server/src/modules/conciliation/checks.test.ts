@@ -397,10 +397,14 @@ describe('the unique index on the access key', () => {
 });
 
 describe('conciliacaoCondicional', () => {
-  async function conditional(): Promise<{ id: number; orderId: number }> {
-    const { id, orderId } = await commercial2({
-      items: (items) => items.map((item, i) => (i === 0 ? { ...item, ipiRate: '9.75' } : item)),
-    });
+  // an order of the company of whoever accepts it (a company user sees only its own)
+  async function conditional(companyId?: number): Promise<{ id: number; orderId: number }> {
+    const orderId = await pickFreeOrder(db(), SUPPLIER_A, { maxItems: 6, companyId });
+    const { id } = await commercial2(
+      { items: (items) => items.map((item, i) => (i === 0 ? { ...item, ipiRate: '9.75' } : item)) },
+      tokens.fornecedor,
+      orderId,
+    );
     const fiscal = await fiscalStep(t, tokens.fornecedor, id);
     expect(fiscal.body.statusConciliacaoFiscal.id).toBe(4);
     return { id, orderId };
@@ -409,7 +413,7 @@ describe('conciliacaoCondicional', () => {
   it.each(['admin', 'usuario', 'youcom', 'camicado'] as const)(
     '%s accepts a conditional conciliation: fiscal 2, who and when, history',
     async (login) => {
-      const { id, orderId } = await conditional();
+      const { id, orderId } = await conditional({ admin: undefined, usuario: 1, youcom: 4, camicado: 3 }[login]);
       const answer = await conditionalAcceptance(t, tokens[login], id, 'en-US');
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({

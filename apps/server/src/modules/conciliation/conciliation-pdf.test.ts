@@ -6,6 +6,7 @@ import { conciliationReportPdf, pageStarts } from './conciliation-report.pdf';
 import { code128Modules, code128Values } from '../../platform/barcodes';
 import { groupedAccessKey } from './conciliation-seal.pdf';
 import {
+  COMPANY_OF,
   LOGISTICS_CD,
   OTHER_CD,
   SUPPLIER_A,
@@ -121,17 +122,17 @@ describe('GET /api/seloConciliacoes/gerar/:id', () => {
     }
   });
 
-  it("is 404 for another supplier's or CD's conciliation, and needs a signed-in user", async () => {
-    const order = await makeOrder(t, { cdId: OTHER_CD });
+  it("is 404 for another supplier's, CD's or company's conciliation, and needs a signed-in user", async () => {
+    const order = await makeOrder(t, { cdId: OTHER_CD, companyId: COMPANY_OF.youcom });
     const { id } = await insertApproved(t, order);
-    for (const login of ['fornecedor2', 'logistica'] as const) {
+    for (const login of ['fornecedor2', 'logistica', 'usuario', 'camicado'] as const) {
       const answer = await seal(login, id);
       expect(answer.status, login).toBe(404);
       expect(answer.code).toBe('conciliationNotFound');
     }
     expect((await seal(null, id)).status).toBe(401);
     expect((await seal('admin', 0)).status).toBe(400);
-    for (const login of ['usuario', 'youcom', 'camicado'] as const) expect((await seal(login, id)).status).toBe(200);
+    for (const login of ['admin', 'youcom'] as const) expect((await seal(login, id)).status).toBe(200);
   });
 });
 

@@ -5,7 +5,6 @@ import {
   type ConciliationFilter,
   type Language,
 } from '@portal/domain';
-import { orderScopeOf } from '../orders/orders.service';
 import {
   PDF_COLORS,
   PDF_FONT,
@@ -18,15 +17,10 @@ import {
 } from '../../platform/pdf';
 import { CONCILIATION_PRINT_TEXTS, fillText, type ConciliationPrintTexts } from './conciliation-report.texts';
 import { shortReasons } from './records.mapper';
-import {
-  findListRows,
-  type ConciliationSearch,
-  type ListCursor,
-  type ListRow,
-  type RecordScope,
-} from './records.repository';
+import { findListRows, type ConciliationSearch, type ListCursor, type ListRow } from './records.repository';
 import { reportFilterOf, searchOf, type RecordsContext } from './records.service';
 import { clock } from '../../platform/clock';
+import { rowScopeOf, type RowScope } from '../../platform/row-scope';
 
 /** Rows read per round trip (keyset, in the report's order). */
 export const REPORT_BATCH = 500;
@@ -43,7 +37,7 @@ type ReportTexts = ConciliationPrintTexts['report'];
 /** Reads the matching rows batch by batch, in the report's order, at most `max` (plus one to tell truncation). */
 export async function* reportBatches(
   ctx: Pick<RecordsContext, 'db'>,
-  scope: RecordScope,
+  scope: RowScope,
   search: ConciliationSearch,
   filter: ConciliationFilter,
   max: number,
@@ -80,7 +74,7 @@ function formatDay(iso: string, language: Language): string {
 /** The filters line printed under the title: every filter applied, the CD actually applied and the sort. */
 export function filtersLine(
   filter: ConciliationFilter,
-  scope: RecordScope,
+  scope: RowScope,
   texts: ReportTexts,
   language: Language,
 ): string {
@@ -248,7 +242,7 @@ export async function conciliationReportPdf(
   options: ReportPdfOptions = {},
 ): Promise<Buffer> {
   const filter = reportFilterOf(query);
-  const scope = orderScopeOf(ctx.user);
+  const scope = rowScopeOf(ctx.user);
   const search = searchOf(filter);
   const { language } = ctx;
   const texts = CONCILIATION_PRINT_TEXTS[language].report;

@@ -2,6 +2,7 @@ import type { ConciliationResultDto, InvoiceXmlDto, RfmResultDto } from '@portal
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
+  COMPANY_OF,
   LOGISTICS_CD,
   OTHER_CD,
   RESULT_FIELDS,
@@ -152,7 +153,8 @@ describe('cancelarConciliacao', () => {
 
 describe('salvarObservacao', () => {
   it('saves, replaces and clears the observation of the newest conciliation, with history', async () => {
-    const order = await makeOrder(t);
+    // Renner's: usuario (Renner) writes one of the observations
+    const order = await makeOrder(t, { companyId: COMPANY_OF.usuario });
     await insertConciliation(t, order, { commercial: 3, fiscal: 0 });
     const id = await insertConciliation(t, order, { cancelled: { reason: 'Substituída' } });
     const saved = await graphql<Observe>(t, tokens.fornecedor, OBSERVE, { orderId: order, observacao: ' Volumes ok ' });
@@ -201,7 +203,7 @@ describe('POST /api/conciliacaofiscal/getXmlNota', () => {
     });
 
   it('answers the stored XML byte for byte in base64, named after the order', async () => {
-    const order = await makeOrder(t, { cdId: LOGISTICS_CD });
+    const order = await makeOrder(t, { cdId: LOGISTICS_CD, companyId: COMPANY_OF.usuario });
     const { id, invoice } = await insertApproved(t, order);
     for (const login of ['fornecedor', 'logistica', 'usuario', 'admin'] as const) {
       const answer = await xml(login, id);
@@ -212,10 +214,10 @@ describe('POST /api/conciliacaofiscal/getXmlNota', () => {
     }
   });
 
-  it("is 404 for another supplier's or CD's conciliation, fileNotFound without XML, 400 for a bad id", async () => {
-    const order = await makeOrder(t, { cdId: OTHER_CD });
+  it("is 404 for another supplier's, CD's or company's conciliation, fileNotFound without XML, 400 for a bad id", async () => {
+    const order = await makeOrder(t, { cdId: OTHER_CD, companyId: COMPANY_OF.camicado });
     const { id } = await insertApproved(t, order);
-    for (const login of ['fornecedor2', 'logistica'] as const) {
+    for (const login of ['fornecedor2', 'logistica', 'usuario', 'youcom'] as const) {
       const answer = await xml(login, id);
       expect(answer.status, login).toBe(404);
       expect(answer.code).toBe('conciliationNotFound');

@@ -1,5 +1,5 @@
 import type { MercuriusContext } from 'mercurius';
-import type { Permission } from '@portal/domain';
+import { CONCILIATION_LIST_PAGE_SIZE, type Permission } from '@portal/domain';
 import { assertPermission } from '../../platform/auth';
 import type { GraphqlModule } from '../../platform/graphql';
 import * as recordsService from './records.service';
@@ -123,7 +123,8 @@ export const recordsGraphql: GraphqlModule = {
     }
 
     type PaginaConciliacoes {
-      itens: [LinhaConciliacao!]!
+      "As many as the query's max (at most ${CONCILIATION_LIST_PAGE_SIZE})"
+      itens: [LinhaConciliacao!]! @listSize(assumedSize: ${CONCILIATION_LIST_PAGE_SIZE})
       pagina: Int!
       temMais: Boolean!
     }
@@ -152,7 +153,7 @@ export const recordsGraphql: GraphqlModule = {
       "The order's newest conciliation, or null when it has none."
       buscarResultadoConciliacaoPorPedido(pedido: Int!): ResultadoConciliacao
       buscarHistoricoReprovacaoConciliacaoPorPedido(pedido: Int!): [HistoricoConciliacao!]!
-      "A page (from 0) of at most 20 conciliations; admin and logistics (its CD) only."
+      "A page (from 0) of at most ${CONCILIATION_LIST_PAGE_SIZE} conciliations; admin and logistics (its CD) only."
       buscarConciliacoesParaListagem(filtro: FiltroConciliacaoInput, pagina: Int, max: Int): PaginaConciliacoes!
       "Whether the order may go on to reconcile (no sample of it waiting or rejected)."
       validarAmostraPedidoParaConciliacao(idPedido: Int!): ValidacaoAmostra!

@@ -4,32 +4,14 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import { conciliationHistory, conciliationItems, conciliations, orders, suppliers, users } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
+import { visibleOrders, type RowScope } from '../../platform/row-scope';
+import { likePattern } from '../../db/sql-text';
 
 /**
  * SQL of the conciliation records: the result of an order, its history, the list and the report, and the
- * writes of cancel, observation and RFM. A conciliation is visible when its order is (supplier's own orders,
- * a logistics user's CD): every read joins the order and applies the scope.
+ * writes of cancel, observation and RFM. A conciliation is visible when its order is (platform/row-scope.ts):
+ * every read joins the order and applies visibleOrders.
  */
-
-/**
- * Row-level restriction of the order, as orders.service's orderScopeOf gives it: a supplier's own orders, a
- * logistics user's CD; null is no restriction.
- */
-export interface RecordScope {
-  supplierId: number | null;
-  cdId: number | null;
-}
-
-function scopeConditions(scope: RecordScope): SQL[] {
-  const where: SQL[] = [];
-  if (scope.supplierId !== null) where.push(eq(orders.supplierId, scope.supplierId));
-  if (scope.cdId !== null) where.push(eq(orders.cdId, scope.cdId));
-  return where;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // One order's conciliation
@@ -65,7 +47,7 @@ const canceller = alias(users, 'canceller');
  * A visible order with its newest conciliation (cancelled ones too) and the names of who accepted it
  * conditionally and who cancelled it, in one query. null: the order is not visible; conciliation null: it has none.
  */
-export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RecordScope, orderId: number) {
+export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RowScope, orderId: number) {
   const rows = await db
     .select({
       order: { id: orders.id, status: orders.status },
@@ -83,18 +65,18 @@ export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RecordS
     )
     .leftJoin(users, eq(users.id, conciliations.conditionalBy))
     .leftJoin(canceller, eq(canceller.id, conciliations.cancelledBy))
-    .where(and(eq(orders.id, orderId), ...scopeConditions(scope)));
+    .where(and(eq(orders.id, orderId), visibleOrders(scope)));
   return rows[0] ?? null;
 }
 export type OrderConciliationRow = NonNullable<Awaited<ReturnType<typeof findOrderWithNewestConciliation>>>;
 export type ConciliationRow = NonNullable<OrderConciliationRow['conciliation']>;
 
 /** Whether the scope lets the user see the order. */
-export async function isOrderVisible(db: DbOrTx, scope: RecordScope, orderId: number): Promise<boolean> {
+export async function isOrderVisible(db: DbOrTx, scope: RowScope, orderId: number): Promise<boolean> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, orderId), ...scopeConditions(scope)));
+    .where(and(eq(orders.id, orderId), visibleOrders(scope)));
   return rows.length > 0;
 }
 
@@ -109,7 +91,7 @@ export async function findItems(db: DbOrTx, conciliationId: number) {
 export type ConciliationItemRow = Awaited<ReturnType<typeof findItems>>[number];
 
 /** A conciliation by id whose order the scope lets the user see, with the order's supplier. */
-export async function findVisibleConciliation(db: DbOrTx, scope: RecordScope, id: number) {
+export async function findVisibleConciliation(db: DbOrTx, scope: RowScope, id: number) {
   const rows = await db
     .select({
       conciliation: conciliationColumns,
@@ -118,7 +100,7 @@ export async function findVisibleConciliation(db: DbOrTx, scope: RecordScope, id
     .from(conciliations)
     .innerJoin(orders, eq(orders.id, conciliations.orderId))
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(and(eq(conciliations.id, id), ...scopeConditions(scope)));
+    .where(and(eq(conciliations.id, id), visibleOrders(scope)));
   return rows[0] ?? null;
 }
 export type VisibleConciliation = NonNullable<Awaited<ReturnType<typeof findVisibleConciliation>>>;
@@ -303,13 +285,13 @@ export interface ListCursor {
  */
 export async function findListRows(
   db: DbOrTx,
-  scope: RecordScope,
+  scope: RowScope,
   search: ConciliationSearch,
   orderBy: ConciliationOrderBy,
   page: { limit: number; offset?: number; after?: ListCursor | null },
 ) {
   const sort = sortOf(orderBy);
-  const where = [...scopeConditions(scope), ...searchConditions(search)];
+  const where = [visibleOrders(scope), ...searchConditions(search)];
   if (page.after) {
     const op = sort.descending ? sql`<` : sql`>`;
     where.push(sql`(${sort.key}, ${conciliations.id}) ${op} (${page.after.key}::${sort.cast}, ${page.after.id})`);
@@ -343,13 +325,13 @@ export async function findListRows(
 export type ListRow = Awaited<ReturnType<typeof findListRows>>[number];
 
 /** How many conciliations the scope and the search let through. */
-export async function countListRows(db: DbOrTx, scope: RecordScope, search: ConciliationSearch): Promise<number> {
+export async function countListRows(db: DbOrTx, scope: RowScope, search: ConciliationSearch): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(conciliations)
     .innerJoin(orders, eq(orders.id, conciliations.orderId))
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(and(...scopeConditions(scope), ...searchConditions(search)));
+    .where(and(visibleOrders(scope), ...searchConditions(search)));
   return Number(row?.n ?? 0);
 }
 

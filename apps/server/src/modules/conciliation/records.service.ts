@@ -21,7 +21,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { XML_UPLOAD, readFile, validateUpload } from '../../platform/files';
-import { orderScopeOf } from '../orders/orders.service';
+import { rowScopeOf } from '../../platform/row-scope';
 import { readNfe } from './nfe-xml';
 import { rfmStatusDto, toHistoryDto, toListRowDto, toResultDto } from './records.mapper';
 import * as repo from './records.repository';
@@ -110,7 +110,7 @@ export function reportFilterOf(query: Record<string, unknown>): ConciliationFilt
 // Reading
 
 async function resultOf(db: DbOrTx, user: AuthUser, orderId: number, language: Language) {
-  const row = await repo.findOrderWithNewestConciliation(db, orderScopeOf(user), orderId);
+  const row = await repo.findOrderWithNewestConciliation(db, rowScopeOf(user), orderId);
   if (!row) throw new AppError('conciliationNotFound', { pedido: orderId });
   const items = row.conciliation ? await repo.findItems(db, row.conciliation.id) : [];
   return toResultDto(row, items, language);
@@ -125,7 +125,7 @@ export async function getResult(ctx: RecordsContext, pedido: unknown): Promise<C
 }
 
 async function assertOrderVisible(db: DbOrTx, user: AuthUser, orderId: number): Promise<void> {
-  if (!(await repo.isOrderVisible(db, orderScopeOf(user), orderId)))
+  if (!(await repo.isOrderVisible(db, rowScopeOf(user), orderId)))
     throw new AppError('conciliationNotFound', { pedido: orderId });
 }
 
@@ -154,7 +154,7 @@ export async function listConciliations(ctx: RecordsContext, args: ListArgs): Pr
     max: args.max ?? undefined,
   });
   withCalendarDates(filtro);
-  const rows = await repo.findListRows(ctx.db, orderScopeOf(ctx.user), searchOf(filtro), filtro.orderBy, {
+  const rows = await repo.findListRows(ctx.db, rowScopeOf(ctx.user), searchOf(filtro), filtro.orderBy, {
     limit: max + 1,
     offset: pagina * max,
   });
@@ -167,7 +167,7 @@ export async function listConciliations(ctx: RecordsContext, args: ListArgs): Pr
 
 /** A conciliation the user may see, by id, or conciliationNotFound. */
 export async function visibleConciliationOf(db: DbOrTx, user: AuthUser, id: number): Promise<repo.VisibleConciliation> {
-  const found = await repo.findVisibleConciliation(db, orderScopeOf(user), id);
+  const found = await repo.findVisibleConciliation(db, rowScopeOf(user), id);
   if (!found) throw new AppError('conciliationNotFound', { idConciliacao: id });
   return found;
 }

@@ -27,6 +27,9 @@ export const OTHER_CD = 2;
 export const LOGINS = ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'youcom', 'camicado', 'logistica'] as const;
 export type Login = (typeof LOGINS)[number];
 
+/** The company each company user sees (its token's idEmpresa): Renner 1, Youcom 4, Camicado 3. */
+export const COMPANY_OF = { usuario: 1, youcom: 4, camicado: 3 } as const;
+
 /** Signs every demo login in once per file. */
 export async function signIn(t: TestApp): Promise<Record<Login, string>> {
   const tokens = {} as Record<Login, string>;
@@ -42,6 +45,8 @@ export async function userIdOf(t: TestApp, login: string): Promise<number> {
 
 export interface OrderFixture {
   supplierId?: number;
+  /** the buying company; the template order's by default */
+  companyId?: number;
   cdId?: number;
   status?: string;
   sampleOriginOrderId?: number | null;
@@ -69,6 +74,7 @@ export async function makeOrders(t: TestApp, count: number, fixture: OrderFixtur
     ...template,
     id: nextOrderId++,
     status: fixture.status ?? 'A',
+    companyId: fixture.companyId ?? template.companyId,
     cdId: fixture.cdId ?? OTHER_CD,
     sampleOriginOrderId: fixture.sampleOriginOrderId ?? null,
     sampleStatus: fixture.sampleStatus ?? null,

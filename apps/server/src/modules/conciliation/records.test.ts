@@ -9,6 +9,7 @@ import { CONCILIATION_HISTORY_TEXT_MAX } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
+  COMPANY_OF,
   LOGISTICS_CD,
   OTHER_CD,
   RESULT_FIELDS,
@@ -160,7 +161,7 @@ describe('buscarResultadoConciliacaoPorPedido', () => {
     expect(answer.data!.buscarResultadoConciliacaoPorPedido!.dataCancelamento).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
-  it("answers conciliationNotFound (404) for another supplier's order or another CD's, never the data", async () => {
+  it("answers conciliationNotFound (404) for another supplier's, CD's or company's order, never the data", async () => {
     const order = await makeOrder(t, { cdId: OTHER_CD });
     await insertConciliation(t, order);
     for (const login of ['fornecedor2', 'logistica'] as const) {
@@ -173,11 +174,17 @@ describe('buscarResultadoConciliacaoPorPedido', () => {
     const missing = await graphql<Result>(t, tokens.admin, RESULT, { pedido: 999_999_999 });
     expect(missing.code).toBe('conciliationNotFound');
 
-    const own = await makeOrder(t, { supplierId: SUPPLIER_B, cdId: LOGISTICS_CD });
+    const own = await makeOrder(t, { supplierId: SUPPLIER_B, cdId: LOGISTICS_CD, companyId: COMPANY_OF.youcom });
     const ownId = await insertConciliation(t, own);
-    for (const login of ['fornecedor2', 'logistica', 'usuario', 'youcom', 'camicado', 'admin'] as const) {
+    for (const login of ['fornecedor2', 'logistica', 'youcom', 'admin'] as const) {
       const answer = await graphql<Result>(t, tokens[login], RESULT, { pedido: own });
       expect(answer.data?.buscarResultadoConciliacaoPorPedido?.id, login).toBe(ownId);
+    }
+    // another company's order, for a company user
+    for (const login of ['usuario', 'camicado'] as const) {
+      const answer = await graphql<Result>(t, tokens[login], RESULT, { pedido: own });
+      expect([login, answer.code]).toEqual([login, 'conciliationNotFound']);
+      expect(answer.data?.buscarResultadoConciliacaoPorPedido ?? null).toBeNull();
     }
   });
 
@@ -462,7 +469,8 @@ describe('validarAmostraPedidoParaConciliacao', () => {
   });
 
   it('fails with the sampleNotApproved text in the request language when a sample is not approved', async () => {
-    const order = await makeOrder(t);
+    // Renner's, so that usuario (Renner) sees it too
+    const order = await makeOrder(t, { companyId: COMPANY_OF.usuario });
     await makeOrder(t, { sampleOriginOrderId: order, sampleStatus: 'Aprovado' });
     const sample = await makeOrder(t, { sampleOriginOrderId: order, sampleStatus: 'Em Aprovação' });
     const pt = (await validate('fornecedor', order)).data!.validarAmostraPedidoParaConciliacao;
@@ -485,13 +493,15 @@ describe('validarAmostraPedidoParaConciliacao', () => {
     );
   });
 
-  it("answers notFound for another supplier's order, and needs a signed-in user", async () => {
-    const order = await makeOrder(t);
-    const answer = await validate('fornecedor2', order);
-    expect(answer.code).toBe('notFound');
-    expect(answer.errors[0]!.extensions.status).toBe(404);
+  it("answers notFound for another supplier's or company's order, and needs a signed-in user", async () => {
+    const order = await makeOrder(t, { companyId: COMPANY_OF.youcom });
+    for (const login of ['fornecedor2', 'usuario', 'camicado'] as const) {
+      const answer = await validate(login, order);
+      expect(answer.code, login).toBe('notFound');
+      expect(answer.errors[0]!.extensions.status).toBe(404);
+    }
     expect((await graphql<Sample>(t, null, SAMPLE, { idPedido: order })).code).toBe('sessionExpired');
-    for (const login of ['admin', 'usuario', 'youcom', 'camicado'] as const) {
+    for (const login of ['admin', 'youcom'] as const) {
       expect((await validate(login, order)).data?.validarAmostraPedidoParaConciliacao.success, login).toBe(true);
     }
   });

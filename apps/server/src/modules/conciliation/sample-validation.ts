@@ -1,7 +1,7 @@
 import { errorMessage, type Language, type SampleValidationDto } from '@portal/domain';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { orderScopeOf } from '../orders/orders.service';
+import { rowScopeOf } from '../../platform/row-scope';
 import { CONCILIATION_PRINT_TEXTS } from './conciliation-report.texts';
 import { findUnapprovedSample, isOrderVisible } from './records.repository';
 import type { RecordsContext } from './records.service';
@@ -23,7 +23,7 @@ export async function validateSampleForConciliation(
   idPedido: unknown,
 ): Promise<SampleValidationDto> {
   const orderId = z.coerce.number().int().positive().parse(idPedido);
-  if (!(await isOrderVisible(ctx.db, orderScopeOf(ctx.user), orderId))) throw AppError.notFound({ idPedido: orderId });
+  if (!(await isOrderVisible(ctx.db, rowScopeOf(ctx.user), orderId))) throw AppError.notFound({ idPedido: orderId });
   const sample = await findUnapprovedSample(ctx.db, orderId);
   if (!sample) return { success: true, messageError: null };
   return {

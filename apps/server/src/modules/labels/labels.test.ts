@@ -147,24 +147,32 @@ describe('GraphQL item queries', () => {
 describe('profiles and the bottom-bar rule', () => {
   const seeing = LOGINS.filter((l) => l !== 'fornecedor2');
 
+  // a company user sees its company's orders only: each gets one of its own (Camicado's price tags are a PDF)
+  const companies: Partial<Record<Login, number>> = { youcom: YOUCOM, camicado: CAMICADO };
+  const companyOf = (login: Login) => companies[login] ?? RENNER;
+  const priceTags = (login: Login, made: LabelOrderMade) =>
+    companyOf(login) === CAMICADO
+      ? post(t, tokens[login], PDF_URL, pdfBody(made))
+      : post(t, tokens[login], PRICE_URL, priceBody(made));
+
   it('every profile gets price tags and box stamps of an A order it can see', async () => {
-    const made = await makeLabelOrder(t);
     for (const login of seeing) {
+      const made = await makeLabelOrder(t, { companyId: companyOf(login) });
       const prices = await graphql<PriceAnswer>(t, tokens[login], PRICE_ITEMS, { idPedido: made.orderId });
       expect(prices.data?.buscarItensPorPedidoIdParaEtiqueta, login).toHaveLength(2);
       const boxes = await graphql<BoxAnswer>(t, tokens[login], BOX_ITEMS, { idPedido: made.orderId });
       expect(boxes.data?.buscarItensPorPedidoIdParaSeloCaixa, login).toHaveLength(2);
-      expect((await post(t, tokens[login], PRICE_URL, priceBody(made))).status, login).toBe(200);
+      expect((await priceTags(login, made)).status, login).toBe(200);
       expect((await post(t, tokens[login], BOX_URL, boxBody(made))).status, login).toBe(200);
     }
   });
 
   it('a D order: price tags for every profile, box stamps only for admin and logistica', async () => {
-    const made = await makeLabelOrder(t, { status: 'D' });
     for (const login of seeing) {
+      const made = await makeLabelOrder(t, { status: 'D', companyId: companyOf(login) });
       const prices = await graphql<PriceAnswer>(t, tokens[login], PRICE_ITEMS, { idPedido: made.orderId });
       expect(prices.errors, login).toBeUndefined();
-      expect((await post(t, tokens[login], PRICE_URL, priceBody(made))).status, login).toBe(200);
+      expect((await priceTags(login, made)).status, login).toBe(200);
 
       const privileged = login === 'admin' || login === 'logistica';
       const boxes = await graphql<BoxAnswer>(t, tokens[login], BOX_ITEMS, { idPedido: made.orderId });

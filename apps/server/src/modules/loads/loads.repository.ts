@@ -10,27 +10,8 @@ import {
   suppliers,
 } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
+import { visibleLoads, visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
-
-/** Row-level restriction of loads, from the token: a supplier's own loads, a logistics user's CD. null = none. */
-export interface LoadScope {
-  supplierId: number | null;
-  cdId: number | null;
-}
-
-function loadScopeConditions(scope: LoadScope): SQL[] {
-  const where: SQL[] = [];
-  if (scope.supplierId !== null) where.push(eq(loads.supplierId, scope.supplierId));
-  if (scope.cdId !== null) where.push(eq(loads.cdId, scope.cdId));
-  return where;
-}
-
-function orderScopeConditions(scope: LoadScope): SQL[] {
-  const where: SQL[] = [];
-  if (scope.supplierId !== null) where.push(eq(orders.supplierId, scope.supplierId));
-  if (scope.cdId !== null) where.push(eq(orders.cdId, scope.cdId));
-  return where;
-}
 
 const orderHeadColumns = {
   id: orders.id,
@@ -53,12 +34,12 @@ export interface LoadOrderHead {
  * The orders among ids that the scope lets the user see, locked until the transaction ends, in
  * ascending id (every transaction locks orders in that order, so two never wait on each other in a cycle).
  */
-export async function lockVisibleOrders(tx: Tx, scope: LoadScope, ids: readonly number[]): Promise<LoadOrderHead[]> {
+export async function lockVisibleOrders(tx: Tx, scope: RowScope, ids: readonly number[]): Promise<LoadOrderHead[]> {
   if (ids.length === 0) return [];
   return tx
     .select(orderHeadColumns)
     .from(orders)
-    .where(and(inArray(orders.id, [...ids]), ...orderScopeConditions(scope)))
+    .where(and(inArray(orders.id, [...ids]), visibleOrders(scope)))
     .orderBy(asc(orders.id))
     .for('update');
 }
@@ -107,11 +88,11 @@ const loadHeadColumns = {
 };
 
 /** A visible load, locked until the transaction ends (taken before its orders and any gate). */
-export async function lockVisibleLoad(tx: Tx, scope: LoadScope, id: number): Promise<LoadHead | null> {
+export async function lockVisibleLoad(tx: Tx, scope: RowScope, id: number): Promise<LoadHead | null> {
   const [load] = await tx
     .select(loadHeadColumns)
     .from(loads)
-    .where(and(eq(loads.id, id), ...loadScopeConditions(scope)))
+    .where(and(eq(loads.id, id), visibleLoads(scope)))
     .for('update');
   if (!load) return null;
   const [schedule] = await tx
@@ -161,7 +142,7 @@ export async function deleteLoad(tx: Tx, loadId: number): Promise<void> {
 }
 
 /** A visible load with its supplier, CD, week, schedule and gate, or undefined. */
-export async function findLoadRow(db: DbOrTx, scope: LoadScope, id: number) {
+export async function findLoadRow(db: DbOrTx, scope: RowScope, id: number) {
   const [row] = await db
     .select({
       id: loads.id,
@@ -185,13 +166,13 @@ export async function findLoadRow(db: DbOrTx, scope: LoadScope, id: number) {
     .innerJoin(commercialCalendar, eq(commercialCalendar.id, loads.commercialWeekId))
     .leftJoin(schedules, eq(schedules.loadId, loads.id))
     .leftJoin(gates, eq(gates.id, schedules.gateId))
-    .where(and(eq(loads.id, id), ...loadScopeConditions(scope)));
+    .where(and(eq(loads.id, id), visibleLoads(scope)));
   return row;
 }
 export type LoadRow = NonNullable<Awaited<ReturnType<typeof findLoadRow>>>;
 
-/** A load's orders, in ascending id. */
-export async function findOrdersOfLoad(db: DbOrTx, loadId: number) {
+/** A load's orders that the scope lets the user see (a company user: its company's), in ascending id. */
+export async function findOrdersOfLoad(db: DbOrTx, scope: RowScope, loadId: number) {
   return db
     .select({
       id: orders.id,
@@ -203,7 +184,7 @@ export async function findOrdersOfLoad(db: DbOrTx, loadId: number) {
     })
     .from(loadOrders)
     .innerJoin(orders, eq(orders.id, loadOrders.orderId))
-    .where(eq(loadOrders.loadId, loadId))
+    .where(and(eq(loadOrders.loadId, loadId), visibleOrders(scope)))
     .orderBy(asc(orders.id));
 }
 export type LoadOrderRow = Awaited<ReturnType<typeof findOrdersOfLoad>>[number];
@@ -218,10 +199,11 @@ export interface LoadListFilter {
  * The loads of a list, newest first (by id: the seed's created_at runs ahead of the clock), with their order count and totals: one query, the aggregates
  * grouped by load (every other selected column is functionally dependent on a grouped primary key).
  */
-export async function findLoadList(db: DbOrTx, scope: LoadScope, filter: LoadListFilter) {
-  const where: SQL[] = loadScopeConditions(scope);
+export async function findLoadList(db: DbOrTx, scope: RowScope, filter: LoadListFilter) {
+  const where: (SQL | undefined)[] = [visibleLoads(scope)];
   if (filter.supplierId !== undefined) where.push(eq(loads.supplierId, filter.supplierId));
   if (filter.cdId !== undefined) where.push(eq(loads.cdId, filter.cdId));
+  // the orders join carries the scope too: of a load that mixes companies, a company user counts its own only
   return db
     .select({
       id: loads.id,
@@ -247,7 +229,7 @@ export async function findLoadList(db: DbOrTx, scope: LoadScope, filter: LoadLis
     .leftJoin(schedules, eq(schedules.loadId, loads.id))
     .leftJoin(gates, eq(gates.id, schedules.gateId))
     .leftJoin(loadOrders, eq(loadOrders.loadId, loads.id))
-    .leftJoin(orders, eq(orders.id, loadOrders.orderId))
+    .leftJoin(orders, and(eq(orders.id, loadOrders.orderId), visibleOrders(scope)))
     .where(and(...where))
     .groupBy(loads.id, suppliers.id, physicalLocations.id, commercialCalendar.id, schedules.id, gates.id)
     .orderBy(desc(loads.id));
@@ -257,7 +239,7 @@ export type LoadListRow = Awaited<ReturnType<typeof findLoadList>>[number];
 /** Orders of a supplier, CD and week that may still join a load (A, W, S and in no load), newest first. */
 export async function findOrdersForLoad(
   db: DbOrTx,
-  scope: LoadScope,
+  scope: RowScope,
   filter: { supplierId: number; cdId: number; commercialWeekId: number; statuses: readonly string[] },
 ) {
   return db
@@ -276,7 +258,7 @@ export async function findOrdersForLoad(
         eq(orders.cdId, filter.cdId),
         eq(orders.commercialWeekId, filter.commercialWeekId),
         inArray(orders.status, [...filter.statuses]),
-        ...orderScopeConditions(scope),
+        visibleOrders(scope),
         notExists(
           db
             .select({ one: sql`1` })

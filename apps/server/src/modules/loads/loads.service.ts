@@ -21,24 +21,16 @@ import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { orderScopeOf } from '../orders/orders.service';
+import { rowScopeOf, scopeExcludes, type RowScope } from '../../platform/row-scope';
 import { refitScheduledLoad } from '../scheduling/scheduling.service';
 import { toCdWeekOrder, toLoadDetail, toLoadListItem } from './loads.mapper';
 import * as repo from './loads.repository';
-import type { LoadHead, LoadOrderHead, LoadScope } from './loads.repository';
+import type { LoadHead, LoadOrderHead } from './loads.repository';
 
 export interface LoadContext {
   db: Db;
   user: AuthUser;
   requestId?: string;
-}
-
-/**
- * Row-level restriction of loads: the orders' one (a load holds orders of one supplier and one CD),
- * so a supplier sees its own loads, a logistics user the loads at its CD, others every load.
- */
-export function loadScopeOf(user: AuthUser): LoadScope {
-  return orderScopeOf(user);
 }
 
 function unique(ids: readonly number[]): number[] {
@@ -105,7 +97,7 @@ function offending(
 }
 
 /** The visible orders of ids, locked; any id the user cannot see answers 404 as if it did not exist. */
-async function lockOrders(tx: Tx, scope: LoadScope, ids: readonly number[]): Promise<LoadOrderHead[]> {
+async function lockOrders(tx: Tx, scope: RowScope, ids: readonly number[]): Promise<LoadOrderHead[]> {
   const heads = await repo.lockVisibleOrders(tx, scope, ids);
   const found = new Set(heads.map((h) => h.id));
   const missing = ids.filter((id) => !found.has(id));
@@ -113,19 +105,23 @@ async function lockOrders(tx: Tx, scope: LoadScope, ids: readonly number[]): Pro
   return heads;
 }
 
-async function lockLoad(tx: Tx, scope: LoadScope, id: number): Promise<LoadHead> {
+async function lockLoad(tx: Tx, scope: RowScope, id: number): Promise<LoadHead> {
   const load = await repo.lockVisibleLoad(tx, scope, id);
   if (!load) throw AppError.notFound({ idCarga: id });
   return load;
 }
 
 /** The load's orders, locked after the load row (locking order: load, then orders by id, then gates). */
-async function lockOrdersOfLoad(tx: Tx, scope: LoadScope, loadId: number, extra: readonly number[] = []) {
+async function lockOrdersOfLoad(tx: Tx, scope: RowScope, loadId: number, extra: readonly number[] = []) {
   const currentIds = await repo.findOrderIdsOfLoad(tx, loadId);
-  // the load's orders are visible to whoever sees the load: same supplier and CD
   const locked = await repo.lockVisibleOrders(tx, scope, unique([...currentIds, ...extra]));
   const inLoad = new Set(currentIds);
-  return { current: locked.filter((o) => inLoad.has(o.id)), locked };
+  const current = locked.filter((o) => inLoad.has(o.id));
+  // same supplier and CD as the load, so only a company user can miss some: a load shared with another company's
+  // orders is not theirs to change (platform/row-scope.ts loadIsWhollyVisible)
+  if (current.length < currentIds.length)
+    throw new AppError('withoutPermission', { idCarga: loadId, reason: 'ordersOutOfScope' });
+  return { current, locked };
 }
 
 /** errorStatus when a D (or, for adding, a C) order of the load blocks the action (spec 000 §4). */
@@ -145,15 +141,15 @@ function volumesOf(orders: readonly LoadOrderHead[]): number {
   return orders.reduce((sum, o) => sum + o.qtVolumes, 0);
 }
 
-async function detailOf(db: DbOrTx, scope: LoadScope, id: number): Promise<LoadDetailDto> {
+async function detailOf(db: DbOrTx, scope: RowScope, id: number): Promise<LoadDetailDto> {
   const row = await repo.findLoadRow(db, scope, id);
   if (!row) throw AppError.notFound({ idCarga: id });
-  return toLoadDetail(row, await repo.findOrdersOfLoad(db, id));
+  return toLoadDetail(row, await repo.findOrdersOfLoad(db, scope, id));
 }
 
 /** GET /api/carga/detalhe/{id}: 404 when missing or outside the user's scope. */
 export async function getLoadDetail(ctx: LoadContext, id: number): Promise<LoadDetailDto> {
-  return detailOf(ctx.db, loadScopeOf(ctx.user), id);
+  return detailOf(ctx.db, rowScopeOf(ctx.user), id);
 }
 
 /**
@@ -162,7 +158,7 @@ export async function getLoadDetail(ctx: LoadContext, id: number): Promise<LoadD
  */
 export async function assembleLoad(ctx: LoadContext, input: AssembleLoadInput): Promise<LoadDetailDto> {
   const ids = unique(input.idPedidos);
-  const scope = loadScopeOf(ctx.user);
+  const scope = rowScopeOf(ctx.user);
   return guardExistingOrder(ids, () =>
     ctx.db.transaction(async (tx) => {
       const heads = await lockOrders(tx, scope, ids);
@@ -200,7 +196,7 @@ export async function assembleLoad(ctx: LoadContext, input: AssembleLoadInput): 
  */
 export async function addOrders(ctx: LoadContext, input: LoadOrdersChangeInput): Promise<LoadDetailDto> {
   const ids = unique(input.idPedidos);
-  const scope = loadScopeOf(ctx.user);
+  const scope = rowScopeOf(ctx.user);
   return guardExistingOrder(ids, () =>
     ctx.db.transaction(async (tx) => {
       const load = await lockLoad(tx, scope, input.idCarga);
@@ -254,7 +250,7 @@ export async function addOrders(ctx: LoadContext, input: LoadOrdersChangeInput):
  */
 export async function removeOrders(ctx: LoadContext, input: LoadOrdersChangeInput): Promise<LoadDetailDto> {
   const ids = unique(input.idPedidos);
-  const scope = loadScopeOf(ctx.user);
+  const scope = rowScopeOf(ctx.user);
   return ctx.db.transaction(async (tx) => {
     const load = await lockLoad(tx, scope, input.idCarga);
     const { current } = await lockOrdersOfLoad(tx, scope, load.id);
@@ -289,7 +285,7 @@ export async function removeOrders(ctx: LoadContext, input: LoadOrdersChangeInpu
  * least SCHEDULE_MIN_NOTICE_DAYS away (scheduling014), as for cancelling it directly.
  */
 export async function deleteLoad(ctx: LoadContext, id: number): Promise<void> {
-  const scope = loadScopeOf(ctx.user);
+  const scope = rowScopeOf(ctx.user);
   await ctx.db.transaction(async (tx) => {
     const load = await lockLoad(tx, scope, id);
     const { current } = await lockOrdersOfLoad(tx, scope, load.id);
@@ -326,14 +322,14 @@ export async function deleteLoad(ctx: LoadContext, id: number): Promise<void> {
 /**
  * GET /api/carga/listar/{type}/{id}, newest first. A supplier lists only its own supplier (another id:
  * 403) and, by CD, only its own loads there; a logistics user lists only its CD (another CD: 403) and,
- * by supplier, only that supplier's loads at its CD.
+ * by supplier, only that supplier's loads at its CD; a company user the loads carrying its company's orders.
  */
 export async function listLoads(ctx: LoadContext, type: LoadListType, id: number): Promise<LoadListItemDto[]> {
-  const scope = loadScopeOf(ctx.user);
-  if (type === 'fornecedor' && scope.supplierId !== null && scope.supplierId !== id)
-    throw new AppError('withoutPermission', { idFornecedor: id });
-  if (type === 'cd' && scope.cdId !== null && scope.cdId !== id) throw new AppError('withoutPermission', { idCd: id });
-  const rows = await repo.findLoadList(ctx.db, scope, type === 'fornecedor' ? { supplierId: id } : { cdId: id });
+  const scope = rowScopeOf(ctx.user);
+  const named = type === 'fornecedor' ? { supplierId: id } : { cdId: id };
+  if (scopeExcludes(scope, named))
+    throw new AppError('withoutPermission', type === 'fornecedor' ? { idFornecedor: id } : { idCd: id });
+  const rows = await repo.findLoadList(ctx.db, scope, named);
   return rows.map(toLoadListItem);
 }
 
@@ -350,7 +346,7 @@ export type OrdersForLoadArgs = z.input<typeof ordersForLoadArgs>;
  */
 export async function ordersForLoad(ctx: LoadContext, args: OrdersForLoadArgs): Promise<CdWeekOrderDto[]> {
   const { idFornecedor, idCd, idCalendarioComercial } = ordersForLoadArgs.parse(args);
-  const scope = loadScopeOf(ctx.user);
+  const scope = rowScopeOf(ctx.user);
   const rows = await repo.findOrdersForLoad(ctx.db, scope, {
     supplierId: scope.supplierId ?? idFornecedor,
     cdId: idCd,

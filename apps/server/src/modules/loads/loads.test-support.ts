@@ -12,6 +12,9 @@ export const LOGISTICS_CD = 1; // the CD of login logistica
 export const LOGINS = ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'youcom', 'camicado', 'logistica'] as const;
 export type Login = (typeof LOGINS)[number];
 
+/** The company each company user sees (its token's idEmpresa): Renner 1, Youcom 4, Camicado 3. */
+export const COMPANY_OF: Partial<Record<Login, number>> = { usuario: 1, youcom: 4, camicado: 3 };
+
 /** Signs every demo login in once per file. */
 export async function signIn(t: TestApp): Promise<Record<Login, string>> {
   const tokens = {} as Record<Login, string>;
@@ -33,6 +36,8 @@ export function weekdayFromNow(weeks: number, weekday: number): string {
 
 export interface OrderFixture {
   supplierId?: number;
+  /** the buying company (1 Renner, 3 Camicado, 4 Youcom); the template order's by default */
+  companyId?: number;
   cdId?: number;
   commercialWeekId?: number;
   status?: string;
@@ -71,6 +76,7 @@ export async function makeOrders(t: TestApp, count: number, fixture: OrderFixtur
     acceptedBy: null,
     acceptedAt: null,
     status: fixture.status ?? 'A',
+    companyId: fixture.companyId ?? template.companyId,
     cdId: fixture.cdId ?? 2,
     commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
     qtVolumes: fixture.qtVolumes ?? 10,

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { commercialCalendar, gates, loadOrders, loads, orders, schedules, users } from '../../db/schema/index';
 import {
   FIXTURE_WEEKS,
+  COMPANY_OF,
   LOGINS,
   LOGISTICS_CD,
   SUPPLIER_A,
@@ -210,7 +211,8 @@ describe('POST /api/carga/montarcarga/', () => {
   it('every profile with the load permission may assemble', async () => {
     for (const login of LOGINS) {
       const supplierId = login === 'fornecedor2' ? SUPPLIER_B : SUPPLIER_A;
-      const ids = await makeOrders(t, 1, { cdId: LOGISTICS_CD, supplierId });
+      // a company user assembles its company's orders (another company's are not found)
+      const ids = await makeOrders(t, 1, { cdId: LOGISTICS_CD, supplierId, companyId: COMPANY_OF[login] });
       const answer = await assemble(t, tokens[login], ids);
       expect([login, answer.status]).toEqual([login, 201]);
     }
@@ -255,14 +257,15 @@ describe('GET /api/carga/detalhe/{id}', () => {
   });
 
   it('answers 404 for a missing load and for a load outside the user scope', async () => {
-    const [a] = await makeOrders(t, 1, { cdId: 2 });
+    const [a] = await makeOrders(t, 1, { cdId: 2, companyId: COMPANY_OF.youcom });
     const load = await assembled(t, tokens.fornecedor, [a!]);
     const url = `/api/carga/detalhe/${load.idCarga}`;
-    for (const login of ['fornecedor2', 'logistica'] as const) {
+    // another supplier, another CD, another company
+    for (const login of ['fornecedor2', 'logistica', 'usuario', 'camicado'] as const) {
       const answer = await call(t, tokens[login], 'GET', url);
       expect([login, answer.status, answer.error.code]).toEqual([login, 404, 'notFound']);
     }
-    for (const login of ['fornecedor', 'admin', 'usuario', 'youcom', 'camicado'] as const) {
+    for (const login of ['fornecedor', 'admin', 'youcom'] as const) {
       expect([login, (await call(t, tokens[login], 'GET', url)).status]).toEqual([login, 200]);
     }
     expect((await call(t, tokens.admin, 'GET', '/api/carga/detalhe/99999999')).status).toBe(404);
@@ -277,19 +280,27 @@ describe('GET /api/carga/detalhe/{id}', () => {
   });
 });
 
-/** The loads a list must show, straight from the database, newest first. */
-async function expectedList(where: { supplierId?: number; cdId?: number }) {
+/**
+ * The loads a list must show, straight from the database, newest first. For a company user: the loads carrying
+ * an order of its company, counted over those orders only.
+ */
+async function expectedList(where: { supplierId?: number; cdId?: number; companyId?: number }) {
   const conditions = [];
   if (where.supplierId !== undefined) conditions.push(eq(loads.supplierId, where.supplierId));
   if (where.cdId !== undefined) conditions.push(eq(loads.cdId, where.cdId));
+  const ofCompany = where.companyId === undefined ? sql`true` : sql`o.company_id = ${where.companyId}`;
+  if (where.companyId !== undefined)
+    conditions.push(
+      sql`exists (select 1 from ${loadOrders} lo join ${orders} o on o.id = lo.order_id where lo.load_id = ${loads.id} and ${ofCompany})`,
+    );
   const rows = await t.database.db
     .select({
       id: loads.id,
       cdId: loads.cdId,
       supplierId: loads.supplierId,
-      count: sql<number>`(select count(*)::int from ${loadOrders} where ${loadOrders.loadId} = ${loads.id})`,
-      volumes: sql<number>`(select coalesce(sum(o.qt_volumes), 0)::int from ${loadOrders} lo join ${orders} o on o.id = lo.order_id where lo.load_id = ${loads.id})`,
-      pieces: sql<number>`(select coalesce(sum(o.qt_pieces), 0)::int from ${loadOrders} lo join ${orders} o on o.id = lo.order_id where lo.load_id = ${loads.id})`,
+      count: sql<number>`(select count(*)::int from ${loadOrders} lo join ${orders} o on o.id = lo.order_id where lo.load_id = ${loads.id} and ${ofCompany})`,
+      volumes: sql<number>`(select coalesce(sum(o.qt_volumes), 0)::int from ${loadOrders} lo join ${orders} o on o.id = lo.order_id where lo.load_id = ${loads.id} and ${ofCompany})`,
+      pieces: sql<number>`(select coalesce(sum(o.qt_pieces), 0)::int from ${loadOrders} lo join ${orders} o on o.id = lo.order_id where lo.load_id = ${loads.id} and ${ofCompany})`,
       scheduleId: schedules.id,
       gateName: gates.name,
       date: schedules.deliveryDate,
@@ -349,10 +360,16 @@ describe('GET /api/carga/listar/{type}/{id}', () => {
     expect([refused.status, refused.error.code]).toEqual([403, 'withoutPermission']);
     expect((await list('fornecedor2', `fornecedor/${SUPPLIER_A}`)).status).toBe(403);
     const expected = await expectedList({ supplierId: SUPPLIER_B });
-    for (const login of ['admin', 'usuario', 'youcom', 'camicado', 'fornecedor2'] as const) {
+    for (const login of ['admin', 'fornecedor2'] as const) {
       const answer = await list(login, `fornecedor/${SUPPLIER_B}`);
       expect([login, answer.status]).toEqual([login, 200]);
       expect(listed(answer.body)).toEqual(expected);
+    }
+    // a company user: that supplier's loads with its company's orders, counting those only
+    for (const login of ['usuario', 'youcom', 'camicado'] as const) {
+      const answer = await list(login, `fornecedor/${SUPPLIER_B}`);
+      expect([login, answer.status]).toEqual([login, 200]);
+      expect(listed(answer.body)).toEqual(await expectedList({ supplierId: SUPPLIER_B, companyId: COMPANY_OF[login] }));
     }
     // a logistics user sees that supplier's loads at its CD only
     const logistics = await list('logistica', `fornecedor/${SUPPLIER_B}`);
@@ -363,7 +380,12 @@ describe('GET /api/carga/listar/{type}/{id}', () => {
     const all = await expectedList({ cdId: 2 });
     expect(new Set(all.map((l) => l.idFornecedor)).size).toBeGreaterThan(1);
     expect(listed((await list('admin', 'cd/2')).body)).toEqual(all);
-    expect(listed((await list('camicado', 'cd/2')).body)).toEqual(all);
+    for (const login of ['usuario', 'youcom', 'camicado'] as const) {
+      const own = await expectedList({ cdId: 2, companyId: COMPANY_OF[login] });
+      expect(own.length, login).toBeGreaterThan(0);
+      expect(own.length, login).toBeLessThan(all.length);
+      expect(listed((await list(login, 'cd/2')).body)).toEqual(own);
+    }
     expect(listed((await list('fornecedor', 'cd/2')).body)).toEqual(all.filter((l) => l.idFornecedor === SUPPLIER_A));
     expect(listed((await list('fornecedor2', 'cd/2')).body)).toEqual(all.filter((l) => l.idFornecedor === SUPPLIER_B));
     const refused = await list('logistica', 'cd/2');

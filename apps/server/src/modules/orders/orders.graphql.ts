@@ -1,7 +1,7 @@
 import { assertPermission, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { GraphqlModule } from '../../platform/graphql';
-import { hasPermission } from '@portal/domain';
+import { hasPermission, ORDER_LIST_MAX, ORDER_PAGE_SIZE } from '@portal/domain';
 import * as ordersService from './orders.service';
 
 /** Fields shared by Pedido and PedidoDetalhe (order-contracts.ts PedidoDto). */
@@ -235,8 +235,9 @@ export const ordersGraphql: GraphqlModule = {
     }
 
     extend type Query {
-      "A page (from 0) of the orders the user may see; max up to 1000 for download all."
-      listarPedidos(pagina: Int!, filtro: FiltroPedido, max: Int = 40): [Pedido!]!
+      "A page (from 0) of the orders the user may see; max 1 to ${ORDER_LIST_MAX} (download all pages with it too)."
+      listarPedidos(pagina: Int!, filtro: FiltroPedido, max: Int = ${ORDER_PAGE_SIZE}): [Pedido!]!
+        @listSize(assumedSize: ${ORDER_LIST_MAX}, slicingArguments: ["max"])
       pedidoPorId(idPedido: ID!): PedidoDetalhe
     }
 

@@ -16,12 +16,8 @@ import {
   users,
 } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
-
-/** Row-level restriction from the token: a supplier's own orders, a logistics user's CD. null = no restriction. */
-export interface OrderScope {
-  supplierId: number | null;
-  cdId: number | null;
-}
+import { visibleOrders, type RowScope } from '../../platform/row-scope';
+import { likePattern } from '../../db/sql-text';
 
 /** A search, already reduced to what the user may filter by (the service drops what the permissions do not allow). */
 export interface OrderSearch {
@@ -37,17 +33,6 @@ export interface OrderSearch {
   scheduleFrom?: string;
   scheduleTo?: string;
   loadId?: number;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function scopeConditions(scope: OrderScope): SQL[] {
-  const where: SQL[] = [];
-  if (scope.supplierId !== null) where.push(eq(orders.supplierId, scope.supplierId));
-  if (scope.cdId !== null) where.push(eq(orders.cdId, scope.cdId));
-  return where;
 }
 
 function searchConditions(search: OrderSearch): SQL[] {
@@ -103,13 +88,13 @@ function searchConditions(search: OrderSearch): SQL[] {
  */
 export async function findOrderIds(
   db: DbOrTx,
-  scope: OrderScope,
+  scope: RowScope,
   search: OrderSearch,
   sort: OrderSort,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const where = and(...scopeConditions(scope), ...searchConditions(search));
+  const where = and(visibleOrders(scope), ...searchConditions(search));
   if (sort === 'entrega') {
     const rows = await db
       .select({ id: orders.id })
@@ -228,21 +213,21 @@ const headColumns = {
 };
 
 /** The heads of the orders among ids the scope lets the user see. */
-export async function findVisibleHeads(db: DbOrTx, scope: OrderScope, ids: readonly number[]) {
+export async function findVisibleHeads(db: DbOrTx, scope: RowScope, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .select(headColumns)
     .from(orders)
-    .where(and(inArray(orders.id, [...ids]), ...scopeConditions(scope)));
+    .where(and(inArray(orders.id, [...ids]), visibleOrders(scope)));
 }
 export type OrderHead = Awaited<ReturnType<typeof findVisibleHeads>>[number];
 
 /** One visible order's head, locked until the transaction ends (acceptance and the subcontractor flag). */
-export async function lockVisibleHead(tx: Tx, scope: OrderScope, id: number): Promise<OrderHead | null> {
+export async function lockVisibleHead(tx: Tx, scope: RowScope, id: number): Promise<OrderHead | null> {
   const rows = await tx
     .select(headColumns)
     .from(orders)
-    .where(and(eq(orders.id, id), ...scopeConditions(scope)))
+    .where(and(eq(orders.id, id), visibleOrders(scope)))
     .for('update');
   return rows[0] ?? null;
 }

@@ -1,14 +1,12 @@
 import { Readable } from 'node:stream';
 import {
   ACCEPTED_ORDER_STATUS,
-  ORDER_DOWNLOAD_ALL_MAX,
-  ORDER_PAGE_SIZE,
   canAcceptOrder,
   checkOrderAction,
   filterFromReportQuery,
   hasPermission,
   isConciliationApproved,
-  orderFilterSchema,
+  listOrdersArgsSchema,
   type DetailedReportQuery,
   type OrderAction,
   type OrderFilter,
@@ -18,28 +16,19 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { commercialWeekId } from '../../db/reference-data';
-import { profileOf, supplierScope, type AuthUser } from '../../platform/auth';
+import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { rowScopeOf } from '../../platform/row-scope';
 import { csvHeader, csvOrderRow } from './orders.csv';
 import { toItemPedido, toPedidos } from './orders.mapper';
 import * as repo from './orders.repository';
-import type { OrderHead, OrderScope, OrderSearch } from './orders.repository';
+import type { OrderHead, OrderSearch } from './orders.repository';
 import { clock } from '../../platform/clock';
 
 /** Rows fetched per round trip while the detailed report streams. */
 const REPORT_BATCH = 200;
-
-/**
- * Row-level restriction, from the token only and whatever a filter says: a supplier sees its own
- * orders (an unregistered supplier user nothing), a logistics user the orders of its CD, others all.
- */
-export function orderScopeOf(user: AuthUser): OrderScope {
-  const supplierId = supplierScope(user);
-  const cdId = profileOf(user) === 'logistica' ? user.idCd : null;
-  return { supplierId, cdId };
-}
 
 /** The filter as the user may apply it: company only with filter-company, provider name only with filter-provider. */
 export function searchOf(user: AuthUser, filter: OrderFilter): OrderSearch {
@@ -70,17 +59,6 @@ function withoutBlanks(value: unknown): unknown {
   return out;
 }
 
-const listArgsSchema = z.object({
-  pagina: z.number().int().min(0),
-  // more than a page for "download all"; never more than ORDER_DOWNLOAD_ALL_MAX
-  max: z
-    .number()
-    .int()
-    .min(1)
-    .default(ORDER_PAGE_SIZE)
-    .transform((m) => Math.min(m, ORDER_DOWNLOAD_ALL_MAX)),
-  filtro: orderFilterSchema.default({}),
-});
 export type ListOrdersArgs = { pagina: number; max?: number | null; filtro?: unknown };
 
 /** The PedidoDto of each id, in that order: one query for the orders and one per relation. */
@@ -95,14 +73,14 @@ async function pedidosOf(db: DbOrTx, ids: readonly number[]): Promise<PedidoDto[
 
 /** listarPedidos: one page (from 0) of the orders the user may see, filtered and sorted. */
 export async function listOrders(db: Db, user: AuthUser, args: ListOrdersArgs): Promise<PedidoDto[]> {
-  const { pagina, max, filtro } = listArgsSchema.parse({
+  const { pagina, max, filtro } = listOrdersArgsSchema.parse({
     pagina: args.pagina,
     max: args.max ?? undefined,
     filtro: withoutBlanks(args.filtro ?? undefined),
   });
   const ids = await repo.findOrderIds(
     db,
-    orderScopeOf(user),
+    rowScopeOf(user),
     searchOf(user, filtro),
     filtro.ordenacao ?? 'pedido',
     max,
@@ -116,8 +94,8 @@ function parseOrderId(idPedido: unknown): number {
 }
 
 /**
- * An order with its items, as the user may see it. An order of another supplier (or CD) answers
- * exactly like a missing one: 404 notFound, never a 403 that would confirm it exists.
+ * An order with its items, as the user may see it (platform/row-scope.ts). An order of another supplier, CD
+ * or company answers exactly like a missing one: 404 notFound, never a 403 that would confirm it exists.
  */
 export async function getOrderForUser(
   db: DbOrTx,
@@ -125,7 +103,7 @@ export async function getOrderForUser(
   idPedido: number | string,
 ): Promise<PedidoDetalheDto> {
   const id = parseOrderId(idPedido);
-  const [head] = await repo.findVisibleHeads(db, orderScopeOf(user), [id]);
+  const [head] = await repo.findVisibleHeads(db, rowScopeOf(user), [id]);
   if (!head) throw AppError.notFound({ idPedido: id });
   const [[order], items] = await Promise.all([pedidosOf(db, [id]), repo.findItemsOfOrder(db, id)]);
   if (!order) throw AppError.notFound({ idPedido: id });
@@ -144,7 +122,7 @@ export async function assertOrderAction(
   orderIds: readonly number[],
 ): Promise<OrderHead[]> {
   const unique = [...new Set(orderIds)];
-  const heads = await repo.findVisibleHeads(db, orderScopeOf(user), unique);
+  const heads = await repo.findVisibleHeads(db, rowScopeOf(user), unique);
   const byId = new Map(heads.map((h) => [h.id, h]));
   const missing = unique.filter((id) => !byId.has(id));
   if (missing.length > 0) throw AppError.notFound({ idPedidos: missing });
@@ -171,7 +149,7 @@ export async function setUsesSubcontractor(
   requestId?: string,
 ): Promise<'OK!'> {
   const id = parseOrderId(idPedido);
-  const scope = orderScopeOf(user);
+  const scope = rowScopeOf(user);
   await db.transaction(async (tx) => {
     const head = await repo.lockVisibleHead(tx, scope, id);
     if (!head) throw AppError.notFound({ idPedido: id });
@@ -205,7 +183,7 @@ export async function acceptOrder(
 ): Promise<'OK'> {
   const id = parseOrderId(idPedido);
   if (!hasPermission(user.permissions, 'aceite-pedido')) throw AppError.withoutPermission('aceite-pedido');
-  const scope = orderScopeOf(user);
+  const scope = rowScopeOf(user);
   await db.transaction(async (tx) => {
     const head = await repo.lockVisibleHead(tx, scope, id);
     if (!head) throw AppError.notFound({ idPedido: id });
@@ -236,7 +214,7 @@ export async function detailedReport(db: Db, user: AuthUser, query: DetailedRepo
   const filter = filterFromReportQuery(query);
   const ids = await repo.findOrderIds(
     db,
-    orderScopeOf(user),
+    rowScopeOf(user),
     searchOf(user, filter),
     filter.ordenacao ?? 'pedido',
     query.max,

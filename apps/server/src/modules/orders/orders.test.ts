@@ -1,4 +1,4 @@
-import { ORDER_PAGE_SIZE, lastSchedule, type PedidoDto } from '@portal/domain';
+import { ORDER_LIST_MAX, ORDER_PAGE_SIZE, lastSchedule, type PedidoDto } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
@@ -82,6 +82,16 @@ async function list(login: string, variables: { pagina?: number; filtro?: unknow
   return answer.data!.listarPedidos;
 }
 
+/** Every order of the search, page after page of ORDER_LIST_MAX (what one call may answer at most). */
+async function listAll(login: string, variables: { filtro?: unknown }): Promise<Row[]> {
+  const all: Row[] = [];
+  for (let pagina = 0; ; pagina++) {
+    const page = await list(login, { ...variables, pagina, max: ORDER_LIST_MAX });
+    all.push(...page);
+    if (page.length < ORDER_LIST_MAX) return all;
+  }
+}
+
 describe('listarPedidos: row-level scope, paging and sorting', () => {
   it('gives a supplier its own orders, 40 per page by order number descending, then an empty page', async () => {
     const expected = await ids(
@@ -101,8 +111,14 @@ describe('listarPedidos: row-level scope, paging and sorting', () => {
     expect(seen).toEqual(expected);
   });
 
-  it('caps max at 1000 and refuses a negative page or an invalid filter (400 validation)', async () => {
-    expect((await list('admin', { max: 5000 })).length).toBe(1000);
+  it('refuses max above ORDER_LIST_MAX, a negative page or an invalid filter (400 validation)', async () => {
+    expect((await list('admin', { max: ORDER_LIST_MAX })).length).toBe(ORDER_LIST_MAX);
+    const tooMany = await graphql(t, tokens.admin!, LIST, { pagina: 0, max: ORDER_LIST_MAX + 1 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.errors[0]!.extensions).toMatchObject({ code: 'validation', status: 400 });
+    expect(tooMany.errors[0]!.extensions.details).toMatchObject({
+      fields: [expect.objectContaining({ field: 'max' })],
+    });
     const negative = await graphql(t, tokens.admin!, LIST, { pagina: -1 });
     expect(negative.errors[0]!.extensions).toMatchObject({ code: 'validation', status: 400 });
     const bad = await graphql(t, tokens.admin!, LIST, { pagina: 0, filtro: { status: 'X' } });
@@ -119,18 +135,18 @@ describe('listarPedidos: row-level scope, paging and sorting', () => {
   });
 
   it('sorts by week, by issue date and by delivery, each ending with the order number', async () => {
-    const byWeek = await list('fornecedor', { max: 1000, filtro: { ordenacao: 'semana' } });
+    const byWeek = await listAll('fornecedor', { filtro: { ordenacao: 'semana' } });
     const weekKey = (o: Row) => o.calendarioComercial.ano * 100 + o.calendarioComercial.semanaComercial;
     for (let i = 1; i < byWeek.length; i++) {
       const [a, b] = [byWeek[i - 1]!, byWeek[i]!];
       expect(weekKey(a) > weekKey(b) || (weekKey(a) === weekKey(b) && a.id > b.id)).toBe(true);
     }
-    const byIssue = await list('fornecedor', { max: 1000, filtro: { ordenacao: 'emissao' } });
+    const byIssue = await listAll('fornecedor', { filtro: { ordenacao: 'emissao' } });
     for (let i = 1; i < byIssue.length; i++) {
       const [a, b] = [byIssue[i - 1]!, byIssue[i]!];
       expect(a.dtEmissao > b.dtEmissao || (a.dtEmissao === b.dtEmissao && a.id > b.id)).toBe(true);
     }
-    const byDelivery = await list('fornecedor', { max: 1000, filtro: { ordenacao: 'entrega' } });
+    const byDelivery = await listAll('fornecedor', { filtro: { ordenacao: 'entrega' } });
     const key = (o: Row) => {
       const s = lastSchedule(o);
       return s ? `${s.dtEntrega} ${s.horaEntrega}` : '';
@@ -148,7 +164,7 @@ describe('listarPedidos: row-level scope, paging and sorting', () => {
   });
 
   it('restricts logistics to its CD, whatever the filter', async () => {
-    const all = await list('logistica', { max: 1000 });
+    const all = await listAll('logistica', {});
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((o) => o.localizacaoFisica.id === DEMO_CD_ID)).toBe(true);
     expect(await list('logistica', { filtro: { cd: 2 } })).toEqual([]);
@@ -213,13 +229,13 @@ describe('listarPedidos: each filter alone', () => {
           where o.supplier_id = ${DEMO_SUPPLIER_A_ID} and ${condition()} order by o.id desc`,
     );
     expect(expected.length).toBeGreaterThan(0);
-    const found = await list('fornecedor', { max: 1000, filtro: filtro() });
+    const found = await listAll('fornecedor', { filtro: filtro() });
     expect(found.every(matches)).toBe(true);
     expect(found.map((o) => o.id)).toEqual(expected);
   });
 
   it('fornecedor.nome: case-insensitive contains, for users with filter-provider', async () => {
-    const found = await list('admin', { max: 1000, filtro: { fornecedor: { nome: 'serra GAÚCHA' } } });
+    const found = await listAll('admin', { filtro: { fornecedor: { nome: 'serra GAÚCHA' } } });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((o) => /serra gaúcha/i.test(o.fornecedor.nome))).toBe(true);
     expect(found.some((o) => o.fornecedor.id === DEMO_SUPPLIER_B_ID)).toBe(true);
@@ -268,7 +284,7 @@ describe('two suppliers never see each other’s orders', () => {
   it('listarPedidos: not by id, load, name or any page', async () => {
     expect(await list('fornecedor', { filtro: { id: orderOfB } })).toEqual([]);
     expect(await list('fornecedor', { filtro: { carga: loadOfB } })).toEqual([]);
-    const all = await list('fornecedor', { max: 1000, filtro: { fornecedor: { nome: 'Serra' } } });
+    const all = await listAll('fornecedor', { filtro: { fornecedor: { nome: 'Serra' } } });
     expect(all.every((o) => o.fornecedor.id === DEMO_SUPPLIER_A_ID)).toBe(true);
     expect((await list('fornecedor2', { filtro: { id: orderOfB } })).map((o) => o.id)).toEqual([orderOfB]);
   });

@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { loads, orders } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/database';
+import { visibleLoads, visibleOrders, type RowScope } from '../../platform/row-scope';
+import { likePattern } from '../../db/sql-text';
 
-/** The report's filters once the service applied permissions (company, CD scope). */
+/** The report's filters once the service applied permissions. */
 export interface ReportSearch {
-  /** restrict to loads with orders of this company, and count only those orders */
+  /** the user's row scope: loads it may see, and of them only the orders it may see */
+  scope: RowScope;
+  /** the company chosen with scheduling-report-change-company: loads with orders of it, counting only those */
   companyId: number | null;
-  /** a logistics user's CD */
-  cdId: number | null;
   supplierName?: string;
   gateName?: string;
   from?: string;
@@ -40,10 +43,6 @@ export interface ReportCursor {
   id: number;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value ?? 0);
 }
@@ -53,7 +52,8 @@ function conditions(search: ReportSearch, after: ReportCursor | null): SQL {
   // schedules_date_idx
   if (search.from) where.push(sql`s.delivery_date >= ${search.from}`);
   if (search.to) where.push(sql`s.delivery_date <= ${search.to}`);
-  if (search.cdId !== null) where.push(sql`l.cd_id = ${search.cdId}`);
+  const visible = visibleLoads(search.scope);
+  if (visible) where.push(visible);
   if (search.supplierName) where.push(sql`sup.name ilike ${likePattern(search.supplierName)}`);
   if (search.gateName) where.push(sql`g.name ilike ${likePattern(search.gateName)}`);
   if (search.companyId !== null) where.push(sql`agg.orders is not null`);
@@ -72,26 +72,28 @@ export async function findReportBatch(
   after: ReportCursor | null,
   limit: number,
 ): Promise<ReportRow[]> {
-  const companyFilter = search.companyId !== null ? sql`and o.company_id = ${search.companyId}` : sql``;
+  const companyFilter = search.companyId !== null ? sql`and ${orders.companyId} = ${search.companyId}` : sql``;
+  const visibleFilter = visibleOrders(search.scope);
+  const scopeFilter = visibleFilter ? sql`and ${visibleFilter}` : sql``;
   const result = (await db.execute(sql`
     select s.id, s.delivery_date::text as date, s.delivery_time::text as time, pl.name as cd_name,
-           g.name as gate_name, l.id as load_id, cc.year, cc.week, sup.id as supplier_id, sup.name as supplier_name,
-           agg.orders, agg.volumes, agg.pieces, agg.companies
+           g.name as gate_name, ${loads.id} as load_id, cc.year, cc.week, sup.id as supplier_id,
+           sup.name as supplier_name, agg.orders, agg.volumes, agg.pieces, agg.companies
       from schedules s
-      join loads l on l.id = s.load_id
+      join ${loads} on ${loads.id} = s.load_id
       join gates g on g.id = s.gate_id
-      join physical_locations pl on pl.id = l.cd_id
-      join suppliers sup on sup.id = l.supplier_id
-      join commercial_calendar cc on cc.id = l.commercial_week_id
+      join physical_locations pl on pl.id = ${loads.cdId}
+      join suppliers sup on sup.id = ${loads.supplierId}
+      join commercial_calendar cc on cc.id = ${loads.commercialWeekId}
       cross join lateral (
-        select json_agg(o.id order by o.id) as orders,
-               coalesce(sum(o.qt_volumes), 0) as volumes,
-               coalesce(sum(o.qt_pieces), 0) as pieces,
+        select json_agg(${orders.id} order by ${orders.id}) as orders,
+               coalesce(sum(${orders.qtVolumes}), 0) as volumes,
+               coalesce(sum(${orders.qtPieces}), 0) as pieces,
                json_agg(distinct c.code || ' - ' || c.name) as companies
           from load_orders lo
-          join orders o on o.id = lo.order_id
-          join companies c on c.id = o.company_id
-         where lo.load_id = l.id ${companyFilter}
+          join ${orders} on ${orders.id} = lo.order_id
+          join companies c on c.id = ${orders.companyId}
+         where lo.load_id = ${loads.id} ${companyFilter} ${scopeFilter}
       ) agg
      where ${conditions(search, after)}
      order by s.delivery_date, s.delivery_time, s.id

@@ -3,7 +3,6 @@ import {
   APP_TIME_ZONE,
   CSV_BOM,
   companyById,
-  companyOfProfiles,
   csvRow,
   formatDateTimeBr,
   hasPermission,
@@ -25,7 +24,7 @@ import {
   type PdfColumn,
   type PdfDocument,
 } from '../../platform/pdf';
-import { orderScopeOf } from '../orders/orders.service';
+import { rowScopeOf } from '../../platform/row-scope';
 import { findReportBatch, type ReportCursor, type ReportRow, type ReportSearch } from './scheduling-report.repository';
 import { SCHEDULING_REPORT_TEXTS, fill, type SchedulingReportTexts } from './scheduling-report.texts';
 import { clock } from '../../platform/clock';
@@ -36,16 +35,15 @@ export const REPORT_BATCH = 500;
 export const REPORT_PDF_MAX_ROWS = 5000;
 
 /**
- * The filters as the user may apply them: idEmpresa only with scheduling-report-change-company, otherwise the
- * company of the user's profile; a logistics user sees its CD only. Blank texts mean no filter.
+ * The filters as the user may apply them: idEmpresa only with scheduling-report-change-company; the row scope
+ * (platform/row-scope.ts) does the rest: a company user sees its company's orders, a logistics user its CD's.
+ * Blank texts mean no filter.
  */
 export function reportSearchOf(user: AuthUser, query: SchedulingReportQuery): ReportSearch {
   const changeCompany = hasPermission(user.permissions, 'scheduling-report-change-company');
-  const ownCompany = companyOfProfiles(user.perfis)?.id ?? user.idEmpresa ?? null;
   return {
-    // a user without a company of its own sees nothing rather than everything (id 0 matches no company)
-    companyId: changeCompany ? (query.idEmpresa ?? null) : (ownCompany ?? 0),
-    cdId: orderScopeOf(user).cdId,
+    scope: rowScopeOf(user),
+    companyId: changeCompany ? (query.idEmpresa ?? null) : null,
     supplierName: query.nomeFornecedor || undefined,
     gateName: query.nomePortao || undefined,
     from: query.dtEntregaIni,
@@ -142,7 +140,8 @@ function formatNow(now: Date, language: Language): string {
 
 /** The filters line printed under the title: what the user asked for and the company actually applied. */
 export function filtersLine(search: ReportSearch, texts: SchedulingReportTexts, language: Language): string {
-  const company = search.companyId === null ? null : companyById(search.companyId);
+  const companyId = search.companyId ?? search.scope.companyId;
+  const company = companyId === null ? null : companyById(companyId);
   const parts = [
     `${texts.company}: ${company ? `${company.code} - ${company.name}` : texts.allCompanies}`,
     search.supplierName && `${texts.supplierName}: ${search.supplierName}`,

@@ -32,6 +32,8 @@ export interface SchedulingLoad {
   weekEnd: string;
   volumes: number;
   statuses: string[];
+  /** the companies of its orders (a load may mix them): platform/row-scope.ts decides visibility from them */
+  companyIds: number[];
   cdHours: CdDayHours[];
   schedule: { id: number; gateId: number; date: string; time: string; volumes: number } | null;
 }
@@ -51,12 +53,14 @@ export type BookingLoad = Omit<SchedulingLoad, 'cdHours'>;
 
 /**
  * The load's own columns over `loads l`, `physical_locations pl` (its CD) and `commercial_calendar cc` (its
- * week): owner, CD, week, the volumes and statuses of its orders (one pass over them) and its current schedule.
+ * week): owner, CD, week, the volumes, statuses and companies of its orders (one pass over them) and its current
+ * schedule.
  */
 const loadColumns = sql`l.id, l.supplier_id, l.cd_id, pl.name as cd_name, l.commercial_week_id,
            cc.year, cc.week, cc.start_date::text as week_start, cc.end_date::text as week_end,
            (select json_build_object('volumes', coalesce(sum(o.qt_volumes), 0),
-                   'statuses', coalesce(json_agg(o.status), '[]'::json))
+                   'statuses', coalesce(json_agg(o.status), '[]'::json),
+                   'companyIds', coalesce(json_agg(distinct o.company_id), '[]'::json))
               from ${loadOrders} lo join ${orders} o on o.id = lo.order_id where lo.load_id = l.id) as orders,
            (select json_build_object('id', s.id, 'gateId', s.gate_id, 'date', s.delivery_date::text,
                    'time', s.delivery_time::text, 'volumes', s.volumes)
@@ -71,7 +75,9 @@ function jsonValue<T>(value: unknown): T | null {
 }
 
 function toBookingLoad(row: Record<string, unknown>): BookingLoad {
-  const ofOrders = jsonValue<{ volumes: number | string; statuses: string[] }>(row.orders);
+  const ofOrders = jsonValue<{ volumes: number | string; statuses: string[]; companyIds: (number | string)[] }>(
+    row.orders,
+  );
   return {
     id: toNumber(row.id),
     supplierId: toNumber(row.supplier_id),
@@ -84,6 +90,7 @@ function toBookingLoad(row: Record<string, unknown>): BookingLoad {
     weekEnd: String(row.week_end),
     volumes: toNumber(ofOrders?.volumes),
     statuses: ofOrders?.statuses ?? [],
+    companyIds: (ofOrders?.companyIds ?? []).map(toNumber),
     schedule: jsonValue<NonNullable<SchedulingLoad['schedule']>>(row.schedule),
   };
 }

@@ -18,9 +18,9 @@ import { profileOf, type AuthUser } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { Db, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { orderScopeOf } from '../orders/orders.service';
+import { loadIsVisible, loadIsWhollyVisible, rowScopeOf, type ScopedLoad } from '../../platform/row-scope';
 import * as repo from './scheduling.repository';
-import type { BookingLoad, GateRow } from './scheduling.repository';
+import type { GateRow } from './scheduling.repository';
 
 /** São Paulo local date and time of an instant (the app clock's by default): "never the past" and the terms are judged in it. */
 function saoPauloNow(now?: Date): LocalNow {
@@ -32,19 +32,16 @@ function isLoadAdmin(user: AuthUser): boolean {
   return hasPermission(user.permissions, 'admin_alter_load_permissions');
 }
 
-/** The load as the user may see it (supplier: own; logistics: its CD; others: all), else 404 like a missing one. */
-function assertVisible<L extends Pick<BookingLoad, 'supplierId' | 'cdId'>>(
-  user: AuthUser,
-  load: L | null,
-  loadId: number,
-): L {
-  const scope = orderScopeOf(user);
-  if (
-    !load ||
-    (scope.supplierId !== null && load.supplierId !== scope.supplierId) ||
-    (scope.cdId !== null && load.cdId !== scope.cdId)
-  )
-    throw AppError.notFound({ idCarga: loadId });
+/**
+ * The load as the user may see it (platform/row-scope.ts), else 404 like a missing one. Booking or cancelling
+ * changes the whole load, so it also needs every order of it visible: a company user's load shared with another
+ * company's orders is 403.
+ */
+function assertVisible<L extends ScopedLoad>(user: AuthUser, load: L | null, loadId: number, change = false): L {
+  const scope = rowScopeOf(user);
+  if (!load || !loadIsVisible(scope, load)) throw AppError.notFound({ idCarga: loadId });
+  if (change && !loadIsWhollyVisible(scope, load))
+    throw new AppError('withoutPermission', { idCarga: loadId, reason: 'ordersOutOfScope' });
   return load;
 }
 
@@ -189,7 +186,7 @@ export async function saveSchedule(
     if (!(await repo.lockLoad(tx, input.idCarga))) throw AppError.notFound({ idCarga: input.idCarga });
     // lock 2, in the statement that reads the load: the gates, ascending id (the current one too when moving)
     const found = await repo.findLoadLockingGates(tx, input.idCarga, input.idPortao);
-    const load = assertVisible(user, found?.load ?? null, input.idCarga);
+    const load = assertVisible(user, found?.load ?? null, input.idCarga, true);
     const existing = load.schedule;
     if (scheduleId !== undefined && existing?.id !== scheduleId)
       throw AppError.notFound({ idAgendamento: scheduleId, idCarga: load.id });
@@ -285,7 +282,7 @@ export async function cancelSchedule(
     // as saveSchedule: the load locked alone, then read while its booked gate is locked
     if (!(await repo.lockLoad(tx, input.idCarga))) throw AppError.notFound({ idCarga: input.idCarga });
     const found = await repo.findLoadLockingGates(tx, input.idCarga, null);
-    const load = assertVisible(user, found?.load ?? null, input.idCarga);
+    const load = assertVisible(user, found?.load ?? null, input.idCarga, true);
     const existing = load.schedule;
     if (!existing || existing.id !== input.idAgendamento)
       throw AppError.notFound({ idAgendamento: input.idAgendamento, idCarga: load.id });

@@ -81,6 +81,37 @@ describe('app layout', () => {
     expect(await screen.findByRole('heading', { name: 'Acessar o portal' })).toBeInTheDocument();
   });
 
+  it('signs out on the server first: POST /api/auth/logout with the token, then the token is dropped', async () => {
+    storeSession('fornecedor');
+    const token = localStorage.getItem('token');
+    const fetchMock = mockApi([
+      { path: '/api/auth/me', body: me() },
+      { path: '/api/links', body: [] },
+      { path: '/api/auth/config', body: { sso: false } },
+      { path: '/api/auth/logout', method: 'POST', body: { code: 'signedOut', message: 'Você saiu do portal.' } },
+    ]);
+    const { router, user } = renderApp('/main');
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const logoutCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/auth/logout'));
+    expect(logoutCall?.[1]).toMatchObject({ method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs out even when the server cannot be reached', async () => {
+    storeSession('fornecedor');
+    mockApi([
+      { path: '/api/auth/me', body: me() },
+      { path: '/api/links', body: [] },
+      { path: '/api/auth/config', body: { sso: false } },
+      { path: '/api/auth/logout', method: 'POST', status: 503, body: { code: 'internalError', message: 'x' } },
+    ]);
+    const { router, user } = renderApp('/main');
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('shows the shared "being prepared" page with the screen title for a screen not built yet', async () => {
     storeSession('admin');
     mockApi([{ path: '/api/auth/me', body: me({ nome: 'Ana' }) }]);

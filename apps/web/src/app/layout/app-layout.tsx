@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMe, usePermissions, useSession, useSessionStore } from '../../features/auth';
+import { hasPermission } from '@portal/domain';
+import { useMe, usePermissions, useSession, useSignOut } from '../../features/auth';
+import { usePendingRegisterRequestCount } from '../../features/registration';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { AppNavbar } from './app-navbar';
@@ -13,20 +15,23 @@ import { AppNavbar } from './app-navbar';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
-  const store = useSessionStore();
+  const signOutOfPortal = useSignOut();
   const permissions = usePermissions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, { toggle, close }] = useDisclosure(false);
   const me = useMe(session.token);
+  // the Admins' badge: link requests awaiting a decision
+  const pendingRequests = usePendingRegisterRequestCount(hasPermission(permissions, 'register-requests'));
 
   const userName = me.data?.nome || session.nome || session.payload?.name || '';
   const company = me.data ? (me.data.nomeFornecedor ?? me.data.nomeEmpresa ?? me.data.nomeCd) : null;
 
   const signOut = () => {
-    store.signOut();
-    queryClient.clear();
-    void navigate('/login', { replace: true });
+    void signOutOfPortal().then(() => {
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    });
   };
 
   return (
@@ -50,7 +55,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           />
         </AppShell.Header>
         <AppShell.Navbar id="app-navbar">
-          <AppNavbar permissions={permissions} onNavigate={close} />
+          <AppNavbar
+            permissions={permissions}
+            onNavigate={close}
+            badges={{ 'register-requests': pendingRequests.data ?? 0 }}
+          />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1}>
           {children}

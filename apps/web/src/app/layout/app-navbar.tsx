@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { menuFor, type MenuItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,8 +6,15 @@ import classes from './app-layout.module.css';
 
 const GROUP_ORDER: readonly MenuItem['group'][] = ['orders', 'logistics', 'compliance', 'registry', 'reports', 'bi'];
 
-/** The side menu: menuFor(permissions) grouped by MENU group, the current page marked. */
-export function AppNavbar({ permissions, onNavigate }: { permissions: readonly string[]; onNavigate: () => void }) {
+interface AppNavbarProps {
+  permissions: readonly string[];
+  onNavigate: () => void;
+  /** a number to show beside an entry, by route (e.g. the link requests awaiting an Admin) */
+  badges?: Readonly<Partial<Record<string, number>>>;
+}
+
+/** The side menu: menuFor(permissions) grouped by MENU group, the current page marked, counts beside entries. */
+export function AppNavbar({ permissions, onNavigate, badges = {} }: AppNavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = menuFor(permissions);
@@ -27,12 +34,25 @@ export function AppNavbar({ permissions, onNavigate }: { permissions: readonly s
                 {groupItems.map((item) => {
                   const to = `/${item.route}`;
                   const active = pathname === to;
+                  const count = badges[item.route] ?? 0;
                   return (
                     <li key={item.route}>
                       <NavLink
                         component={Link}
                         to={to}
-                        label={t(item.labelKey)}
+                        label={
+                          <>
+                            <span data-menu-label>{t(item.labelKey)}</span>
+                            {count > 0 && <VisuallyHidden>{` (${t('layout.menuBadge', { count })})`}</VisuallyHidden>}
+                          </>
+                        }
+                        rightSection={
+                          count > 0 ? (
+                            <Badge size="sm" color="red.9" variant="filled" circle={count < 10} aria-hidden="true">
+                              {count}
+                            </Badge>
+                          ) : undefined
+                        }
                         active={active}
                         aria-current={active ? 'page' : undefined}
                         onClick={onNavigate}

@@ -21,6 +21,9 @@ import { loadsPtBR } from './areas/loads.pt-BR';
 import { printerEnUS } from './areas/printer.en-US';
 import { printerEsES } from './areas/printer.es-ES';
 import { printerPtBR } from './areas/printer.pt-BR';
+import { registrationEnUS } from './areas/registration.en-US';
+import { registrationEsES } from './areas/registration.es-ES';
+import { registrationPtBR } from './areas/registration.pt-BR';
 import { reconcileEnUS } from './areas/reconcile.en-US';
 import { reconcileEsES } from './areas/reconcile.es-ES';
 import { reconcilePtBR } from './areas/reconcile.pt-BR';
@@ -47,6 +50,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     reconcile: reconcilePtBR,
     conciliation: conciliationPtBR,
     conciliationList: conciliationListPtBR,
+    registration: registrationPtBR,
   },
   'en-US': {
     ...enUS,
@@ -59,6 +63,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     reconcile: reconcileEnUS,
     conciliation: conciliationEnUS,
     conciliationList: conciliationListEnUS,
+    registration: registrationEnUS,
   },
   'es-ES': {
     ...esES,
@@ -71,5 +76,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     reconcile: reconcileEsES,
     conciliation: conciliationEsES,
     conciliationList: conciliationListEsES,
+    registration: registrationEsES,
   },
 };

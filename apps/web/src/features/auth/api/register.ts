@@ -4,12 +4,16 @@ import {
   type RegisterRequest,
   type RegisterResponse,
 } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { registerRequestKey } from './get-register-request';
 
 export { registerRequestSchema };
 
-/** POST /api/register/. Errors register01/02/04 and requiredField arrive as red toasts. */
+/**
+ * POST /api/register/: sends a link request (registerRequested); an Admin approves it. Errors register01/02/04,
+ * registerAlreadyLinked, registerRequestPending and requiredField arrive as red toasts.
+ */
 export function register(input: RegisterRequest): Promise<RegisterResponse> {
   return api.post('/register/', registerRequestSchema.parse(input), {
     service: 'auth',
@@ -17,6 +21,11 @@ export function register(input: RegisterRequest): Promise<RegisterResponse> {
   });
 }
 
+/** After a request was sent (or refused as already pending) the page reads the user's request again. */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSettled: () => client.invalidateQueries({ queryKey: registerRequestKey }),
+  });
 }

@@ -38,7 +38,7 @@ const SERVER_FIELD: Record<string, keyof FieldErrors> = {
   idCd: 'cd',
 };
 
-/** Links the signed-in user to a supplier (by CNPJ or provider id) or to a CD (spec 000 §2 Register). */
+/** Asks to link the signed-in user to a supplier (by CNPJ or provider id) or to a CD (spec 000 §2 Register). */
 export function RegisterForm({ chapa, needs, onRegistered, onCancel }: RegisterFormProps) {
   const { t } = useTranslation();
   const mutation = useRegister();
@@ -74,7 +74,7 @@ export function RegisterForm({ chapa, needs, onRegistered, onCancel }: RegisterF
     if (needs === 'supplier' && mode === 'providerId') body.idFornecedor = Number(providerId);
     if (needs === 'cd') body.idCd = Number(cdId);
     mutation.mutate(body, {
-      onSuccess: () => onRegistered(t('register03', { ns: 'errors' })),
+      onSuccess: () => onRegistered(t('registerRequested', { ns: 'errors' })),
       onError: (error) => {
         // The toast already says it; also point at the field the server named.
         if (error instanceof ApiError && error.code === 'requiredField') {

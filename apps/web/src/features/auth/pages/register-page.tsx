@@ -1,45 +1,89 @@
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { resolveProfiles } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
+import { useRegisterRequest } from '../api/get-register-request';
 import { AuthCardTitle, AuthFrame } from '../components/auth-frame';
 import { RegisterForm, type RegisterNeeds } from '../components/register-form';
+import { RegisterRequestRefused, RegisterRequestWaiting } from '../components/register-request-status';
 import { splitProfiles } from '../session/auth-outcome';
-import { useSession, useSessionStore } from '../session/session-context';
+import { useSession } from '../session/session-context';
+import { useSignOut } from '../session/use-sign-out';
 
+/**
+ * /register: a user without its supplier or CD asks to be linked. The request waits for an Admin (decision:
+ * codes and CNPJs are public), so a pending request shows instead of the form, and a refused one shows its
+ * reason above the form for a new request. The link arrives with the next sign-in after the approval.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const store = useSessionStore();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const incomplete = session.status === 'login_register' && session.payload !== null;
+  const request = useRegisterRequest(incomplete);
 
   if (session.status === 'logged_in') return <Navigate to="/main" replace />;
-  if (session.status !== 'login_register' || !session.payload) return <Navigate to="/login" replace />;
+  if (!incomplete || !session.payload) return <Navigate to="/login" replace />;
 
   const resolution = resolveProfiles(splitProfiles(session.payload.perfis || session.perfis));
   const needs: RegisterNeeds = resolution.kind === 'single' ? resolution.profile.needs : 'nothing';
 
   const leave = () => {
-    store.signOut();
-    queryClient.clear();
-    void navigate('/login', { replace: true });
+    void signOut().then(() => {
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    });
   };
+
+  const latest = request.data ?? null;
+  let content;
+  if (request.isPending) {
+    content = (
+      <Center py="lg" role="status" aria-live="polite">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{t('register.requestLoading')}</Text>
+        </Group>
+      </Center>
+    );
+  } else if (request.isError) {
+    content = (
+      <Alert color="red" variant="light" title={t('register.requestError')} role="alert">
+        <Group gap="sm" mt="xs">
+          <Button variant="light" color="red" size="xs" onClick={() => void request.refetch()}>
+            {t('register.retry')}
+          </Button>
+          <Button variant="default" size="xs" onClick={leave}>
+            {t('register.backToLogin')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (latest && latest.status !== 'refused') {
+    content = <RegisterRequestWaiting request={latest} onLeave={leave} />;
+  } else {
+    content = (
+      <>
+        {latest && <RegisterRequestRefused request={latest} />}
+        <RegisterForm
+          chapa={session.payload.chapa || session.chapa}
+          needs={needs}
+          // registerRequested: the page reads the request again and shows it pending
+          onRegistered={(message) => notifySuccess(message)}
+          onCancel={leave}
+        />
+      </>
+    );
+  }
 
   return (
     <AuthFrame>
       <AuthCardTitle title={t('register.title')} />
-      <RegisterForm
-        chapa={session.payload.chapa || session.chapa}
-        needs={needs}
-        onRegistered={(message) => {
-          // register03: registered, sign in again to get a token with the new link.
-          notifySuccess(message);
-          leave();
-        }}
-        onCancel={leave}
-      />
+      {content}
     </AuthFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { onSessionExpired } from '../../../lib/session-events';
+import { onSessionExpired, onTokenIncomplete } from '../../../lib/session-events';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
 
 const SessionContext = createContext<SessionStore | null>(null);
@@ -8,6 +8,9 @@ export function SessionProvider({ children, store }: { children: ReactNode; stor
   const [value] = useState(() => store ?? createSessionStore());
 
   useEffect(() => onSessionExpired(() => value.signOut()), [value]);
+
+  // the server refused a call with tokenIncomplete: the route guard sends login_register to /register
+  useEffect(() => onTokenIncomplete(() => value.setStatus('login_register')), [value]);
 
   useEffect(() => {
     // Another tab signed in or out.

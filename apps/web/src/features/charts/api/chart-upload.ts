@@ -2,6 +2,7 @@ import type { ChartImported, ChartUpload } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { API_BASE, ApiError, expireSession, notifySuccessCode } from '../../../lib/api-client';
+import { emitTokenIncomplete } from '../../../lib/session-events';
 import { readToken } from '../../../lib/storage';
 import { currentLanguage } from '../../../i18n/i18n';
 import { readAsBase64 } from '../model/chart-file';
@@ -81,6 +82,7 @@ export function postChart(body: ChartUpload, options: ChartUploadOptions = {}): 
       }
       const error = errorOf(xhr.status, answer);
       if ((error.status === 401 && token !== null) || error.code === 'sessionExpired') expireSession();
+      else if (error.code === 'tokenIncomplete') emitTokenIncomplete();
       reject(error);
     };
     xhr.onerror = () => {

@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/support/test-app';
+import { auditLog, registerRequests, suppliers, users } from '../../db/schema/index';
+import { DEMO_USERS } from '../../db/seed/index';
+
+export const chapaOf = (login: string) => DEMO_USERS.find((u) => u.login === login)!.chapa;
+
+/** A REST call with the token of `login` (signed in on the way) or the token given. */
+export async function call(
+  t: TestApp,
+  who: string | { token: string } | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  const token = who === null ? null : typeof who === 'string' ? await t.login(who) : who.token;
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** POST /api/register/ as `login`. */
+export function sendRequest(t: TestApp, login: string, body: Record<string, unknown>) {
+  return call(t, login, 'POST', '/api/register/', body);
+}
+
+export async function userRow(t: TestApp, login: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.login, login));
+  return row!;
+}
+
+export async function requestsOf(t: TestApp, login: string) {
+  const user = await userRow(t, login);
+  return t.database.db.select().from(registerRequests).where(eq(registerRequests.userId, user.id));
+}
+
+export async function auditRows(t: TestApp, entity: string, entityId: number) {
+  return t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
+}
+
+export async function cnpjOf(t: TestApp, supplierId: number): Promise<string> {
+  const [row] = await t.database.db
+    .select({ cnpj: suppliers.cnpj })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  return row!.cnpj;
+}
+
+const LIST_ORDERS = /* GraphQL */ `
+  query ($pagina: Int!) {
+    listarPedidos(pagina: $pagina) {
+      id
+      fornecedor {
+        id
+      }
+    }
+  }
+`;
+
+/** The first page of listarPedidos with a token: the suppliers of its orders, or the error code. */
+export async function ordersSeenWith(
+  t: TestApp,
+  token: string,
+): Promise<{ suppliers: number[]; count: number } | { code: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { query: LIST_ORDERS, variables: { pagina: 0 } },
+  });
+  const body = response.json<{
+    data?: { listarPedidos: { id: number; fornecedor: { id: number } }[] } | null;
+    errors?: { extensions: { code: string } }[];
+  }>();
+  if (body.errors?.length) return { code: body.errors[0]!.extensions.code };
+  const rows = body.data!.listarPedidos;
+  return { suppliers: [...new Set(rows.map((r) => r.fornecedor.id))], count: rows.length };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+
+let t: TestApp;
+let supplier: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.get('/api/test/log-boom', async () => {
+    throw new Error('the disk is on fire');
+  });
+  supplier = await t.login('fornecedor');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const INFO = 30;
+const ERROR = 50;
+
+/** The lines logged for one request that speak of an error (not the request/response lines). */
+function errorLines(requestId: string) {
+  return t.logs.filter(
+    (line) => line.reqId === requestId && line.msg !== 'incoming request' && line.msg !== 'request completed',
+  );
+}
+
+function expectLoggedAsRefusal(requestId: string, code: string) {
+  const lines = errorLines(requestId);
+  expect(lines.length, JSON.stringify(t.logs.filter((l) => l.reqId === requestId))).toBeGreaterThan(0);
+  for (const line of lines) {
+    expect(line.level, JSON.stringify(line)).toBe(INFO);
+    expect(JSON.stringify(line)).not.toMatch(/"stack"|\\n\s+at /);
+  }
+  expect(lines).toContainEqual(expect.objectContaining({ code, msg: 'request refused' }));
+}
+
+describe('error log levels', () => {
+  it('a REST validation error is logged at info, without a stack', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-request-id': 'log-validation-1' },
+      payload: { login: 'admin' },
+    });
+    expect(response.statusCode).toBe(400);
+    expectLoggedAsRefusal('log-validation-1', 'requiredField');
+  });
+
+  it('a refused session and an unknown route are logged at info, without a stack', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-request-id': 'log-401' } });
+    expectLoggedAsRefusal('log-401', 'sessionExpired');
+    await t.app.inject({ method: 'GET', url: '/api/nowhere', headers: { 'x-request-id': 'log-404' } });
+    expectLoggedAsRefusal('log-404', 'notFound');
+  });
+
+  it('a GraphQL argument the contract refuses is logged at info, without a stack', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { authorization: `Bearer ${supplier}`, 'x-request-id': 'log-graphql-1' },
+      payload: { query: '{ listarPedidos(pagina: 0, filtro: { anoSemanaComercial: "not-a-week" }) { id } }' },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expectLoggedAsRefusal('log-graphql-1', 'validation');
+  });
+
+  it('a 5xx is logged at error with its stack', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/log-boom',
+      headers: { 'x-request-id': 'log-500' },
+    });
+    expect(response.statusCode).toBe(500);
+    const line = errorLines('log-500').find((l) => l.level === ERROR);
+    expect(line).toBeDefined();
+    expect((line!.err as { stack?: string }).stack).toContain('the disk is on fire');
+  });
+});

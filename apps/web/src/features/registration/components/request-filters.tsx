@@ -1,0 +1,103 @@
+import { Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
+import { REGISTER_REQUEST_TEXT_MAX } from '@portal/domain';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isKindChoice,
+  isStatusChoice,
+  KIND_CHOICES,
+  STATUS_CHOICES,
+  type FilterError,
+  type RequestFilterForm,
+} from '../model/filter-form';
+
+interface RequestFiltersProps {
+  form: RequestFilterForm;
+  error: FilterError | null;
+  onChange: (patch: Partial<RequestFilterForm>) => void;
+  /** the search button and Enter in any field */
+  onSubmit: () => void;
+  onClear: () => void;
+  busy: boolean;
+}
+
+/** The filters of /register-requests: status (pending first), user text, kind and the dates it was sent. */
+export function RequestFilters({ form, error, onChange, onSubmit, onClear, busy }: RequestFiltersProps) {
+  const { t } = useTranslation();
+  const span = { base: 12, sm: 6, lg: 'auto' as const };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const statusOptions = STATUS_CHOICES.map((status) => ({
+    value: status,
+    label: status === 'all' ? t('registration.filters.statusAll') : t(`registration.status.${status}`),
+  }));
+  const kindOptions = [
+    { value: '', label: t('registration.filters.kindAll') },
+    ...KIND_CHOICES.map((kind) => ({ value: kind, label: t(`registration.kind.${kind}`) })),
+  ];
+
+  return (
+    <form onSubmit={submit} aria-label={t('registration.filters.title')} noValidate>
+      <Grid gutter="sm" align="flex-start">
+        <Grid.Col span={span}>
+          <NativeSelect
+            label={t('registration.filters.status')}
+            data={statusOptions}
+            value={form.status}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isStatusChoice(value)) onChange({ status: value });
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ ...span, lg: 3 }}>
+          <TextInput
+            label={t('registration.filters.text')}
+            placeholder={t('registration.filters.textPlaceholder')}
+            value={form.texto}
+            maxLength={REGISTER_REQUEST_TEXT_MAX}
+            onChange={(e) => onChange({ texto: e.currentTarget.value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={span}>
+          <NativeSelect
+            label={t('registration.filters.kind')}
+            data={kindOptions}
+            value={form.tipo}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              onChange({ tipo: isKindChoice(value) ? value : '' });
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={span}>
+          <TextInput
+            type="date"
+            label={t('registration.filters.from')}
+            value={form.de}
+            onChange={(e) => onChange({ de: e.currentTarget.value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={span}>
+          <TextInput
+            type="date"
+            label={t('registration.filters.to')}
+            value={form.ate}
+            error={error === 'dateRange' ? t('registration.filters.dateRange') : undefined}
+            onChange={(e) => onChange({ ate: e.currentTarget.value })}
+          />
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end" mt="md" gap="sm">
+        <Button variant="default" onClick={onClear}>
+          {t('registration.filters.clear')}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {t('registration.filters.search')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

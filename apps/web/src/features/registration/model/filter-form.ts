@@ -1,0 +1,47 @@
+import {
+  REGISTER_REQUEST_KINDS,
+  REGISTER_REQUEST_STATUSES,
+  type RegisterRequestFilter,
+  type RegisterRequestKind,
+} from '@portal/domain';
+
+export type StatusChoice = RegisterRequestFilter['status'];
+export const STATUS_CHOICES: readonly StatusChoice[] = [...REGISTER_REQUEST_STATUSES, 'all'];
+export const KIND_CHOICES: readonly RegisterRequestKind[] = REGISTER_REQUEST_KINDS;
+
+/** What the filter fields hold; dates as the date inputs give them (YYYY-MM-DD or ''). */
+export interface RequestFilterForm {
+  status: StatusChoice;
+  texto: string;
+  tipo: RegisterRequestKind | '';
+  de: string;
+  ate: string;
+}
+
+/** The screen opens on the requests that await a decision. */
+export const EMPTY_FILTER_FORM: RequestFilterForm = { status: 'pending', texto: '', tipo: '', de: '', ate: '' };
+export const DEFAULT_FILTER: RegisterRequestFilter = { status: 'pending' };
+
+export type FilterError = 'dateRange';
+
+/** The filter the server reads, or why the form cannot be searched (the server refuses the same). */
+export function filterFromForm(
+  form: RequestFilterForm,
+): { ok: true; filter: RegisterRequestFilter } | { ok: false; error: FilterError } {
+  if (form.de && form.ate && form.de > form.ate) return { ok: false, error: 'dateRange' };
+  const filter: RegisterRequestFilter = { status: form.status };
+  const texto = form.texto.trim();
+  if (texto) filter.texto = texto;
+  if (form.tipo) filter.tipo = form.tipo;
+  if (form.de) filter.de = form.de;
+  if (form.ate) filter.ate = form.ate;
+  return { ok: true, filter };
+}
+
+export function isStatusChoice(value: string): value is StatusChoice {
+  return (STATUS_CHOICES as readonly string[]).includes(value);
+}
+
+export function isKindChoice(value: string): value is RegisterRequestKind {
+  return (KIND_CHOICES as readonly string[]).includes(value);
+}

@@ -52,7 +52,15 @@ export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }:
   const all = orders.length > 0 && orders.every((o) => selected.has(o.id));
   const some = orders.some((o) => selected.has(o.id));
   return (
-    <Table.ScrollContainer minWidth={1280} maxHeight="70vh" type="native">
+    // focusable, so the keyboard scrolls it (and before its rows load it still has keyboard access)
+    <Table.ScrollContainer
+      minWidth={1280}
+      maxHeight="70vh"
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('orders.inquiry.gridLabel')}
+    >
       <Table
         stickyHeader
         striped

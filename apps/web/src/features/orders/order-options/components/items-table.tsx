@@ -33,7 +33,8 @@ export function ItemsTable({ items }: { items: readonly ItemPedidoDto[] }) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={900}>
+    // focusable, so the keyboard scrolls it sideways on narrow screens
+    <Table.ScrollContainer minWidth={900} tabIndex={0} role="region" aria-label={t('orders.options.tabs.items')}>
       <Table striped highlightOnHover aria-label={t('orders.options.tabs.items')}>
         <Table.Thead>
           <Table.Tr>

@@ -2,8 +2,8 @@
 // The whole test suite behind `npm test`: typecheck, lint, the Vitest projects, then the browser journeys.
 // Output is streamed; the last line is always `N passed, N failed` (typecheck and lint count as one test each).
 // DATABASE_URL passes through untouched: when set, the server tests and the e2e server use that PostgreSQL.
-// TEST_DATABASE_ONLY=1 runs only what depends on the database (the server project and the journeys): CI's second
-// run, on PostgreSQL, after a first run that checked everything on PGlite.
+// TEST_DATABASE_ONLY=1 runs only the server project: CI's second run, on PostgreSQL, after a first run that checked
+// everything on PGlite (the journeys run once, on the embedded database `npm start` uses).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,7 +83,7 @@ const steps = [
   },
 ];
 
-const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim()) ?? (databaseOnly ? ['vitest', 'e2e'] : undefined);
+const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim()) ?? (databaseOnly ? ['vitest'] : undefined);
 const results = [];
 for (const [index, step] of steps.entries()) {
   if (only && !only.some((name) => step.name.startsWith(name))) continue;

@@ -44,7 +44,15 @@ export function stopCapture(): CapturedQuery[] {
 
 export function benchConfig(url: string, jwtSecret: string): Config {
   return loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // the conciliation benchmark compares settings: the NF-e read in the event loop (NFE_READER_THREADS=0) or in
+    // threads, and the uploads' turns (RECONCILE_MAX_UPLOADS, RECONCILE_UPLOAD_REST)
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      NFE_READER_THREADS: process.env.NFE_READER_THREADS,
+      RECONCILE_MAX_UPLOADS: process.env.RECONCILE_MAX_UPLOADS,
+      RECONCILE_UPLOAD_REST: process.env.RECONCILE_UPLOAD_REST,
+    },
     {
       DATABASE_URL: url,
       JWT_SECRET: jwtSecret,

@@ -95,9 +95,14 @@ export type InvoiceOrder = Pick<
 /**
  * A's orders that the journeys may reconcile, lowest ids first: status A, no conciliation yet, items, a sample
  * that does not block, and /main's routing going straight to /reconcile. `skip` leaves out orders other
- * journeys of the same run use.
+ * journeys of the same run use; `accept` keeps only the ids a journey owns (journeys split the orders by id).
  */
-export async function reconcilableOrders(token: string, count: number, skip: ReadonlySet<number> = new Set()) {
+export async function reconcilableOrders(
+  token: string,
+  count: number,
+  skip: ReadonlySet<number> = new Set(),
+  accept: (id: number) => boolean = () => true,
+) {
   const found: InvoiceOrder[] = [];
   for (let pagina = 0; pagina < 10 && found.length < count; pagina++) {
     const page = await apiGraphql<{ listarPedidos: { id: number; conciliacaos: unknown[] }[] }>(token, CANDIDATES, {
@@ -107,7 +112,7 @@ export async function reconcilableOrders(token: string, count: number, skip: Rea
     if (page.listarPedidos.length === 0) break;
     for (const candidate of page.listarPedidos) {
       if (found.length >= count) break;
-      if (candidate.conciliacaos.length > 0 || skip.has(candidate.id)) continue;
+      if (candidate.conciliacaos.length > 0 || skip.has(candidate.id) || !accept(candidate.id)) continue;
       const { pedidoPorId: order } = await apiGraphql<{ pedidoPorId: InvoiceOrder }>(token, ORDER, {
         id: String(candidate.id),
       });
@@ -124,7 +129,12 @@ export async function reconcilableOrders(token: string, count: number, skip: Rea
 }
 
 /** Per-item changes: the invoice says something else than the order. */
-export type ItemChange = Partial<Pick<NfeItemInput, 'quantity' | 'unitCost' | 'ncm' | 'saleValue' | 'icmsRate'>>;
+export type ItemChange = Partial<
+  Pick<
+    NfeItemInput,
+    'quantity' | 'unitCost' | 'ncm' | 'saleValue' | 'icmsRate' | 'ean' | 'icmsGroup' | 'icmsCreditRate'
+  >
+>;
 
 let nextInvoiceNumber = 700_000;
 

@@ -51,6 +51,18 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'database']).default('auto'),
   /** 'true' behind a reverse proxy, so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Worker threads reading uploaded NF-e off the event loop (modules/conciliation/nfe-reader.ts); 0 reads them in
+   * the event loop. Default: one less than the cores, 1 to 2.
+   */
+  NFE_READER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
+  /**
+   * NF-e uploads (commercial step) run at once (modules/conciliation/upload-limit.ts); the others wait their turn.
+   * Default: as many as NFE_READER_THREADS' default (1 on 2 cores).
+   */
+  RECONCILE_MAX_UPLOADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** When uploads queue, the pause before the next one, as a share of the last one's duration (0: none). */
+  RECONCILE_UPLOAD_REST: z.coerce.number().min(0).max(4).optional(),
   /** The reconcile flow's waits before the commercial and the fiscal step, in ms ("2000,4000" in spec 000 §9). */
   RECONCILE_PAUSES_MS: z
     .string()

@@ -4,6 +4,7 @@ import {
   type CommercialOrderItem,
   gtinKey,
   invoiceOtherOrderNumber,
+  matchInvoiceOrder,
   orderNumberKey,
   rowsWithReason,
   runCommercialCheck,
@@ -78,6 +79,8 @@ describe('runCommercialCheck', () => {
       saleValueNf: '49.90',
       icmsRatePo: '12.00',
       icmsRateNf: '12.00',
+      icmsCstNf: null,
+      icmsCreditRateNf: null,
       ipiRatePo: '0.00',
       ipiRateNf: null,
       reasons: [],
@@ -133,13 +136,18 @@ describe('runCommercialCheck', () => {
   it('reports an unknown EAN, a repeated line and a missing order item in their own rows', () => {
     const outcome = check(
       [orderItem(1), orderItem(2), orderItem(3)],
-      [invoiceItem(1, 1), invoiceItem(9, 2), invoiceItem(1, 3), invoiceItem(2, 4)],
+      [invoiceItem(1, 1), invoiceItem(9, 2), invoiceItem(1, 3, { vUnCom: '12.50' }), invoiceItem(2, 4)],
     );
     expect(outcome.status).toBe(3);
     expect(outcome.rows.map((row) => [row.line, row.invoiceItemNumber, row.itemCodePo, row.reasons])).toEqual([
       [1, '1', '000001', []],
       [2, '2', null, [{ code: 'notInOrder', item: '000009', nItem: '2', nf: '7890000000009' }]],
-      [3, '3', '000001', [{ code: 'repeatedItem', item: '000001', nItem: '3' }]],
+      [
+        3,
+        '3',
+        '000001',
+        [{ code: 'repeatedItem', item: '000001', nItem: '3', text: '1', po: '12.3400000000', nf: '12.50' }],
+      ],
       [4, '4', '000002', []],
       [5, null, '000003', [{ code: 'missingFromInvoice', item: '000003', po: '12' }]],
     ]);
@@ -226,5 +234,91 @@ describe('summariseRowReasons', () => {
       { code: 'quantity', count: 2 },
       { code: 'unitCost', count: 1 },
     ]);
+  });
+});
+
+describe('real invoices (issue 13)', () => {
+  it('sums one order item split over two lines at the same unit cost (lots, FCI), naming both lines', () => {
+    const half = { qCom: '6.0000' };
+    const split = check(
+      [orderItem(1), orderItem(2)],
+      [invoiceItem(1, 1, half), invoiceItem(2, 2), invoiceItem(1, 3, half)],
+    );
+    expect(split.status).toBe(2);
+    expect(split.rows.map((row) => [row.invoiceItemNumber, row.orderItemId, row.quantityNf])).toEqual([
+      ['1', 101, '6.0000'],
+      ['2', 102, '12.0000'],
+      ['3', 101, '6.0000'],
+    ]);
+
+    const over = check([orderItem(1)], [invoiceItem(1, 1, half), invoiceItem(1, 3, { qCom: '8' })]);
+    expect(over.status).toBe(3);
+    expect(over.rows[0]!.reasons).toEqual([{ code: 'quantity', item: '000001', nItem: '1, 3', po: '12', nf: '14' }]);
+    expect(over.rows[1]!.reasons).toEqual([]);
+  });
+
+  it('refuses a repetition at another unit cost, naming the first line and both costs', () => {
+    const outcome = check(
+      [orderItem(1)],
+      [invoiceItem(1, 5, { qCom: '6' }), invoiceItem(1, 9, { qCom: '6', vUnCom: '13' })],
+    );
+    expect(outcome.status).toBe(3);
+    expect(outcome.rows[1]!.reasons).toEqual([
+      { code: 'repeatedItem', item: '000001', nItem: '9', text: '5', po: '12.3400000000', nf: '13' },
+    ]);
+    // the quantity is the first line's alone: the repetition is not summed
+    expect(outcome.rows[0]!.reasons).toEqual([{ code: 'quantity', item: '000001', nItem: '5', po: '12', nf: '6' }]);
+  });
+
+  it('names lines by det@nItem, not by position', () => {
+    const outcome = check([orderItem(1)], [invoiceItem(1, 7, { ncm: '62034200' })]);
+    expect(outcome.rows[0]!.reasons).toEqual([
+      { code: 'ncm', item: '000001', nItem: '7', po: '61091000', nf: '62034200' },
+    ]);
+  });
+
+  it.each([
+    ['4500012345', '4500012345'],
+    ['PED 4500012345', '4500012345'],
+    ['Pedido: 004500012345.', '4500012345'],
+    ['PO-4500012345', '4500012345'],
+    ['4500012345/2025', '4500012345/2025'],
+    ['SEM PEDIDO', 'SEM PEDIDO'],
+  ])('orderNumberKey(%j) is %j', (written, key) => {
+    expect(orderNumberKey(written)).toBe(key);
+  });
+
+  it.each([
+    ['no order named', null, [null, null], { kind: 'thisOrder' }],
+    ['this order at note level', 'PED 4500012345', [null], { kind: 'thisOrder' }],
+    ['this order on the items, with text', null, ['PEDIDO 4500012345', '04500012345'], { kind: 'thisOrder' }],
+    ['another order at note level, items silent', '4215729', [null, null], { kind: 'otherOrder', order: '4215729' }],
+    ['another order at note level with text', 'PED 4215729', [null], { kind: 'otherOrder', order: '4215729' }],
+    ['another order on the items', null, ['4215729', '4215729'], { kind: 'otherOrder', order: '4215729' }],
+    [
+      'two orders on the items',
+      null,
+      ['4500012345', 'PED 4215729'],
+      { kind: 'severalOrders', orders: ['4500012345', '4215729'] },
+    ],
+    [
+      'note and items naming different orders',
+      '4215729',
+      ['4500012345'],
+      { kind: 'severalOrders', orders: ['4215729', '4500012345'] },
+    ],
+  ] as const)('matchInvoiceOrder: %s', (_, note, xPeds, expected) => {
+    expect(
+      matchInvoiceOrder(
+        ORDER,
+        note,
+        xPeds.map((xPed) => ({ xPed })),
+      ),
+    ).toEqual(expected);
+  });
+
+  it('invoiceOtherOrderNumber reads the number inside the text', () => {
+    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: 'PED 4215729' }])).toBe('4215729');
+    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: 'PED 4500012345' }])).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { COMMERCIAL_ROW_REASONS, type CommercialRowReason, type ConciliationReason } from './conciliation-contracts';
-import { type Decimal, decimalsEqual, parseDecimal } from './decimal';
+import {
+  addDecimals,
+  type Decimal,
+  decimalFromInteger,
+  decimalsEqual,
+  formatDecimal,
+  normalizeDecimal,
+  parseDecimal,
+} from './decimal';
 
 /**
  * The commercial check (docs/decisions.md, issue 5): each invoice item against the order's items.
@@ -9,8 +17,11 @@ import { type Decimal, decimalsEqual, parseDecimal } from './decimal';
  * Then, on the matched pair: cProd must equal codItem ('itemCode'), xPed when present must be this order
  * ('otherOrder'), and quantity (qCom / qtCompra), NCM, unit cost (vUnCom / custoUnitario) and sale value
  * (stated in infAdProd, compared only when stated) must be equal as exact decimals ("10.0000" == 10).
- * A second invoice line for an order item already matched is 'repeatedItem'; an invoice item no order item
- * matches is 'notInOrder'; an order item no invoice line carries gives a row 'missingFromInvoice'.
+ * One order item may be split over several invoice lines (lots, FCI numbers) at the same unit cost: their
+ * quantities are summed before the comparison, whose reason names every line (nItem '1, 3'); a line for an
+ * order item already matched at another unit cost is 'repeatedItem' (it names the first line and both costs).
+ * An invoice item no order item matches is 'notInOrder'; an order item no invoice line carries gives a row
+ * 'missingFromInvoice'. Messages name invoice lines by det@nItem, never by position.
  *
  * Pure: no I/O, no clock. Values are kept as written, so the rows show exactly what each side says.
  */
@@ -44,6 +55,9 @@ export interface CommercialInvoiceItem {
   infAdProd: string | null;
   pICMS: string | null;
   pIPI: string | null;
+  /** The ICMS group's CST or CSOSN, and pCredSN (Simples Nacional credit rate); kept for the fiscal step. */
+  icmsCst?: string | null;
+  pCredSN?: string | null;
 }
 
 /** One row of conciliation_items: the order's (Po) and the invoice's (Nf) values side by side. */
@@ -70,6 +84,9 @@ export interface ConciliationRow {
   saleValueNf: string | null;
   icmsRatePo: string | null;
   icmsRateNf: string | null;
+  /** The invoice item's CST or CSOSN and pCredSN (fiscal-check / icms-situation.ts read them). */
+  icmsCstNf: string | null;
+  icmsCreditRateNf: string | null;
   ipiRatePo: string | null;
   ipiRateNf: string | null;
   /** Empty when the row matches. */
@@ -98,10 +115,15 @@ export function gtinKey(ean: string): string {
   return /^[0-9]{1,14}$/.test(value) ? value.padStart(14, '0') : value.toUpperCase();
 }
 
-/** An order number as written in xPed or stored: blanks and leading zeros do not count. */
+/**
+ * An order number as written in xPed or stored: blanks and leading zeros do not count, and a text around one
+ * number is read as that number ('PED 4215729', 'Pedido: 004215729' are 4215729). A text with no number, or
+ * with several, is kept (upper case), so it matches only itself.
+ */
 export function orderNumberKey(value: string | number): string {
   const text = String(value).trim();
-  return /^[0-9]+$/.test(text) ? text.replace(/^0+(?=.)/, '') : text.toUpperCase();
+  const number = /^[^0-9]*?([0-9]+)[^0-9]*$/.exec(text)?.[1];
+  return number !== undefined ? number.replace(/^0+(?=.)/, '') : text.toUpperCase();
 }
 
 /** NCM compared without the dots some systems write (6109.10.00). */
@@ -166,6 +188,8 @@ function emptyRow(line: number): ConciliationRow {
     saleValueNf: null,
     icmsRatePo: null,
     icmsRateNf: null,
+    icmsCstNf: null,
+    icmsCreditRateNf: null,
     ipiRatePo: null,
     ipiRateNf: null,
     reasons: [],
@@ -196,11 +220,30 @@ function withInvoiceSide(row: ConciliationRow, item: CommercialInvoiceItem, sale
   row.unitCostNf = item.vUnCom;
   row.saleValueNf = saleValue;
   row.icmsRateNf = item.pICMS;
+  row.icmsCstNf = item.icmsCst ?? null;
+  row.icmsCreditRateNf = item.pCredSN ?? null;
   row.ipiRateNf = item.pIPI;
   return row;
 }
 
-/** The reasons of a matched pair, in COMMERCIAL_ROW_REASONS order. */
+/** The invoice lines that carry one order item: the first line's row, then every line in document order. */
+interface InvoiceLines {
+  row: ConciliationRow;
+  lines: CommercialInvoiceItem[];
+}
+
+/** The sum of quantities as written; a value that is not a decimal is kept as the joined texts (never equal). */
+function sumOf(values: readonly string[]): string {
+  let total = decimalFromInteger(0);
+  for (const value of values) {
+    const parsed = toDecimal(value);
+    if (parsed === null) return values.join(' + ');
+    total = addDecimals(total, parsed);
+  }
+  return formatDecimal(normalizeDecimal(total));
+}
+
+/** The reasons of a matched pair but the quantity (compared on the order item's lines summed), in COMMERCIAL_ROW_REASONS order. */
 function compare(
   order: CommercialOrderItem,
   invoice: CommercialInvoiceItem,
@@ -209,9 +252,6 @@ function compare(
 ): ConciliationReason[] {
   const at = { item: order.codItem, nItem: invoice.nItem };
   const reasons: ConciliationReason[] = [];
-  if (!sameAmount(order.qtCompra, invoice.qCom)) {
-    reasons.push({ code: 'quantity', ...at, po: String(order.qtCompra), nf: invoice.qCom });
-  }
   if (ncmKey(order.ncm) !== ncmKey(invoice.ncm)) reasons.push({ code: 'ncm', ...at, po: order.ncm, nf: invoice.ncm });
   if (saleValue !== null && (order.valorVenda === null || !sameAmount(order.valorVenda, saleValue))) {
     reasons.push({ code: 'saleValue', ...at, po: order.valorVenda, nf: saleValue });
@@ -223,7 +263,7 @@ function compare(
     reasons.push({ code: 'itemCode', ...at, po: order.codItem, nf: invoice.cProd });
   }
   if (invoice.xPed !== null && invoice.xPed.trim() !== '' && orderNumberKey(invoice.xPed) !== orderKey) {
-    reasons.push({ code: 'otherOrder', ...at, order: invoice.xPed.trim() });
+    reasons.push({ code: 'otherOrder', ...at, order: orderNumberKey(invoice.xPed) });
   }
   return reasons;
 }
@@ -244,7 +284,7 @@ export function summariseRowReasons(rows: readonly { reasons: readonly Conciliat
 
 /**
  * The invoice is for another order when no item names this order in xPed and at least one names another:
- * returns that other order number (the first named), or null.
+ * returns that other order number (the first named, as its number: orderNumberKey), or null.
  */
 export function invoiceOtherOrderNumber(
   orderId: string | number,
@@ -256,9 +296,47 @@ export function invoiceOtherOrderNumber(
     const named = item.xPed?.trim();
     if (!named) continue;
     if (orderNumberKey(named) === key) return null;
-    other ??= named;
+    other ??= orderNumberKey(named);
   }
   return other;
+}
+
+/**
+ * Which order(s) the invoice names: the note's compra/xPed and every item's xPed, read by their number
+ * (orderNumberKey), in the order first named.
+ */
+export function invoiceOrderNumbers(
+  noteOrder: string | null | undefined,
+  items: readonly Pick<CommercialInvoiceItem, 'xPed'>[],
+): string[] {
+  const named = new Set<string>();
+  for (const value of [noteOrder ?? null, ...items.map((item) => item.xPed)]) {
+    const written = value?.trim();
+    if (written) named.add(orderNumberKey(written));
+  }
+  return [...named];
+}
+
+/** What the invoice's order numbers say about reconciling it with this order. */
+export type InvoiceOrderMatch =
+  | { kind: 'thisOrder' } // names this order only, or none
+  | { kind: 'otherOrder'; order: string } // names one other order (note or items)
+  | { kind: 'severalOrders'; orders: string[] }; // names two or more orders: one invoice per order is needed
+
+/**
+ * The invoice's order numbers (note-level compra/xPed and item xPed) against this order: another order,
+ * whichever level names it, is otherOrder; two or more different orders are severalOrders (the portal
+ * reconciles one invoice with one order).
+ */
+export function matchInvoiceOrder(
+  orderId: string | number,
+  noteOrder: string | null | undefined,
+  items: readonly Pick<CommercialInvoiceItem, 'xPed'>[],
+): InvoiceOrderMatch {
+  const named = invoiceOrderNumbers(noteOrder, items);
+  if (named.length > 1) return { kind: 'severalOrders', orders: named };
+  if (named.length === 1 && named[0] !== orderNumberKey(orderId)) return { kind: 'otherOrder', order: named[0]! };
+  return { kind: 'thisOrder' };
 }
 
 /** Runs the commercial check of one invoice against one order. */
@@ -284,7 +362,7 @@ export function runCommercialCheck(input: {
     }
   }
 
-  const matched = new Set<CommercialOrderItem>();
+  const matched = new Map<CommercialOrderItem, InvoiceLines>();
   const rows: ConciliationRow[] = [];
   for (const invoiceItem of input.invoiceItems) {
     const saleValue = saleValueFromInfo(invoiceItem.infAdProd);
@@ -292,6 +370,7 @@ export function runCommercialCheck(input: {
       ? byEan.get(gtinKey(invoiceItem.cEAN))
       : byCode.get(invoiceItem.cProd.trim());
     const row = withInvoiceSide(emptyRow(rows.length + 1), invoiceItem, saleValue);
+    rows.push(row);
     if (!candidates) {
       row.reasons.push({
         code: 'notInOrder',
@@ -299,20 +378,50 @@ export function runCommercialCheck(input: {
         nItem: invoiceItem.nItem,
         nf: hasGtin(invoiceItem.cEAN) ? invoiceItem.cEAN : null,
       });
-      rows.push(row);
       continue;
     }
     const free = candidates.find((candidate) => !matched.has(candidate));
-    if (!free) {
-      withOrderSide(row, candidates[0]!);
-      row.reasons.push({ code: 'repeatedItem', item: candidates[0]!.codItem, nItem: invoiceItem.nItem });
-      rows.push(row);
+    if (free) {
+      matched.set(free, { row, lines: [invoiceItem] });
+      withOrderSide(row, free);
+      row.reasons.push(...compare(free, invoiceItem, saleValue, orderKey));
       continue;
     }
-    matched.add(free);
-    withOrderSide(row, free);
-    row.reasons.push(...compare(free, invoiceItem, saleValue, orderKey));
-    rows.push(row);
+    // the same order item on another line (another lot, FCI…): its quantity adds up when the unit cost agrees
+    const continued = candidates.find((candidate) =>
+      sameAmount(matched.get(candidate)!.lines[0]!.vUnCom, invoiceItem.vUnCom),
+    );
+    if (continued) {
+      matched.get(continued)!.lines.push(invoiceItem);
+      withOrderSide(row, continued);
+      row.reasons.push(...compare(continued, invoiceItem, saleValue, orderKey));
+      continue;
+    }
+    // a repetition at another unit cost changes the invoice's total: refused, naming both lines and costs
+    const first = matched.get(candidates[0]!)!.lines[0]!;
+    withOrderSide(row, candidates[0]!);
+    row.reasons.push({
+      code: 'repeatedItem',
+      item: candidates[0]!.codItem,
+      nItem: invoiceItem.nItem,
+      text: first.nItem,
+      po: first.vUnCom,
+      nf: invoiceItem.vUnCom,
+    });
+  }
+
+  // quantities: each order item against the sum of its invoice lines, reported on its first line
+  for (const [orderItem, { row, lines }] of matched) {
+    const invoiced = lines.length === 1 ? lines[0]!.qCom : sumOf(lines.map((line) => line.qCom));
+    if (!sameAmount(orderItem.qtCompra, invoiced)) {
+      row.reasons.unshift({
+        code: 'quantity',
+        item: orderItem.codItem,
+        nItem: lines.map((line) => line.nItem).join(', '),
+        po: String(orderItem.qtCompra),
+        nf: invoiced,
+      });
+    }
   }
 
   for (const orderItem of input.orderItems) {

@@ -49,7 +49,7 @@ export const COMMERCIAL_ROW_REASONS = [
   'itemCode', // cProd differs from the order item's codItem (same EAN)
   'notInOrder', // no order item has this EAN (nor this code for an item without GTIN)
   'otherOrder', // xPed names another order
-  'repeatedItem', // a second invoice line for an order item already matched
+  'repeatedItem', // another invoice line for an order item already matched, at another unit cost
   'missingFromInvoice', // an order item the invoice does not carry
 ] as const;
 export type CommercialRowReason = (typeof COMMERCIAL_ROW_REASONS)[number];
@@ -76,14 +76,16 @@ export type FiscalBlockingReason = (typeof FISCAL_BLOCKING_REASONS)[number];
 export type FiscalConditionalReason = (typeof FISCAL_CONDITIONAL_REASONS)[number];
 
 /** Events that are not checks: who cancelled, accepted conditionally. */
-export const EVENT_REASONS = ['cancelled', 'conditionalAccepted'] as const;
+export const EVENT_REASONS = ['cancelled', 'conditionalAccepted', 'superseded'] as const;
 export type EventReason = (typeof EVENT_REASONS)[number];
 
 export type ConciliationReasonCode = CommercialRowReason | FiscalBlockingReason | FiscalConditionalReason | EventReason;
 
 /**
  * One reason with what it compared: `po` the order's value, `nf` the invoice's; `item` the row's item code
- * and `nItem` the invoice line; `order` another order number; `count` rows summarised; `text` free text.
+ * and `nItem` the invoice line(s) ('1, 3' when an order item is split over lines); `order` another order number;
+ * `count` rows summarised; `text` free text (repeatedItem: the line it repeats); `cst` the invoice item's CST or
+ * CSOSN and `credit` true when the invoice's rate is the Simples Nacional credit pCredSN (icmsRate).
  */
 export interface ConciliationReason {
   code: ConciliationReasonCode;
@@ -94,6 +96,8 @@ export interface ConciliationReason {
   order?: string | null;
   count?: number;
   text?: string | null;
+  cst?: string | null;
+  credit?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------

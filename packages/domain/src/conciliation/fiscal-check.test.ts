@@ -227,3 +227,50 @@ describe('sameRate', () => {
     expect(sameRate(a, b)).toBe(expected);
   });
 });
+
+describe('runFiscalCheck: the ICMS rate by the item CST / CSOSN (issue 13)', () => {
+  // order rate 12 on every row; the invoice side as a real invoice writes each ICMS group
+  it.each([
+    ['ICMS00 at the order rate', { icmsCstNf: '00', icmsRateNf: '12.00' }, 2, null],
+    ['ICMS00 at another rate', { icmsCstNf: '00', icmsRateNf: '7.00' }, 4, { nf: '7.00', cst: '00' }],
+    ['ICMS60 (substitution earlier): no own rate', { icmsCstNf: '60', icmsRateNf: null }, 2, null],
+    ['ICMS40 (exempt)', { icmsCstNf: '40', icmsRateNf: null }, 2, null],
+    ['ICMS90 without pICMS', { icmsCstNf: '90', icmsRateNf: null }, 2, null],
+    ['ICMS90 with another pICMS', { icmsCstNf: '90', icmsRateNf: '4.00' }, 4, { nf: '4.00', cst: '90' }],
+    ['ICMSSN102 (no credit)', { icmsCstNf: '102', icmsRateNf: null }, 2, null],
+    ['ICMSSN202', { icmsCstNf: '202', icmsRateNf: null }, 2, null],
+    ['ICMSSN500', { icmsCstNf: '500', icmsRateNf: null }, 2, null],
+    ['ICMSSN101 crediting the order rate', { icmsCstNf: '101', icmsCreditRateNf: '12.00' }, 2, null],
+    [
+      'ICMSSN101 crediting less',
+      { icmsCstNf: '101', icmsCreditRateNf: '3.95' },
+      4,
+      { nf: '3.95', cst: '101', credit: true },
+    ],
+    ['ICMSSN900 without rates', { icmsCstNf: '900', icmsRateNf: null }, 2, null],
+    ['an older row without situation: pICMS, absent = 0', { icmsRateNf: null }, 4, { nf: null }],
+  ] as const)('%s', (_, row, status, reason) => {
+    const outcome = runFiscalCheck(input({}, { items: [rates(row)] }));
+    expect(outcome.status).toBe(status);
+    if (reason === null) expect(outcome.reasons).toEqual([]);
+    else {
+      expect(outcome.reasons).toEqual([{ code: 'icmsRate', item: '000001', nItem: '1', po: '12.00', ...reason }]);
+    }
+  });
+
+  it('keeps the document rules of document-check: cancelled with its reason, another company blocking', () => {
+    const outcome = runFiscalCheck(
+      input({
+        accessKey: key(SUPPLIER_BRANCH),
+        protocolAccessKey: key(SUPPLIER_BRANCH),
+        protocolStatus: '101',
+        protocolReason: 'Cancelamento de NF-e homologado',
+        issuerCnpj: SUPPLIER_BRANCH,
+      }),
+    );
+    expect(outcome.status).toBe(3);
+    expect(outcome.blocking).toEqual([{ code: 'notAuthorised', nf: '101', text: 'Cancelamento de NF-e homologado' }]);
+    expect(codes(outcome.conditional)).toEqual(['issuerOtherBranch']);
+    expect(cnpjRootOf(OTHER)).not.toBe(cnpjRootOf(SUPPLIER));
+  });
+});

@@ -1,6 +1,8 @@
-import { cnpjRootOf, normalizeCnpj } from '../shared/cnpj';
+import { normalizeCnpj } from '../shared/cnpj';
 import type { ConciliationReason, FiscalBlockingReason, FiscalConditionalReason } from './conciliation-contracts';
 import { decimalsEqual, parseDecimal } from './decimal';
+import { authorisationReasons, partyReasons } from './document-check';
+import { icmsRateToCompare } from './icms-situation';
 import { NFE_MODEL, normalizeNfeAccessKey, parseNfeAccessKey } from './nfe-access-key';
 
 /**
@@ -10,8 +12,10 @@ import { NFE_MODEL, normalizeNfeAccessKey, parseNfeAccessKey } from './nfe-acces
  * protNFe/chNFe, the key's CNPJ against emit/CNPJ, model 55, cStat 100 or 150, the issuer's company (CNPJ root)
  * against the order's supplier, the recipient's against the order's buyer, and the key already backing another
  * accepted conciliation. Conditional (fiscal 4): same company but another establishment (issuer or recipient),
- * and per item pICMS / pIPI against the order's aliquotaIcms / aliquotaIpi (exact decimals; an absent rate
- * counts as 0). Blocking wins over conditional, but every divergence is reported.
+ * and per item the ICMS rate (as the item's CST / CSOSN says: pICMS, the Simples Nacional credit pCredSN, or
+ * nothing to compare; icms-situation.ts) and pIPI against the order's aliquotaIcms / aliquotaIpi (exact
+ * decimals; an absent rate counts as 0). Blocking wins over conditional, but every divergence is reported.
+ * The authorisation and party rules are document-check.ts's, which the commercial step runs first.
  *
  * CNPJs may be alphanumeric (IN RFB 2.229/2024): the root is the first 8 characters after normalizeCnpj.
  * Pure: the server says whether the key is already used (`keyUsedByOrder`) and re-checks it under the
@@ -41,6 +45,9 @@ export interface FiscalItemRates {
   nItem: string | null;
   icmsRatePo: string | number | null;
   icmsRateNf: string | number | null;
+  /** The invoice item's CST or CSOSN and pCredSN; absent (older rows): pICMS is compared. */
+  icmsCstNf?: string | null;
+  icmsCreditRateNf?: string | number | null;
   ipiRatePo: string | number | null;
   ipiRateNf: string | number | null;
 }
@@ -72,19 +79,6 @@ export interface FiscalCheckOutcome {
 /** Per-item rate reasons kept one by one on the conciliation; beyond this, one summary with the count. */
 export const FISCAL_ITEM_REASONS_MAX = 20;
 
-/** Authorised (100) and authorised out of time (150). */
-export const NFE_AUTHORISED_STATUSES: readonly string[] = ['100', '150'];
-
-type PartyMatch = 'same' | 'branch' | 'other';
-
-function compareParty(invoiceCnpj: string | null, expected: string): PartyMatch {
-  if (invoiceCnpj === null || invoiceCnpj.trim() === '') return 'other';
-  const a = normalizeCnpj(invoiceCnpj);
-  const b = normalizeCnpj(expected);
-  if (a === b) return 'same';
-  return a.length === 14 && b.length === 14 && cnpjRootOf(a) === cnpjRootOf(b) ? 'branch' : 'other';
-}
-
 /** Exact decimal equality; absent (null, '') counts as 0; a value that is not a decimal equals only itself. */
 export function sameRate(a: string | number | null, b: string | number | null): boolean {
   const x = a === null || String(a).trim() === '' ? '0' : String(a).trim();
@@ -95,8 +89,8 @@ export function sameRate(a: string | number | null, b: string | number | null): 
   return decimalsEqual(dx.value, dy.value);
 }
 
-function text(value: string | number | null): string | null {
-  return value === null ? null : String(value);
+function text(value: string | number | null | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
 }
 
 function accessKeyReasons(invoice: FiscalInvoiceHeader): ConciliationReason[] {
@@ -129,8 +123,17 @@ function rateReasons(items: readonly FiscalItemRates[]): ConciliationReason[][] 
   return items.map((row) => {
     const reasons: ConciliationReason[] = [];
     const at = { item: row.item, nItem: row.nItem };
-    if (!sameRate(row.icmsRatePo, row.icmsRateNf)) {
-      reasons.push({ code: 'icmsRate', ...at, po: text(row.icmsRatePo), nf: text(row.icmsRateNf) });
+    const cst = row.icmsCstNf?.trim() || null;
+    const icms = icmsRateToCompare({ situation: cst, rate: row.icmsRateNf, creditRate: row.icmsCreditRateNf });
+    if (icms.compared && !sameRate(row.icmsRatePo, icms.nf)) {
+      reasons.push({
+        code: 'icmsRate',
+        ...at,
+        po: text(row.icmsRatePo),
+        nf: text(icms.nf),
+        ...(cst === null ? {} : { cst }),
+        ...(icms.kind === 'credit' ? { credit: true } : {}),
+      });
     }
     if (!sameRate(row.ipiRatePo, row.ipiRateNf)) {
       reasons.push({ code: 'ipiRate', ...at, po: text(row.ipiRatePo), nf: text(row.ipiRateNf) });
@@ -151,23 +154,10 @@ export function runFiscalCheck(input: FiscalCheckInput): FiscalCheckOutcome {
   const blocking = accessKeyReasons(invoice);
   const conditional: ConciliationReason[] = [];
 
-  const status = invoice.protocolStatus?.trim() ?? '';
-  if (!NFE_AUTHORISED_STATUSES.includes(status)) {
-    blocking.push({ code: 'notAuthorised', nf: invoice.protocolStatus, text: invoice.protocolReason });
-  }
-
-  const issuer = compareParty(invoice.issuerCnpj, input.supplierCnpj);
-  if (issuer === 'other') blocking.push({ code: 'issuerNotSupplier', po: input.supplierCnpj, nf: invoice.issuerCnpj });
-  if (issuer === 'branch') {
-    conditional.push({ code: 'issuerOtherBranch', po: input.supplierCnpj, nf: invoice.issuerCnpj });
-  }
-  const recipient = compareParty(invoice.recipientCnpj, input.buyerCnpj);
-  if (recipient === 'other') {
-    blocking.push({ code: 'recipientNotBuyer', po: input.buyerCnpj, nf: invoice.recipientCnpj });
-  }
-  if (recipient === 'branch') {
-    conditional.push({ code: 'recipientOtherBranch', po: input.buyerCnpj, nf: invoice.recipientCnpj });
-  }
+  blocking.push(...authorisationReasons(invoice));
+  const parties = partyReasons(invoice, input.supplierCnpj, input.buyerCnpj);
+  blocking.push(...parties.blocking);
+  conditional.push(...parties.conditional);
 
   if (input.keyUsedByOrder !== undefined && input.keyUsedByOrder !== null) {
     blocking.push({ code: 'invoiceAlreadyUsed', order: String(input.keyUsedByOrder) });

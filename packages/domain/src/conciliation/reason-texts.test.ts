@@ -187,3 +187,48 @@ describe('status texts', () => {
     ]);
   });
 });
+
+describe('reasons of real invoices (issue 13)', () => {
+  it.each([
+    [
+      { code: 'icmsRate', item: '000123', nItem: '2', po: '12.00', nf: '3.95', cst: '101', credit: true },
+      'Item 000123 (linha 2): alíquota de ICMS 12 no pedido, 3,95 na nota (CSOSN 101: crédito do Simples Nacional)',
+      'Item 000123 (line 2): ICMS rate 12 on the order, 3.95 on the invoice (CSOSN 101: Simples Nacional credit)',
+      'Artículo 000123 (línea 2): alícuota de ICMS 12 en el pedido, 3,95 en la factura (CSOSN 101: crédito del Simples Nacional)',
+    ],
+    [
+      { code: 'icmsRate', item: '000123', nItem: '2', po: '12.00', nf: '7.00', cst: '00' },
+      'Item 000123 (linha 2): alíquota de ICMS 12 no pedido, 7 na nota (CST 00)',
+      'Item 000123 (line 2): ICMS rate 12 on the order, 7 on the invoice (CST 00)',
+      'Artículo 000123 (línea 2): alícuota de ICMS 12 en el pedido, 7 en la factura (CST 00)',
+    ],
+    [
+      { code: 'quantity', item: '000123', nItem: '1, 3', po: '12', nf: '14' },
+      'Item 000123 (linhas 1, 3): quantidade 12 no pedido, 14 na nota',
+      'Item 000123 (lines 1, 3): quantity 12 on the order, 14 on the invoice',
+      'Artículo 000123 (líneas 1, 3): cantidad 12 en el pedido, 14 en la factura',
+    ],
+    [
+      { code: 'repeatedItem', item: '000123', nItem: '3', text: '1', po: '12.3400', nf: '12.5' },
+      'Item 000123 (linha 3): repete o item da linha 1 com outro custo unitário (12,50 nesta linha, 12,34 na linha 1)',
+      'Item 000123 (line 3): repeats the item of line 1 at another unit cost (12.50 on this line, 12.34 on line 1)',
+      'Artículo 000123 (línea 3): repite el artículo de la línea 1 con otro costo unitario (12,50 en esta línea, 12,34 en la línea 1)',
+    ],
+    [
+      { code: 'notAuthorised', nf: '101', text: 'Cancelamento de NF-e homologado' },
+      'Nota não autorizada pela SEFAZ (situação 101: Cancelamento de NF-e homologado)',
+      'Invoice not authorised by SEFAZ (status 101: Cancelamento de NF-e homologado)',
+      'Factura no autorizada por la SEFAZ (situación 101: Cancelamento de NF-e homologado)',
+    ],
+    [
+      { code: 'recipientNotBuyer', po: '92754738000162', nf: '11222333000181' },
+      'Destinatário 11.222.333/0001-81 não é o comprador do pedido (92.754.738/0001-62)',
+      "Recipient 11.222.333/0001-81 is not the order's buyer (92.754.738/0001-62)",
+      'El destinatario 11.222.333/0001-81 no es el comprador del pedido (92.754.738/0001-62)',
+    ],
+  ] as const)('%o', (reason, ptBR, enUS, esES) => {
+    expect(renderReason(reason as ConciliationReason, 'pt-BR')).toBe(ptBR);
+    expect(renderReason(reason as ConciliationReason, 'en-US')).toBe(enUS);
+    expect(renderReason(reason as ConciliationReason, 'es-ES')).toBe(esES);
+  });
+});

@@ -11,21 +11,24 @@ import {
   type ReasonDto,
 } from './conciliation-contracts';
 import { formatDecimal, normalizeDecimal, parseDecimal } from './decimal';
+import { isCsosn } from './icms-situation';
 
 /**
  * Texts of the conciliation reasons (conciliation-contracts.ts) in the three languages. Reasons are stored
  * structured and rendered when read, so one rejection reads well in pt-BR, en-US and es-ES.
  *
  * What a reason's fields mean here:
- * - row reasons (quantity, ncm, …, icmsRate, ipiRate): `item` the item code, `nItem` the invoice line,
+ * - row reasons (quantity, ncm, …, icmsRate, ipiRate): `item` the item code, `nItem` the invoice line(s),
  *   `po` the order's value, `nf` the invoice's; a reason with `count` and no `item` is a summary
- *   ("3 items with a different quantity");
+ *   ("3 items with a different quantity"); icmsRate adds the invoice's CST / CSOSN (`cst`, and `credit`
+ *   when `nf` is the Simples Nacional credit pCredSN); repeatedItem at another cost: `text` the first line,
+ *   `po` its unit cost, `nf` this line's;
  * - notInOrder: `item` the invoice's cProd, `nf` its EAN; otherOrder: `order` the order named in xPed;
  *   missingFromInvoice: `po` the order's quantity;
  * - fiscal reasons: `po` the expected value (the order's supplier or buyer CNPJ, the protocol's key, the key's
  *   CNPJ), `nf` the invoice's; notAuthorised: `nf` cStat and `text` xMotivo; invoiceAlreadyUsed: `order`
  *   the order whose conciliation holds the key;
- * - events: cancelled `text` the reason; conditionalAccepted `text` who accepted (optional).
+ * - events: cancelled `text` the reason; conditionalAccepted `text` who accepted (optional); superseded none.
  * Amounts are shown without trailing zeros (money keeps two decimals), with the language's separator;
  * CNPJs masked. A missing value shows as '—'.
  */
@@ -59,7 +62,10 @@ interface LanguageTexts {
   compared(label: string, field: string, po: string, nf: string): string;
   notInOrder(label: string, ean: string | null): string;
   otherOrder(label: string, order: string): string;
-  repeatedItem(label: string): string;
+  /** A repetition at another unit cost names the first line and both costs. */
+  repeatedItem(label: string, first: { nItem: string; cost: string; here: string } | null): string;
+  /** Appended to an ICMS rate reason: the invoice item's CST or CSOSN, and whether its rate is the SN credit. */
+  icmsSituation(code: string, csosn: boolean, credit: boolean): string;
   missingFromInvoice(label: string, quantity: string | null): string;
   /** Summaries: [one, many] with {n}. */
   summary: Readonly<Record<ItemReason, readonly [string, string]>>;
@@ -76,16 +82,27 @@ interface LanguageTexts {
   recipientOtherBranch(recipient: string, buyer: string): string;
   cancelled(reason: string | null): string;
   conditionalAccepted(by: string | null): string;
+  /** A run abandoned after its commercial step, cancelled by a new upload (conciliation-run.ts). */
+  superseded: string;
   status: readonly [string, string, string, string, string];
   rfm: readonly [string, string];
 }
 
 const DASH = '—';
 
+/** nItem of an order item split over lines: '1, 3'. */
+function several(nItem: string | null): boolean {
+  return nItem !== null && nItem.includes(',');
+}
+
 const PT_BR: LanguageTexts = {
   decimalSeparator: ',',
   itemLabel: (item, nItem) =>
-    item !== null ? (nItem !== null ? `Item ${item} (linha ${nItem})` : `Item ${item}`) : `Linha ${nItem ?? DASH}`,
+    item !== null
+      ? nItem !== null
+        ? `Item ${item} (${several(nItem) ? 'linhas' : 'linha'} ${nItem})`
+        : `Item ${item}`
+      : `${several(nItem) ? 'Linhas' : 'Linha'} ${nItem ?? DASH}`,
   field: {
     quantity: 'quantidade',
     ncm: 'NCM',
@@ -98,7 +115,12 @@ const PT_BR: LanguageTexts = {
   compared: (label, field, po, nf) => `${label}: ${field} ${po} no pedido, ${nf} na nota`,
   notInOrder: (label, ean) => (ean ? `${label}: EAN ${ean} não está no pedido` : `${label}: não está no pedido`),
   otherOrder: (label, order) => `${label}: a nota indica o pedido ${order}`,
-  repeatedItem: (label) => `${label}: item repetido na nota`,
+  repeatedItem: (label, first) =>
+    first
+      ? `${label}: repete o item da linha ${first.nItem} com outro custo unitário (${first.here} nesta linha, ${first.cost} na linha ${first.nItem})`
+      : `${label}: item repetido na nota`,
+  icmsSituation: (code, csosn, credit) =>
+    csosn ? ` (CSOSN ${code}${credit ? ': crédito do Simples Nacional' : ''})` : ` (CST ${code})`,
   missingFromInvoice: (label, quantity) =>
     quantity !== null ? `${label}: quantidade ${quantity} no pedido, ausente da nota` : `${label}: ausente da nota`,
   summary: {
@@ -132,6 +154,7 @@ const PT_BR: LanguageTexts = {
     `Destinatário ${recipient} é outra filial do comprador do pedido (${buyer})`,
   cancelled: (reason) => (reason ? `Conciliação cancelada: ${reason}` : 'Conciliação cancelada'),
   conditionalAccepted: (by) => (by ? `Conciliação condicional aceita por ${by}` : 'Conciliação condicional aceita'),
+  superseded: 'Conciliação substituída por um novo envio: a etapa fiscal dela não chegou',
   status: ['Não enviado', 'Enviado', 'Conciliado', 'Reprovado', 'Condicional'],
   rfm: ['Não emitido', 'Emitido'],
 };
@@ -139,7 +162,11 @@ const PT_BR: LanguageTexts = {
 const EN_US: LanguageTexts = {
   decimalSeparator: '.',
   itemLabel: (item, nItem) =>
-    item !== null ? (nItem !== null ? `Item ${item} (line ${nItem})` : `Item ${item}`) : `Line ${nItem ?? DASH}`,
+    item !== null
+      ? nItem !== null
+        ? `Item ${item} (${several(nItem) ? 'lines' : 'line'} ${nItem})`
+        : `Item ${item}`
+      : `${several(nItem) ? 'Lines' : 'Line'} ${nItem ?? DASH}`,
   field: {
     quantity: 'quantity',
     ncm: 'NCM',
@@ -152,7 +179,12 @@ const EN_US: LanguageTexts = {
   compared: (label, field, po, nf) => `${label}: ${field} ${po} on the order, ${nf} on the invoice`,
   notInOrder: (label, ean) => (ean ? `${label}: EAN ${ean} is not on the order` : `${label}: not on the order`),
   otherOrder: (label, order) => `${label}: the invoice names order ${order}`,
-  repeatedItem: (label) => `${label}: item repeated on the invoice`,
+  repeatedItem: (label, first) =>
+    first
+      ? `${label}: repeats the item of line ${first.nItem} at another unit cost (${first.here} on this line, ${first.cost} on line ${first.nItem})`
+      : `${label}: item repeated on the invoice`,
+  icmsSituation: (code, csosn, credit) =>
+    csosn ? ` (CSOSN ${code}${credit ? ': Simples Nacional credit' : ''})` : ` (CST ${code})`,
   missingFromInvoice: (label, quantity) =>
     quantity !== null
       ? `${label}: quantity ${quantity} on the order, missing from the invoice`
@@ -188,6 +220,7 @@ const EN_US: LanguageTexts = {
   cancelled: (reason) => (reason ? `Reconciliation cancelled: ${reason}` : 'Reconciliation cancelled'),
   conditionalAccepted: (by) =>
     by ? `Conditional reconciliation accepted by ${by}` : 'Conditional reconciliation accepted',
+  superseded: 'Reconciliation replaced by a new upload: its fiscal step never came',
   status: ['Not sent', 'Sent', 'Reconciled', 'Rejected', 'Conditional'],
   rfm: ['Not issued', 'Issued'],
 };
@@ -197,9 +230,9 @@ const ES_ES: LanguageTexts = {
   itemLabel: (item, nItem) =>
     item !== null
       ? nItem !== null
-        ? `Artículo ${item} (línea ${nItem})`
+        ? `Artículo ${item} (${several(nItem) ? 'líneas' : 'línea'} ${nItem})`
         : `Artículo ${item}`
-      : `Línea ${nItem ?? DASH}`,
+      : `${several(nItem) ? 'Líneas' : 'Línea'} ${nItem ?? DASH}`,
   field: {
     quantity: 'cantidad',
     ncm: 'NCM',
@@ -212,7 +245,12 @@ const ES_ES: LanguageTexts = {
   compared: (label, field, po, nf) => `${label}: ${field} ${po} en el pedido, ${nf} en la factura`,
   notInOrder: (label, ean) => (ean ? `${label}: el EAN ${ean} no está en el pedido` : `${label}: no está en el pedido`),
   otherOrder: (label, order) => `${label}: la factura indica el pedido ${order}`,
-  repeatedItem: (label) => `${label}: artículo repetido en la factura`,
+  repeatedItem: (label, first) =>
+    first
+      ? `${label}: repite el artículo de la línea ${first.nItem} con otro costo unitario (${first.here} en esta línea, ${first.cost} en la línea ${first.nItem})`
+      : `${label}: artículo repetido en la factura`,
+  icmsSituation: (code, csosn, credit) =>
+    csosn ? ` (CSOSN ${code}${credit ? ': crédito del Simples Nacional' : ''})` : ` (CST ${code})`,
   missingFromInvoice: (label, quantity) =>
     quantity !== null
       ? `${label}: cantidad ${quantity} en el pedido, ausente de la factura`
@@ -251,6 +289,7 @@ const ES_ES: LanguageTexts = {
   cancelled: (reason) => (reason ? `Conciliación cancelada: ${reason}` : 'Conciliación cancelada'),
   conditionalAccepted: (by) =>
     by ? `Conciliación condicional aceptada por ${by}` : 'Conciliación condicional aceptada',
+  superseded: 'Conciliación sustituida por un nuevo envío: su etapa fiscal no llegó',
   status: ['No enviado', 'Enviado', 'Conciliado', 'Rechazado', 'Condicional'],
   rfm: ['No emitido', 'Emitido'],
 };
@@ -295,19 +334,28 @@ function renderItemReason(code: ItemReason, reason: ConciliationReason, texts: L
     case 'icmsRate':
     case 'ipiRate': {
       const kind = COMPARED_KIND[code];
-      return texts.compared(
+      const compared = texts.compared(
         label,
         texts.field[code],
         showValue(reason.po, kind, texts),
         showValue(reason.nf, kind, texts),
       );
+      const cst = code === 'icmsRate' ? present(reason.cst) : null;
+      return cst === null ? compared : compared + texts.icmsSituation(cst, isCsosn(cst), reason.credit === true);
     }
     case 'notInOrder':
       return texts.notInOrder(label, present(reason.nf));
     case 'otherOrder':
       return texts.otherOrder(label, present(reason.order) ?? DASH);
-    case 'repeatedItem':
-      return texts.repeatedItem(label);
+    case 'repeatedItem': {
+      const first = present(reason.text);
+      return texts.repeatedItem(
+        label,
+        first === null
+          ? null
+          : { nItem: first, cost: showValue(reason.po, 'money', texts), here: showValue(reason.nf, 'money', texts) },
+      );
+    }
     case 'missingFromInvoice': {
       const quantity = present(reason.po);
       return texts.missingFromInvoice(label, quantity === null ? null : showValue(quantity, 'quantity', texts));
@@ -349,6 +397,8 @@ export function renderReason(reason: ConciliationReason, language: Language): st
       return texts.cancelled(present(reason.text));
     case 'conditionalAccepted':
       return texts.conditionalAccepted(present(reason.text));
+    case 'superseded':
+      return texts.superseded;
     default:
       // an unknown code stored by a later version: show the code rather than fail
       return String(code);

@@ -105,7 +105,10 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   observationSaved: 'Observation saved.',
   reconcileOrderStatus: 'Only approved (A) orders can be reconciled; order {{pedido}} has status {{status}}.',
   reconcileAlreadyApproved: 'Order {{pedido}} is already reconciled (commercial and fiscal approved).',
+  reconcileInProgress:
+    'Conciliation {{idConciliacao}} of order {{pedido}} is still running; wait for it to end (up to {{minutos}} minutes) before sending another invoice.',
   invoiceOtherOrder: 'This invoice is for order {{pedidoNota}}, not order {{pedido}}.',
+  invoiceSeveralOrders: 'This invoice covers orders {{pedidosNota}}; the portal needs one invoice per order.',
   conciliationNotFound: 'No reconciliation found.',
   conciliationAlreadyCancelled: 'This reconciliation has already been cancelled.',
   conciliationStepNotAllowed: "This step is not possible in the reconciliation's current state.",

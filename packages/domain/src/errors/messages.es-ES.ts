@@ -106,7 +106,10 @@ export const messagesEsES: Record<ErrorCode, string> = {
   reconcileOrderStatus:
     'Solo los pedidos aprobados (A) pueden conciliarse; el pedido {{pedido}} tiene estado {{status}}.',
   reconcileAlreadyApproved: 'El pedido {{pedido}} ya está conciliado (comercial y fiscal aprobados).',
+  reconcileInProgress:
+    'La conciliación {{idConciliacao}} del pedido {{pedido}} todavía está en curso; espere a que termine (hasta {{minutos}} minutos) antes de enviar otra factura.',
   invoiceOtherOrder: 'Esta factura es del pedido {{pedidoNota}}, no del pedido {{pedido}}.',
+  invoiceSeveralOrders: 'Esta factura cubre los pedidos {{pedidosNota}}; el portal necesita una factura por pedido.',
   conciliationNotFound: 'No se encontró ninguna conciliación.',
   conciliationAlreadyCancelled: 'Esta conciliación ya fue cancelada.',
   conciliationStepNotAllowed: 'Este paso no es posible en la situación actual de la conciliación.',

@@ -106,7 +106,11 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   reconcileOrderStatus:
     'Só pedidos aprovados (A) podem ser conciliados; o pedido {{pedido}} está com status {{status}}.',
   reconcileAlreadyApproved: 'O pedido {{pedido}} já está conciliado (comercial e fiscal aprovados).',
+  reconcileInProgress:
+    'A conciliação {{idConciliacao}} do pedido {{pedido}} ainda está em andamento; aguarde o fim dela (até {{minutos}} minutos) antes de enviar outra nota.',
   invoiceOtherOrder: 'Esta nota fiscal é do pedido {{pedidoNota}}, não do pedido {{pedido}}.',
+  invoiceSeveralOrders:
+    'Esta nota fiscal cobre os pedidos {{pedidosNota}}; o portal precisa de uma nota fiscal por pedido.',
   conciliationNotFound: 'Nenhuma conciliação encontrada.',
   conciliationAlreadyCancelled: 'Esta conciliação já foi cancelada.',
   conciliationStepNotAllowed: 'Esta etapa não é possível na situação atual da conciliação.',

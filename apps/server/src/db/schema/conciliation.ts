@@ -119,6 +119,10 @@ export const conciliationItems = pgTable(
     icmsRateNf: numeric('icms_rate_nf'),
     ipiRatePo: numeric('ipi_rate_po'),
     ipiRateNf: numeric('ipi_rate_nf'),
+    /** The invoice item's ICMS situation: CST (2 digits) or CSOSN (3, Simples Nacional); decides the ICMS rate check. */
+    icmsCstNf: text('icms_cst_nf'),
+    /** pCredSN: the ICMS credit rate a Simples Nacional invoice grants (CSOSN 101, 201, 900). */
+    icmsCreditRateNf: numeric('icms_credit_rate_nf'),
     /** Why this row is refused (commercial) or conditional (fiscal rates); empty when it matches. */
     reasons: jsonb('reasons').$type<ConciliationReason[]>().notNull().default([]),
   },

@@ -25,6 +25,16 @@ export interface NfeItemInput {
   saleValue?: string | number;
   /** pICMS (ICMS00); 0 by default. */
   icmsRate?: string | number;
+  /**
+   * The ICMS group, as real invoices write it: ICMS00 (default, with pICMS), ICMS40, ICMS60 (substitution
+   * earlier), or a Simples Nacional group ICMSSN101 (with pCredSN), ICMSSN102 (CSOSN 102, 103, 300, 400),
+   * ICMSSN202, ICMSSN500, ICMSSN900.
+   */
+  icmsGroup?: NfeIcmsGroup;
+  /** CSOSN under ICMSSN102 (102 by default; 103, 300, 400) or ICMSSN202 (202 or 203). */
+  csosn?: string;
+  /** pCredSN under ICMSSN101 (or ICMSSN900); '3.95' by default for ICMSSN101. */
+  icmsCreditRate?: string | number;
   /** pIPI (IPITrib); without it the item gets IPINT (CST 53, not taxed). */
   ipiRate?: string | number;
   /** xPed. */
@@ -49,6 +59,9 @@ export interface NfeAddress {
   cep: string;
 }
 
+export type NfeIcmsGroup =
+  'ICMS00' | 'ICMS40' | 'ICMS60' | 'ICMSSN101' | 'ICMSSN102' | 'ICMSSN202' | 'ICMSSN500' | 'ICMSSN900';
+
 export interface NfeInput {
   issuerCnpj: string;
   issuerName?: string;
@@ -68,6 +81,10 @@ export interface NfeInput {
   uf?: string;
   /** cNF, 8 digits; derived from the number by default. */
   numericCode?: string;
+  /** Note-level compra/xPed (the buyer's order for the whole invoice); absent by default. */
+  orderNumber?: string;
+  /** emit/CRT: 1 Simples Nacional, 3 regime normal; 1 when an item has an ICMSSN group, else 3, by default. */
+  crt?: string;
 }
 
 export interface NfeBuildOptions {
@@ -93,6 +110,10 @@ export interface NfeBuildOptions {
   protocolNumber?: string;
   /** infProt/dhRecbto; a minute and 42 seconds after a 10:15:00 dhEmi by default. */
   authorisedAt?: string;
+  /** Text before the document (some ERPs write blank lines or a BOM first). */
+  leading?: string;
+  /** More namespace declarations on nfeProc, e.g. { xsi: 'http://www.w3.org/2001/XMLSchema-instance' }. */
+  rootNamespaces?: Readonly<Record<string, string>>;
 }
 
 export interface BuiltNfe {
@@ -122,6 +143,11 @@ function element(name: string, content: string | number, attributes = ''): strin
 
 function textElement(name: string, value: string): string {
   return element(name, escapeXml(value));
+}
+
+/** An element that may be empty, written `<cEAN/>` as real invoices do. */
+function optionalText(name: string, value: string): string {
+  return value === '' ? `<${name}/>` : textElement(name, value);
 }
 
 function asDecimal(value: string | number): Decimal {
@@ -186,7 +212,69 @@ function statusReasonOf(status: string): string {
   if (status === '100') return 'Autorizado o uso da NF-e';
   if (status === '110') return 'Uso Denegado';
   if (status === '101') return 'Cancelamento de NF-e homologado';
+  if (status === '301') return 'Uso Denegado: Irregularidade fiscal do emitente';
+  if (status === '302') return 'Uso Denegado: Irregularidade fiscal do destinatario';
   return 'Rejeicao';
+}
+
+/** The retained-substitution fields of ICMS60 and ICMSSN500 (values of the earlier operation). */
+function retainedSt(vProd: Decimal): string {
+  return (
+    element('vBCSTRet', vProd.toFixed(2)) +
+    element('pST', '18.00') +
+    element('vICMSSubstituto', vProd.times('0.06').toFixed(2)) +
+    element('vICMSSTRet', vProd.times('0.12').toFixed(2))
+  );
+}
+
+/** The item's ICMS group, with the fields real invoices write in each. */
+function icmsGroupXml(item: NfeItemInput, group: NfeIcmsGroup, vProd: Decimal, vIcms: Decimal): string {
+  const orig = element('orig', '0');
+  const credit = (fallback: string) => {
+    const rate = asDecimal(item.icmsCreditRate ?? fallback);
+    return (
+      element('pCredSN', written(item.icmsCreditRate ?? fallback, 2)) +
+      element('vCredICMSSN', vProd.times(rate).dividedBy(100).toFixed(2))
+    );
+  };
+  switch (group) {
+    case 'ICMS00':
+      return element(
+        'ICMS00',
+        orig +
+          element('CST', '00') +
+          element('modBC', '3') +
+          element('vBC', vProd.toFixed(2)) +
+          element('pICMS', written(item.icmsRate ?? 0, 2)) +
+          element('vICMS', vIcms.toFixed(2)),
+      );
+    case 'ICMS40':
+      return element('ICMS40', orig + element('CST', '40'));
+    case 'ICMS60':
+      return element('ICMS60', orig + element('CST', '60') + retainedSt(vProd));
+    case 'ICMSSN101':
+      return element('ICMSSN101', orig + element('CSOSN', '101') + credit('3.95'));
+    case 'ICMSSN102':
+      return element('ICMSSN102', orig + element('CSOSN', item.csosn ?? '102'));
+    case 'ICMSSN202':
+      return element(
+        'ICMSSN202',
+        orig +
+          element('CSOSN', item.csosn ?? '202') +
+          element('modBCST', '4') +
+          element('pMVAST', '40.00') +
+          element('vBCST', vProd.times('1.4').toFixed(2)) +
+          element('pICMSST', '18.00') +
+          element('vICMSST', vProd.times('1.4').times('0.18').toFixed(2)),
+      );
+    case 'ICMSSN500':
+      return element('ICMSSN500', orig + element('CSOSN', '500') + retainedSt(vProd));
+    case 'ICMSSN900':
+      return element(
+        'ICMSSN900',
+        orig + element('CSOSN', '900') + (item.icmsCreditRate === undefined ? '' : credit('0')),
+      );
+  }
 }
 
 interface BuiltItem {
@@ -200,14 +288,15 @@ function buildItem(item: NfeItemInput, index: number): BuiltItem {
   const quantity = asDecimal(item.quantity);
   const unitCost = asDecimal(item.unitCost);
   const vProd = quantity.times(unitCost).toDecimalPlaces(2);
-  const icmsRate = asDecimal(item.icmsRate ?? 0);
+  const group = item.icmsGroup ?? 'ICMS00';
+  const icmsRate = asDecimal(group === 'ICMS00' ? (item.icmsRate ?? 0) : 0);
   const vIcms = vProd.times(icmsRate).dividedBy(100).toDecimalPlaces(2);
   const ipiRate = item.ipiRate === undefined ? undefined : asDecimal(item.ipiRate);
   const vIpi = ipiRate ? vProd.times(ipiRate).dividedBy(100).toDecimalPlaces(2) : new Decimal(0);
   const unit = item.unit ?? 'UN';
   const prod = [
     textElement('cProd', item.code),
-    textElement('cEAN', item.ean),
+    optionalText('cEAN', item.ean),
     textElement('xProd', item.description),
     textElement('NCM', item.ncm),
     textElement('CFOP', item.cfop ?? '6102'),
@@ -215,7 +304,7 @@ function buildItem(item: NfeItemInput, index: number): BuiltItem {
     element('qCom', written(item.quantity, 4)),
     element('vUnCom', written(item.unitCost, 4)),
     element('vProd', vProd.toFixed(2)),
-    textElement('cEANTrib', item.ean),
+    optionalText('cEANTrib', item.ean),
     textElement('uTrib', unit),
     element('qTrib', written(item.quantity, 4)),
     element('vUnTrib', written(item.unitCost, 4)),
@@ -223,18 +312,7 @@ function buildItem(item: NfeItemInput, index: number): BuiltItem {
     item.orderNumber === undefined ? '' : textElement('xPed', item.orderNumber),
     item.orderNumber === undefined ? '' : textElement('nItemPed', item.orderItem ?? String(index + 1)),
   ].join('');
-  const icms = element(
-    'ICMS',
-    element(
-      'ICMS00',
-      element('orig', '0') +
-        element('CST', '00') +
-        element('modBC', '3') +
-        element('vBC', vProd.toFixed(2)) +
-        element('pICMS', written(item.icmsRate ?? 0, 2)) +
-        element('vICMS', vIcms.toFixed(2)),
-    ),
-  );
+  const icms = element('ICMS', icmsGroupXml(item, group, vProd, vIcms));
   const ipi = element(
     'IPI',
     element('cEnq', '999') +
@@ -359,7 +437,7 @@ export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): Bui
     textElement('xFant', input.issuerTradeName ?? 'FORNECEDOR') +
     element('enderEmit', address(issuerAddress)) +
     element('IE', '110042490114') +
-    element('CRT', '3');
+    element('CRT', input.crt ?? (input.items.some((item) => item.icmsGroup?.startsWith('ICMSSN')) ? '1' : '3'));
   const dest =
     textElement('CNPJ', input.recipientCnpj) +
     textElement('xNome', input.recipientName ?? 'LOJAS RENNER S.A.') +
@@ -414,7 +492,8 @@ export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): Bui
       total +
       transp +
       pag +
-      infAdic,
+      infAdic +
+      (input.orderNumber === undefined ? '' : element('compra', textElement('xPed', input.orderNumber))),
     ` versao="${escapeXml(version)}" Id="NFe${escapeXml(accessKey)}"`,
   );
   const digest = createHash('sha1').update(infNFe).digest('base64');
@@ -460,9 +539,13 @@ export function buildNfeXml(input: NfeInput, options: NfeBuildOptions = {}): Bui
         ),
         ` versao="${escapeXml(version)}"${ns}`,
       );
+  const declarations = Object.entries(options.rootNamespaces ?? {})
+    .map(([prefix, uri]) => ` xmlns:${prefix}="${escapeXml(uri)}"`)
+    .join('');
   const xml =
+    (options.leading ?? '') +
     '<?xml version="1.0" encoding="UTF-8"?>' +
-    element(rootName, nfe + protNFe, ` xmlns="${escapeXml(namespace)}" versao="${escapeXml(version)}"`);
+    element(rootName, nfe + protNFe, ` xmlns="${escapeXml(namespace)}"${declarations} versao="${escapeXml(version)}"`);
   return {
     xml,
     buffer: Buffer.from(xml, 'utf8'),

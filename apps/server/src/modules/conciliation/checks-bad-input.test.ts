@@ -181,17 +181,17 @@ describe('conciliacaoComercial refuses bad files and writes nothing', () => {
 });
 
 describe('an NF-e of another supplier', () => {
-  it('passes the commercial check (same items) and is blocked by the fiscal one (issuerNotSupplier)', async () => {
+  it('is refused at the commercial step, before its items (issuerNotSupplier, issue 13)', async () => {
     const other = await pickFreeOrder(t.database.db, SUPPLIER_B, { maxItems: 6 });
     const supplierB = (await orderForInvoice(t.database.db, other)).supplierCnpj;
     const own = await orderForInvoice(t.database.db, orderId);
     expect(supplierB.slice(0, 8)).not.toBe(own.supplierCnpj.slice(0, 8));
     const invoice = await invoiceForOrder(t.database.db, orderId, { input: { issuerCnpj: supplierB } });
     const upload = await uploadInvoice(t, token, orderId, invoice.file, 'en-US');
-    expect(upload.result!.statusConciliacaoComercial.id).toBe(2);
+    expect(upload.result!.statusConciliacaoComercial.id).toBe(3);
+    expect(upload.result!.motivoReprovacao).toMatch(/^Issuer .* is not the order's supplier/);
     const fiscal = await fiscalStep(t, token, upload.result!.id, 'en-US');
-    expect(fiscal.body.statusConciliacaoFiscal.id).toBe(3);
-    expect(fiscal.body.divergencias.map((d) => d.codigo)).toEqual(['issuerNotSupplier']);
+    expect(fiscal.error.code).toBe('conciliationStepNotAllowed');
   });
 });
 

@@ -2,6 +2,7 @@ import type { MercuriusContext } from 'mercurius';
 import { assertPermission } from '../../platform/auth';
 import type { GraphqlModule } from '../../platform/graphql';
 import * as checksService from './checks.service';
+import { withUploadPlace } from './upload-limit';
 
 /**
  * The commercial check in GraphQL: conciliacaoComercial(id, file) uploads the NF-e of an order. One file per
@@ -34,16 +35,16 @@ export const checksGraphql: GraphqlModule = {
   `,
   resolvers: {
     Mutation: {
-      conciliacaoComercial: (_root: unknown, args: { id: number; file: unknown }, ctx: MercuriusContext) =>
-        checksService.checkCommercial(
-          {
-            db: ctx.app.database.db,
-            user: assertPermission(ctx, 'reconcile'),
-            language: ctx.language,
-            requestId: ctx.requestId,
-          },
-          args,
-        ),
+      conciliacaoComercial: (_root: unknown, args: { id: number; file: unknown }, ctx: MercuriusContext) => {
+        const user = assertPermission(ctx, 'reconcile');
+        // a 1 MB invoice holds a core for tens of ms: uploads take turns (upload-limit.ts)
+        return withUploadPlace(ctx.app, () =>
+          checksService.checkCommercial(
+            { db: ctx.app.database.db, user, language: ctx.language, requestId: ctx.requestId },
+            args,
+          ),
+        );
+      },
     },
   },
 };

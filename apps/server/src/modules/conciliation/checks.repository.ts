@@ -1,9 +1,10 @@
 import type { ConciliationReason } from '@portal/domain';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { conciliationHistory, conciliations, orderItems, orders, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
+import { currentConciliationFirst } from '../../db/current-conciliation';
 
 /** The SQL of the conciliation checks: the order's items and parties, the conciliation rows, their items, history. */
 
@@ -28,19 +29,31 @@ export async function lockVisibleOrder(tx: Tx, scope: RowScope, id: number) {
   return row ?? null;
 }
 
-/** The order's current conciliation: its newest one that is not cancelled, or null. */
-export async function findCurrentConciliation(db: DbOrTx, orderId: number) {
-  const [row] = await db
+/**
+ * The order's current conciliation (an approved one, else its newest that is not cancelled), locked and read
+ * after any fiscal step writing it at this moment (which locks it too), or null.
+ */
+export async function lockCurrentConciliation(tx: Tx, orderId: number) {
+  const [row] = await tx
     .select({
       id: conciliations.id,
       commercialStatus: conciliations.commercialStatus,
       fiscalStatus: conciliations.fiscalStatus,
+      commercialAt: conciliations.commercialAt,
+      cancelledAt: conciliations.cancelledAt,
     })
     .from(conciliations)
     .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
-    .orderBy(desc(conciliations.id))
-    .limit(1);
+    .orderBy(...currentConciliationFirst(conciliations))
+    .limit(1)
+    .for('update');
   return row ?? null;
+}
+
+/** Cancels a run abandoned after its commercial step (a new upload replaces it): its fiscal step can no longer run. */
+export async function cancelAbandonedRun(tx: Tx, id: number, at: Date): Promise<void> {
+  await tx.update(conciliations).set({ cancelledAt: at }).where(eq(conciliations.id, id));
+  await insertHistory(tx, { conciliationId: id, kind: 'cancel', at, reasons: [{ code: 'superseded' }] });
 }
 
 /** The order's supplier CNPJ and cnpjComprador (the fiscal step compares the invoice's parties with them). */
@@ -105,6 +118,8 @@ export interface ConciliationItemInsert {
   sale_value_nf: string | null;
   icms_rate_po: string | null;
   icms_rate_nf: string | null;
+  icms_cst_nf: string | null;
+  icms_credit_rate_nf: string | null;
   ipi_rate_po: string | null;
   ipi_rate_nf: string | null;
   /** Absent when the row matches ('[]'). */
@@ -121,19 +136,20 @@ export async function insertItems(tx: Tx, conciliationId: number, rows: readonly
     insert into conciliation_items (
       conciliation_id, line, order_item_id, invoice_item_number, item_code_po, item_code_nf, description_po,
       description_nf, ean_po, ean_nf, quantity_po, quantity_nf, ncm_po, ncm_nf, unit_cost_po, unit_cost_nf,
-      sale_value_po, sale_value_nf, icms_rate_po, icms_rate_nf, ipi_rate_po, ipi_rate_nf, reasons
+      sale_value_po, sale_value_nf, icms_rate_po, icms_rate_nf, icms_cst_nf, icms_credit_rate_nf, ipi_rate_po,
+      ipi_rate_nf, reasons
     )
     select
       ${conciliationId}, x.line, x.order_item_id, x.invoice_item_number, x.item_code_po, x.item_code_nf,
       x.description_po, x.description_nf, x.ean_po, x.ean_nf, x.quantity_po, x.quantity_nf, x.ncm_po, x.ncm_nf,
       x.unit_cost_po, x.unit_cost_nf, x.sale_value_po, x.sale_value_nf, x.icms_rate_po, x.icms_rate_nf,
-      x.ipi_rate_po, x.ipi_rate_nf, coalesce(x.reasons, '[]'::jsonb)
+      x.icms_cst_nf, x.icms_credit_rate_nf, x.ipi_rate_po, x.ipi_rate_nf, coalesce(x.reasons, '[]'::jsonb)
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(
       line smallint, order_item_id integer, invoice_item_number smallint, item_code_po text, item_code_nf text,
       description_po text, description_nf text, ean_po text, ean_nf text, quantity_po numeric,
       quantity_nf numeric, ncm_po text, ncm_nf text, unit_cost_po numeric, unit_cost_nf numeric,
       sale_value_po numeric, sale_value_nf numeric, icms_rate_po numeric, icms_rate_nf numeric,
-      ipi_rate_po numeric, ipi_rate_nf numeric, reasons jsonb
+      icms_cst_nf text, icms_credit_rate_nf numeric, ipi_rate_po numeric, ipi_rate_nf numeric, reasons jsonb
     )
   `);
 }
@@ -176,6 +192,8 @@ interface RateRow {
   n_item: number | null;
   icms_po: string | null;
   icms_nf: string | null;
+  icms_cst_nf: string | null;
+  icms_credit_nf: string | null;
   ipi_po: string | null;
   ipi_nf: string | null;
 }
@@ -184,7 +202,8 @@ interface RateRow {
 export async function findRatesOfRows(db: DbOrTx, conciliationId: number): Promise<RateRow[]> {
   const result = (await db.execute(sql`
     select line, item_code_po as item, invoice_item_number as n_item, icms_rate_po::text as icms_po,
-           icms_rate_nf::text as icms_nf, ipi_rate_po::text as ipi_po, ipi_rate_nf::text as ipi_nf
+           icms_rate_nf::text as icms_nf, icms_cst_nf, icms_credit_rate_nf::text as icms_credit_nf,
+           ipi_rate_po::text as ipi_po, ipi_rate_nf::text as ipi_nf
       from conciliation_items
      where conciliation_id = ${conciliationId} and order_item_id is not null and invoice_item_number is not null
      order by line`)) as unknown as { rows: RateRow[] };

@@ -1,16 +1,19 @@
 import {
+  CONCILIATION_RUN_LIMIT_MINUTES,
   CONCILIATION_XML_MAX_BYTES,
   commercialCheckSchema,
   conciliationIdSchema,
   conciliationStatusText,
-  invoiceOtherOrderNumber,
-  isConciliationApproved,
+  documentRefusals,
+  matchInvoiceOrder,
   parseDecimal,
   renderReasons,
   runCommercialCheck,
   runFiscalCheck,
   toReasonDtos,
+  uploadVerdict,
   withKeyAlreadyUsed,
+  type CommercialCheckOutcome,
   type CommercialCheckResultDto,
   type CommercialInvoiceItem,
   type ConciliationReason,
@@ -27,7 +30,8 @@ import { AppError } from '../../platform/errors';
 import { storeFile, validateUpload, XML_UPLOAD } from '../../platform/files';
 import { rowScopeOf } from '../../platform/row-scope';
 import * as repo from './checks.repository';
-import { readNfe, type NfeDocument } from './nfe-xml';
+import { readNfeInWorker } from './nfe-reader';
+import type { NfeDocument } from './nfe-xml';
 import { clock } from '../../platform/clock';
 
 /**
@@ -91,7 +95,19 @@ function invoiceItemsOf(doc: NfeDocument): CommercialInvoiceItem[] {
     infAdProd: item.additionalInfo ?? null,
     pICMS: item.icmsRate ?? null,
     pIPI: item.ipiRate ?? null,
+    icmsCst: item.icmsCst ?? null,
+    pCredSN: item.icmsCreditRate ?? null,
   }));
+}
+
+/** What the document checks read of the invoice (document-check.ts). */
+function documentHeaderOf(doc: NfeDocument) {
+  return {
+    protocolStatus: doc.protocol.status,
+    protocolReason: doc.protocol.reason ?? null,
+    issuerCnpj: doc.issuerCnpj ?? null,
+    recipientCnpj: doc.recipientCnpj ?? null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -136,6 +152,8 @@ function itemInsert(row: ConciliationRow): repo.ConciliationItemInsert {
     sale_value_nf: numeric(row.saleValueNf),
     icms_rate_po: numeric(row.icmsRatePo),
     icms_rate_nf: numeric(row.icmsRateNf),
+    icms_cst_nf: row.icmsCstNf,
+    icms_credit_rate_nf: numeric(row.icmsCreditRateNf),
     ipi_rate_po: numeric(row.ipiRatePo),
     ipi_rate_nf: numeric(row.ipiRateNf),
     // most rows match: an absent key is '[]' in the insert, and a smaller JSON parameter
@@ -143,15 +161,31 @@ function itemInsert(row: ConciliationRow): repo.ConciliationItemInsert {
   };
 }
 
-/** The order's status and current conciliation allow a new upload (inside the transaction, order locked). */
+/**
+ * The order's status and current conciliation allow a new upload (inside the transaction, order locked, so
+ * uploads for one order are one at a time): refused while the current one is approved or still running
+ * (its fiscal step to come); a run abandoned past the limit is cancelled and replaced (conciliation-run.ts).
+ */
 async function assertReconcilable(tx: Tx, order: { id: number; status: string }): Promise<void> {
   if (order.status !== 'A') throw new AppError('reconcileOrderStatus', { pedido: order.id, status: order.status });
-  const current = await repo.findCurrentConciliation(tx, order.id);
-  if (
-    current &&
-    isConciliationApproved({ statusComercial: current.commercialStatus, statusFiscal: current.fiscalStatus })
-  ) {
-    throw new AppError('reconcileAlreadyApproved', { pedido: order.id, idConciliacao: current.id });
+  const current = await repo.lockCurrentConciliation(tx, order.id);
+  if (!current) return;
+  const now = clock.now();
+  const verdict = uploadVerdict({ ...current, cancelled: current.cancelledAt !== null }, now);
+  switch (verdict) {
+    case 'approved':
+      throw new AppError('reconcileAlreadyApproved', { pedido: order.id, idConciliacao: current.id });
+    case 'running':
+      throw new AppError('reconcileInProgress', {
+        pedido: order.id,
+        idConciliacao: current.id,
+        minutos: CONCILIATION_RUN_LIMIT_MINUTES,
+      });
+    case 'abandoned':
+      await repo.cancelAbandonedRun(tx, current.id, now);
+      return;
+    case 'free':
+      return;
   }
 }
 
@@ -172,10 +206,15 @@ export async function checkCommercial(ctx: ChecksContext, args: unknown): Promis
     maxBytes: CONCILIATION_XML_MAX_BYTES,
     types: [XML_UPLOAD],
   });
-  const doc = readNfe(file!.buffer);
+  const doc = await readNfeInWorker(file!.buffer);
   const invoiceItems = invoiceItemsOf(doc);
-  const otherOrder = invoiceOtherOrderNumber(input.id, invoiceItems);
-  if (otherOrder !== null) throw new AppError('invoiceOtherOrder', { pedido: input.id, pedidoNota: otherOrder });
+  // the order(s) the invoice names (note-level compra/xPed and item xPed): another one, or several, create nothing
+  const named = matchInvoiceOrder(input.id, doc.orderNumber, invoiceItems);
+  if (named.kind === 'severalOrders') {
+    throw new AppError('invoiceSeveralOrders', { pedido: input.id, pedidosNota: named.orders.join(', ') });
+  }
+  if (named.kind === 'otherOrder')
+    throw new AppError('invoiceOtherOrder', { pedido: input.id, pedidoNota: named.order });
 
   const userId = userIdOf(ctx.user);
   return ctx.db.transaction(async (tx) => {
@@ -183,11 +222,14 @@ export async function checkCommercial(ctx: ChecksContext, args: unknown): Promis
     if (!order) throw AppError.notFound({ idPedido: input.id });
     await assertReconcilable(tx, order);
 
-    const outcome = runCommercialCheck({
-      orderId: order.id,
-      orderItems: await repo.findOrderItems(tx, order.id),
-      invoiceItems,
-    });
+    // the document before its items: a cancelled or denied invoice, or one of another issuer or recipient, is a
+    // commercial 3 with that reason alone (comparing its items would only say "N items not in the order")
+    const parties = await repo.findOrderParties(tx, order.id);
+    const refusals = parties ? documentRefusals({ invoice: documentHeaderOf(doc), ...parties }) : [];
+    const outcome: CommercialCheckOutcome =
+      refusals.length > 0
+        ? { status: 3, rows: [], summary: refusals }
+        : runCommercialCheck({ orderId: order.id, orderItems: await repo.findOrderItems(tx, order.id), invoiceItems });
     const now = clock.now();
     const stored = await storeFile(tx, {
       name: file!.filename,
@@ -337,6 +379,8 @@ export async function checkFiscal(ctx: ChecksContext, args: unknown): Promise<Fi
         nItem: row.n_item === null ? null : String(row.n_item),
         icmsRatePo: row.icms_po,
         icmsRateNf: row.icms_nf,
+        icmsCstNf: row.icms_cst_nf,
+        icmsCreditRateNf: row.icms_credit_nf,
         ipiRatePo: row.ipi_po,
         ipiRateNf: row.ipi_nf,
       })),

@@ -167,7 +167,7 @@ describe('conciliacaoComercial: a divergent invoice', () => {
           { ...d!, saleValue: '1.99' }, // line 4: sale value (the fifth item is left out: missing)
           ...rest, // matching lines
           { ...a!, ean: unknownEan, code: 'NOVO-1', orderItem: undefined }, // unknown EAN
-          { ...a! }, // the first item again: repeated
+          { ...a!, unitCost: '0.0200' }, // the first item again at another unit cost: repeated
         ];
       },
     });
@@ -198,7 +198,9 @@ describe('conciliacaoComercial: a divergent invoice', () => {
     expect(reasons[lines - 2]).toEqual([
       { code: 'notInOrder', item: 'NOVO-1', nItem: String(lines - 1), nf: unknownEan },
     ]);
-    expect(reasons[lines - 1]).toEqual([{ code: 'repeatedItem', item: a!.code, nItem: String(lines) }]);
+    expect(reasons[lines - 1]).toEqual([
+      { code: 'repeatedItem', item: a!.code, nItem: String(lines), text: '1', po: a!.unitCost, nf: '0.0200' },
+    ]);
     expect(reasons[lines]).toEqual([{ code: 'missingFromInvoice', item: e!.code, po: e!.quantity }]);
     expect(rows[lines]).toMatchObject({ invoiceItemNumber: null, itemCodeNf: null, itemCodePo: e!.code });
     expect(rows[lines - 2]).toMatchObject({ orderItemId: null, itemCodePo: null, eanNf: unknownEan });
@@ -282,17 +284,27 @@ describe('the fiscal step', () => {
     );
   });
 
-  it.each(['110', '301'])('blocks cStat %s (not authorised)', async (cStat) => {
-    const { body } = await fiscalOf({ options: { status: cStat } });
-    expect(body.statusConciliacaoFiscal.id).toBe(3);
-    expect(codes(body)).toEqual(['notAuthorised']);
+  // issue 13: a denied invoice and an invoice of or to another company stop at the commercial step
+  // (real-invoices.test.ts); the fiscal step never sees them
+  it.each(['110', '301'])('refuses cStat %s (not authorised) before the items', async (cStat) => {
+    const orderId = await pickFreeOrder(db(), SUPPLIER_A, { maxItems: 6 });
+    const invoice = await invoiceForOrder(db(), orderId, { options: { status: cStat } });
+    const upload = await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file, 'en-US');
+    expect(upload.result!.statusConciliacaoComercial.id).toBe(3);
+    expect((await conciliationRow(db(), upload.result!.id)).rejection).toMatchObject([{ code: 'notAuthorised' }]);
   });
 
-  it("blocks an invoice of another company than the order's supplier, and to another company than its buyer", async () => {
-    const issuer = await fiscalOf({ input: { issuerCnpj: '11222333000181' } });
-    expect(codes(issuer.body)).toEqual(['issuerNotSupplier']);
-    const recipient = await fiscalOf({ input: { recipientCnpj: '11222333000181' } });
-    expect(codes(recipient.body)).toEqual(['recipientNotBuyer']);
+  it("refuses an invoice of another company than the order's supplier, and to another company than its buyer", async () => {
+    for (const [input, code] of [
+      [{ issuerCnpj: '11222333000181' }, 'issuerNotSupplier'],
+      [{ recipientCnpj: '11222333000181' }, 'recipientNotBuyer'],
+    ] as const) {
+      const orderId = await pickFreeOrder(db(), SUPPLIER_A, { maxItems: 6 });
+      const invoice = await invoiceForOrder(db(), orderId, { input });
+      const upload = await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file, 'en-US');
+      expect(upload.result!.statusConciliacaoComercial.id).toBe(3);
+      expect((await conciliationRow(db(), upload.result!.id)).rejection).toMatchObject([{ code }]);
+    }
   });
 
   it('makes another branch of the supplier or of the buyer conditional (4), and other ICMS/IPI rates', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { NO_GTIN } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNfeXml, ean13, type NfeBuildOptions, type NfeItemInput } from '../../../test/support/nfe-builder';
 import { AppError } from '../../platform/errors';
@@ -302,10 +303,263 @@ describe('readNfe', () => {
     it('a missing or repeated field, and an invoice without items', () => {
       const xml = invoice().xml;
       const error = expectRefused(xml.replace(/<cProd>[^<]*<\/cProd>/, ''), 'fileIsNotNFe', 'missingField');
-      expect(error.details?.field).toBe('det[0].prod.cProd');
+      expect(error.details).toMatchObject({ field: 'det[nItem=1].prod.cProd', item: '1' });
       expectRefused(xml.replace(/<chNFe>[^<]*<\/chNFe>/, ''), 'fileIsNotNFe', 'missingField');
       expectRefused(xml.replace('<nNF>1234</nNF>', '<nNF>1234</nNF><nNF>1235</nNF>'), 'fileIsNotNFe', 'repeatedField');
       expectRefused(invoice([]).buffer, 'fileIsNotNFe', 'noItems');
     });
+  });
+});
+
+/**
+ * Documents shaped like real ones (issue 13): what ERPs write, as SEFAZ authorised it. The key and values are
+ * placeholders; the structure (root declarations, empty GTINs, compra, Simples Nacional groups) is kept.
+ */
+const REAL_KEY = '35250312345678000195550010000012341000012345';
+
+function realItem(n: number, icms: string, prod: Partial<Record<'cEAN' | 'xPed', string>> = {}): string {
+  const ean = prod.cEAN === undefined ? '<cEAN/>' : `<cEAN>${prod.cEAN}</cEAN>`;
+  const xPed = prod.xPed === undefined ? '' : `<xPed>${prod.xPed}</xPed><nItemPed>${n}</nItemPed>`;
+  return (
+    `<det nItem="${n}"><prod><cProd>${String(n).padStart(4, '0')}</cProd>${ean}<xProd>ITEM ${n}</xProd>` +
+    `<NCM>61091000</NCM><CFOP>6102</CFOP><uCom>UN</uCom><qCom>1.0000</qCom><vUnCom>10.0000000000</vUnCom>` +
+    `<vProd>10.00</vProd><cEANTrib/><uTrib>UN</uTrib><qTrib>1.0000</qTrib><vUnTrib>10.0000000000</vUnTrib>` +
+    `<indTot>1</indTot>${xPed}</prod><imposto><vTotTrib>0.00</vTotTrib><ICMS>${icms}</ICMS>` +
+    `<PIS><PISNT><CST>07</CST></PISNT></PIS><COFINS><COFINSNT><CST>07</CST></COFINSNT></COFINS></imposto></det>`
+  );
+}
+
+interface RealOptions {
+  items?: string[];
+  root?: string;
+  before?: string;
+  compra?: string;
+  status?: [string, string];
+}
+
+function realNfe(options: RealOptions = {}): string {
+  const items = options.items ?? [realItem(1, '<ICMSSN102><orig>0</orig><CSOSN>102</CSOSN></ICMSSN102>')];
+  const [cStat, xMotivo] = options.status ?? ['100', 'Autorizado o uso da NF-e'];
+  const root =
+    options.root ??
+    '<nfeProc xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" versao="4.00" xmlns="http://www.portalfiscal.inf.br/nfe">';
+  return (
+    `${options.before ?? ''}<?xml version="1.0" encoding="utf-8"?>${root}` +
+    `<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe Id="NFe${REAL_KEY}" versao="4.00">` +
+    `<ide><cUF>35</cUF><natOp>VENDA</natOp><mod>55</mod><serie>1</serie><nNF>1234</nNF>` +
+    `<dhEmi>2025-03-10T10:15:00-03:00</dhEmi><tpNF>1</tpNF></ide>` +
+    `<emit><CNPJ>${ISSUER}</CNPJ><xNome>FORNECEDOR TEXTIL LTDA</xNome><CRT>1</CRT></emit>` +
+    `<dest><CNPJ>${RECIPIENT}</CNPJ><xNome>LOJAS RENNER S.A.</xNome></dest>` +
+    items.join('') +
+    `<total><ICMSTot><vBC>0.00</vBC><vProd>10.00</vProd><vNF>10.00</vNF></ICMSTot></total>` +
+    `<transp><modFrete>0</modFrete></transp>${options.compra ?? ''}` +
+    `<infAdic><infCpl>DOCUMENTO EMITIDO POR ME OU EPP OPTANTE PELO SIMPLES NACIONAL</infCpl></infAdic>` +
+    `</infNFe><Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignedInfo/></Signature></NFe>` +
+    `<protNFe versao="4.00"><infProt><tpAmb>1</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic><chNFe>${REAL_KEY}</chNFe>` +
+    `<dhRecbto>2025-03-10T10:16:42-03:00</dhRecbto><nProt>135250000000001</nProt><digVal>AAAA</digVal>` +
+    `<cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo></infProt></protNFe></nfeProc>\n`
+  );
+}
+
+describe('readNfe on documents shaped like real ones (issue 13)', () => {
+  it('reads an empty cEAN (and cEANTrib) as no GTIN, and an explicit SEM GTIN as is', () => {
+    const doc = readNfe(
+      Buffer.from(
+        realNfe({
+          items: [
+            realItem(1, '<ICMSSN102><orig>0</orig><CSOSN>102</CSOSN></ICMSSN102>'),
+            realItem(2, '<ICMSSN102><orig>0</orig><CSOSN>102</CSOSN></ICMSSN102>', { cEAN: 'SEM GTIN' }),
+            realItem(3, '<ICMSSN102><orig>0</orig><CSOSN>102</CSOSN></ICMSSN102>', { cEAN: '7891234567895' }),
+          ],
+        }),
+      ),
+    );
+    expect(doc.items.map((i) => i.ean)).toEqual([NO_GTIN, NO_GTIN, '7891234567895']);
+  });
+
+  it('names an item by its own number (det@nItem) in a missing or repeated field, never by position', () => {
+    const icms = '<ICMSSN102><orig>0</orig><CSOSN>102</CSOSN></ICMSSN102>';
+    const items = [realItem(1, icms), realItem(2, icms), realItem(3, icms)];
+    const missing = realNfe({ items }).replace('<cProd>0002</cProd>', '');
+    expect(expectRefused(missing, 'fileIsNotNFe', 'missingField').details).toEqual({
+      reason: 'missingField',
+      field: 'det[nItem=2].prod.cProd',
+      item: '2',
+    });
+    const noEan = realNfe({ items }).replace(/<cEAN\/>/, '');
+    expect(expectRefused(noEan, 'fileIsNotNFe', 'missingField').details).toMatchObject({
+      field: 'det[nItem=1].prod.cEAN',
+      item: '1',
+    });
+    const twice = realNfe({ items }).replace('<xProd>ITEM 3</xProd>', '<xProd>ITEM 3</xProd><xProd>ITEM 3B</xProd>');
+    expect(expectRefused(twice, 'fileIsNotNFe', 'repeatedField').details).toMatchObject({
+      field: 'det[nItem=3].prod.xProd',
+      item: '3',
+    });
+    const twoGroups = realNfe({ items }).replace(icms, `${icms}${icms}`);
+    expect(expectRefused(twoGroups, 'fileIsNotNFe', 'repeatedField').details).toMatchObject({
+      field: 'det[nItem=1].imposto.ICMS',
+      item: '1',
+    });
+    const twoProds = realNfe({ items }).replace('<imposto>', '<prod><cProd>X</cProd></prod><imposto>');
+    expect(expectRefused(twoProds, 'fileIsNotNFe', 'repeatedField').details).toMatchObject({ item: '1' });
+    const noNumber = realNfe({ items }).replace('<det nItem="2">', '<det>');
+    expect(expectRefused(noNumber, 'fileIsNotNFe', 'missingField').details).toEqual({
+      reason: 'missingField',
+      field: 'det@nItem',
+      position: 2,
+    });
+  });
+
+  it('accepts namespace declarations (xmlns:xsi, xmlns:xsd) and xsi:schemaLocation on the root', () => {
+    expect(readNfe(Buffer.from(realNfe())).items).toHaveLength(1);
+    const located = realNfe().replace(
+      'versao="4.00" xmlns=',
+      'xsi:schemaLocation="http://www.portalfiscal.inf.br/nfe procNFe_v4.00.xsd" versao="4.00" xmlns=',
+    );
+    expect(readNfe(Buffer.from(located)).version).toBe('4.00');
+    const declaredInside = invoice().xml.replace('<det nItem="1">', '<det nItem="1" xmlns:x="urn:x">');
+    expect(readNfe(Buffer.from(declaredInside)).items).toHaveLength(1);
+  });
+
+  it('still refuses prefixed NF-e elements, and prefixed attributes other than the root’s xsi ones', () => {
+    const nfeDeclared = realNfe().replace('xmlns:xsd=', 'xmlns:nfe="http://www.portalfiscal.inf.br/nfe" xmlns:xsd=');
+    const prefixedDet = nfeDeclared.replace(/<det nItem="1">([\s\S]*)<\/det>/, '<nfe:det nItem="1">$1</nfe:det>');
+    expect(expectRefused(prefixedDet, 'fileIsNotNFe', 'namespacePrefix').details?.field).toBe('nfe:det');
+    const whole = realNfe({
+      root: '<nfe:nfeProc xmlns:nfe="http://www.portalfiscal.inf.br/nfe" versao="4.00">',
+    }).replace('</nfeProc>', '</nfe:nfeProc>');
+    expectRefused(whole, 'fileIsNotNFe', 'namespacePrefix');
+    const typed = realNfe().replace('<det nItem="1">', '<det nItem="1" xsi:type="x">');
+    expectRefused(typed, 'fileIsNotNFe', 'namespacePrefix');
+  });
+
+  it('tolerates blanks before the XML declaration (and with a BOM)', () => {
+    for (const before of ['\n', '\r\n\r\n', '   ', '\t \n ']) {
+      expect(readNfe(Buffer.from(realNfe({ before }))).number).toBe('1234');
+      const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(realNfe({ before }))]);
+      expect(readNfe(bom).number).toBe('1234');
+    }
+  });
+
+  it('reads the order number at note level (compra/xPed) as written, beside the items’ own', () => {
+    const withCompra = realNfe({ compra: '<compra><xNEmp>1</xNEmp><xPed>PED 4215729</xPed><xCont>X</xCont></compra>' });
+    const doc = readNfe(Buffer.from(withCompra));
+    expect(doc.orderNumber).toBe('PED 4215729');
+    expect(doc.items[0]?.orderNumber).toBeUndefined();
+    const both = readNfe(
+      Buffer.from(
+        realNfe({
+          items: [realItem(1, '<ICMSSN102><orig>0</orig><CSOSN>102</CSOSN></ICMSSN102>', { xPed: '4500012345' })],
+          compra: '<compra><xPed>4215729</xPed></compra>',
+        }),
+      ),
+    );
+    expect(both.orderNumber).toBe('4215729');
+    expect(both.items[0]?.orderNumber).toBe('4500012345');
+    expect(readNfe(Buffer.from(realNfe())).orderNumber).toBeUndefined();
+    expect(readNfe(Buffer.from(realNfe({ compra: '<compra><xNEmp>1</xNEmp></compra>' }))).orderNumber).toBeUndefined();
+  });
+
+  it('reads the group, CST or CSOSN, pICMS and pCredSN of every ICMS group', () => {
+    const groups: [string, string, Partial<Record<'icmsCst' | 'icmsRate' | 'icmsCreditRate', string>>][] = [
+      [
+        'ICMS00',
+        '<orig>0</orig><CST>00</CST><modBC>3</modBC><vBC>10.00</vBC><pICMS>18.00</pICMS><vICMS>1.80</vICMS>',
+        { icmsCst: '00', icmsRate: '18.00' },
+      ],
+      ['ICMS40', '<orig>0</orig><CST>40</CST>', { icmsCst: '40' }],
+      ['ICMS40', '<orig>0</orig><CST>41</CST>', { icmsCst: '41' }],
+      ['ICMS40', '<orig>0</orig><CST>50</CST>', { icmsCst: '50' }],
+      [
+        'ICMS51',
+        '<orig>0</orig><CST>51</CST><modBC>3</modBC><pRedBC>0.00</pRedBC><vBC>10.00</vBC><pICMS>12.00</pICMS><vICMSOp>1.20</vICMSOp><pDif>100.00</pDif><vICMSDif>1.20</vICMSDif><vICMS>0.00</vICMS>',
+        { icmsCst: '51', icmsRate: '12.00' },
+      ],
+      [
+        'ICMS60',
+        '<orig>0</orig><CST>60</CST><vBCSTRet>0.00</vBCSTRet><pST>0.00</pST><vICMSSTRet>0.00</vICMSSTRet>',
+        { icmsCst: '60' },
+      ],
+      [
+        'ICMS90',
+        '<orig>0</orig><CST>90</CST><modBC>3</modBC><vBC>10.00</vBC><pICMS>7.00</pICMS><vICMS>0.70</vICMS>',
+        { icmsCst: '90', icmsRate: '7.00' },
+      ],
+      [
+        'ICMSPart',
+        '<orig>0</orig><CST>10</CST><modBC>3</modBC><vBC>10.00</vBC><pICMS>12.00</pICMS><vICMS>1.20</vICMS><modBCST>4</modBCST><vBCST>0</vBCST><pICMSST>0</pICMSST><vICMSST>0</vICMSST><pBCOp>100.00</pBCOp><UFST>SP</UFST>',
+        { icmsCst: '10', icmsRate: '12.00' },
+      ],
+      [
+        'ICMSST',
+        '<orig>0</orig><CST>41</CST><vBCSTRet>0.00</vBCSTRet><vICMSSTRet>0.00</vICMSSTRet><vBCSTDest>0.00</vBCSTDest><vICMSSTDest>0.00</vICMSSTDest>',
+        { icmsCst: '41' },
+      ],
+      [
+        'ICMSSN101',
+        '<orig>0</orig><CSOSN>101</CSOSN><pCredSN>2.5600</pCredSN><vCredICMSSN>0.26</vCredICMSSN>',
+        { icmsCst: '101', icmsCreditRate: '2.5600' },
+      ],
+      ['ICMSSN102', '<orig>0</orig><CSOSN>102</CSOSN>', { icmsCst: '102' }],
+      ['ICMSSN102', '<orig>0</orig><CSOSN>103</CSOSN>', { icmsCst: '103' }],
+      ['ICMSSN102', '<orig>0</orig><CSOSN>300</CSOSN>', { icmsCst: '300' }],
+      ['ICMSSN102', '<orig>0</orig><CSOSN>400</CSOSN>', { icmsCst: '400' }],
+      [
+        'ICMSSN201',
+        '<orig>0</orig><CSOSN>201</CSOSN><modBCST>4</modBCST><pMVAST>40.00</pMVAST><vBCST>14.00</vBCST><pICMSST>18.00</pICMSST><vICMSST>1.26</vICMSST><pCredSN>1.2500</pCredSN><vCredICMSSN>0.13</vCredICMSSN>',
+        { icmsCst: '201', icmsCreditRate: '1.2500' },
+      ],
+      [
+        'ICMSSN202',
+        '<orig>0</orig><CSOSN>202</CSOSN><modBCST>4</modBCST><vBCST>14.00</vBCST><pICMSST>18.00</pICMSST><vICMSST>1.26</vICMSST>',
+        { icmsCst: '202' },
+      ],
+      [
+        'ICMSSN202',
+        '<orig>0</orig><CSOSN>203</CSOSN><modBCST>4</modBCST><vBCST>14.00</vBCST><pICMSST>18.00</pICMSST><vICMSST>1.26</vICMSST>',
+        { icmsCst: '203' },
+      ],
+      [
+        'ICMSSN500',
+        '<orig>0</orig><CSOSN>500</CSOSN><vBCSTRet>0.00</vBCSTRet><pST>0.00</pST><vICMSSTRet>0.00</vICMSSTRet>',
+        { icmsCst: '500' },
+      ],
+      [
+        'ICMSSN900',
+        '<orig>0</orig><CSOSN>900</CSOSN><modBC>3</modBC><vBC>10.00</vBC><pICMS>4.00</pICMS><vICMS>0.40</vICMS><pCredSN>3.1000</pCredSN><vCredICMSSN>0.31</vCredICMSSN>',
+        { icmsCst: '900', icmsRate: '4.00', icmsCreditRate: '3.1000' },
+      ],
+    ];
+    const doc = readNfe(
+      Buffer.from(realNfe({ items: groups.map(([name, body], i) => realItem(i + 1, `<${name}>${body}</${name}>`)) })),
+    );
+    expect(
+      doc.items.map(({ icmsGroup, icmsCst, icmsRate, icmsCreditRate }) => ({
+        icmsGroup,
+        icmsCst,
+        icmsRate,
+        icmsCreditRate,
+      })),
+    ).toEqual(
+      groups.map(([icmsGroup, , values]) => ({
+        icmsGroup,
+        icmsCst: values.icmsCst,
+        icmsRate: values.icmsRate,
+        icmsCreditRate: values.icmsCreditRate,
+      })),
+    );
+  });
+
+  it('reads a cancelled or denied invoice’s status and SEFAZ reason (the fiscal step refuses it)', () => {
+    const statuses: [string, string][] = [
+      ['101', 'Cancelamento de NF-e homologado'],
+      ['110', 'Uso Denegado'],
+      ['301', 'Uso Denegado: Irregularidade fiscal do emitente'],
+      ['302', 'Uso Denegado: Irregularidade fiscal do destinatário'],
+    ];
+    for (const [status, reason] of statuses) {
+      expect(readNfe(Buffer.from(realNfe({ status: [status, reason] }))).protocol).toMatchObject({ status, reason });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { NO_GTIN } from '@portal/domain';
 import { SaxesParser } from 'saxes';
 import { AppError } from '../../platform/errors';
 
@@ -30,7 +31,18 @@ import { AppError } from '../../platform/errors';
  *
  * Namespace: SEFAZ refuses namespace prefixes (rejection 404), so the root must be an unprefixed `nfeProc`
  * whose default namespace is the portal's; `NFe` and `protNFe` may repeat the xmlns, but only with the same
- * value. A prefixed element or attribute anywhere in the document is reported as 'namespacePrefix'.
+ * value. A prefixed element or attribute anywhere in the document is reported as 'namespacePrefix'. A prefix
+ * declaration (`xmlns:xsi`, `xmlns:xsd`, which ERPs write on `nfeProc`) is not a prefixed name and is accepted
+ * anywhere, as are the root's `xsi:schemaLocation` / `xsi:noNamespaceSchemaLocation` (issue 13).
+ *
+ * Blanks (and a BOM) before the XML declaration are dropped before parsing: real files arrive with a blank
+ * line first, which strict XML forbids but which says nothing about the invoice.
+ *
+ * A refusal that names an item's field names it by the invoice's own item number: `det[nItem=3].prod.cEAN`
+ * with `item: '3'` in the details (a det without nItem: `det@nItem` with its 1-based `position`).
+ *
+ * The server calls it in a worker thread (nfe-reader.ts), so that the 20-30 ms of a 990-item read do not hold
+ * the event loop; refusals come back as the same AppError.
  *
  * Only the elements the reader returns are kept (KeepRule below); the rest (Signature, addresses, PIS …) is
  * parsed and checked for well-formedness but not stored, so a repeated element there is not refused.
@@ -62,7 +74,7 @@ export interface NfeItem {
   itemNumber: string;
   /** prod/cProd: the supplier's item code. */
   code: string;
-  /** prod/cEAN: GTIN, or 'SEM GTIN'. */
+  /** prod/cEAN: the GTIN, or 'SEM GTIN' (NO_GTIN) when written so or left empty (`<cEAN/>`, allowed by the schema). */
   ean: string;
   /** prod/xProd. */
   description: string;
@@ -88,6 +100,8 @@ export interface NfeItem {
   icmsCst: string | undefined;
   /** That group's pICMS (absent in exempt / Simples Nacional groups without a rate). */
   icmsRate: string | undefined;
+  /** That group's pCredSN: the Simples Nacional credit rate (ICMSSN101, ICMSSN201, ICMSSN900). */
+  icmsCreditRate: string | undefined;
   /** imposto/IPI/IPITrib/pIPI (absent when the item is not taxed, IPINT). */
   ipiRate: string | undefined;
   /** infAdProd: free text per item (suppliers sometimes write the retail price here). */
@@ -130,6 +144,8 @@ export interface NfeDocument {
   recipientCnpj: string | undefined;
   /** dest/xNome. */
   recipientName: string | undefined;
+  /** compra/xPed: the buyer's order number at note level, as written (e.g. 'PED 4215729'); items may have their own. */
+  orderNumber: string | undefined;
   protocol: NfeProtocol;
   totals: {
     /** total/ICMSTot/vProd. */
@@ -172,7 +188,7 @@ function hasControlByte(buffer: Buffer): boolean {
   return false;
 }
 
-/** Step 1: UTF-8 text whose first non-blank character is '<'. Returns the text without its BOM. */
+/** Step 1: UTF-8 text whose first non-blank character is '<'. Returns the text without its BOM and leading blanks. */
 function decodeXmlText(buffer: Buffer): string {
   if (buffer.length === 0) throw notXml('empty');
   if (startsWithBytes(buffer, [0x25, 0x50, 0x44, 0x46])) throw notXml('content', { detected: 'pdf' });
@@ -191,9 +207,11 @@ function decodeXmlText(buffer: Buffer): string {
     throw notXml('encoding');
   }
   if (CONTROL_CHARACTER.test(text)) throw notXml('binary');
-  const first = /\S/.exec(text);
-  if (!first || first[0] !== '<') throw notXml('content');
-  const declaration = /^\s*<\?xml\b[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(text);
+  // blanks before the declaration (a blank line some ERPs write first) are dropped: strict XML forbids them
+  text = text.replace(/^[\t\n\r ]+/, '');
+  if (text === '') throw notXml('content');
+  if (!text.startsWith('<')) throw notXml('content');
+  const declaration = /^<\?xml\b[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(text);
   if (declaration?.[1] !== undefined && !/^utf-?8$/i.test(declaration[1])) {
     throw notXml('encoding', { declared: declaration[1] });
   }
@@ -235,10 +253,11 @@ const NFE_PROC_RULE = rule({
       emit: leaves('CNPJ', 'xNome'),
       dest: leaves('CNPJ', 'xNome'),
       total: rule({ ICMSTot: leaves('vProd', 'vNF') }),
+      compra: leaves('xPed'),
       det: rule({
         prod: leaves('cProd', 'cEAN', 'xProd', 'NCM', 'CFOP', 'uCom', 'qCom', 'vUnCom', 'vProd', 'xPed', 'nItemPed'),
         imposto: rule({
-          ICMS: rule({ [ICMS_GROUP_KEY]: leaves('CST', 'CSOSN', 'pICMS') }),
+          ICMS: rule({ [ICMS_GROUP_KEY]: leaves('CST', 'CSOSN', 'pICMS', 'pCredSN') }),
           IPI: rule({ IPITrib: leaves('pIPI') }),
         }),
         infAdProd: LEAF,
@@ -274,6 +293,17 @@ interface ParsedXml {
   prefixed: string | undefined;
 }
 
+/** The root's schema location attributes, which ERPs write with xmlns:xsi beside them. */
+const ROOT_XSI_ATTRIBUTES = new Set(['xsi:schemaLocation', 'xsi:noNamespaceSchemaLocation']);
+
+/**
+ * A prefixed attribute that is not a prefixed name SEFAZ refuses: a namespace declaration (`xmlns:xsi`), which
+ * only binds a prefix, anywhere; and on the root, the schema location.
+ */
+function isAcceptedPrefixedAttribute(attributeName: string, onRoot: boolean): boolean {
+  return attributeName.startsWith('xmlns:') || (onRoot && ROOT_XSI_ATTRIBUTES.has(attributeName));
+}
+
 /** On the stack: a kept container, the open leaf, or null for an element that is not kept. */
 const OPEN_LEAF = Symbol('leaf');
 
@@ -302,7 +332,7 @@ function parseXml(xml: string): ParsedXml {
       if (name.includes(':')) prefixed = name;
       else {
         for (const attributeName in attributes) {
-          if (attributeName.includes(':')) {
+          if (attributeName.includes(':') && !isAcceptedPrefixedAttribute(attributeName, stack.length === 0)) {
             prefixed = `${name}@${attributeName}`;
             break;
           }
@@ -356,37 +386,61 @@ function parseXml(xml: string): ParsedXml {
   return { root, prefixed };
 }
 
+/**
+ * Where a field is, for a refusal: its path, and the invoice's own item number (det@nItem) when it belongs to
+ * an item, so the supplier finds it in the file (`det[nItem=3].prod.cEAN`, item '3'), never an array index.
+ */
+interface At {
+  path: string;
+  item?: string;
+}
+
+function fieldRefusal(reason: 'missingField' | 'repeatedField', at: At, name: string): AppError {
+  const field = `${at.path}.${name}`;
+  return notNfe(reason, at.item === undefined ? { field } : { field, item: at.item });
+}
+
+function under(at: At, name: string): At {
+  return at.item === undefined ? { path: `${at.path}.${name}` } : { path: `${at.path}.${name}`, item: at.item };
+}
+
 /** A single child container (undefined when absent); a repeated one is refused. */
-function child(node: XmlElement | undefined, name: string, path: string): XmlElement | undefined {
+function child(node: XmlElement | undefined, name: string, at: At): XmlElement | undefined {
   if (!node) return undefined;
   let found: XmlElement | undefined;
   for (const element of node.children) {
     if (element.name !== name) continue;
-    if (found) throw notNfe('repeatedField', { field: `${path}.${name}` });
+    if (found) throw fieldRefusal('repeatedField', at, name);
     found = element;
   }
   return found;
 }
 
-function requiredChild(node: XmlElement | undefined, name: string, path: string): XmlElement {
-  const found = child(node, name, path);
-  if (!found) throw notNfe('missingField', { field: `${path}.${name}` });
+function requiredChild(node: XmlElement | undefined, name: string, at: At): XmlElement {
+  const found = child(node, name, at);
+  if (!found) throw fieldRefusal('missingField', at, name);
   return found;
 }
 
 /** Trimmed text of a single leaf; '' and absent are both undefined, a repeated one is refused. */
-function text(node: XmlElement | undefined, name: string, path: string): string | undefined {
+function text(node: XmlElement | undefined, name: string, at: At): string | undefined {
   const value = node?.leaves?.get(name);
   if (value === undefined) return undefined;
-  if (value === REPEATED) throw notNfe('repeatedField', { field: `${path}.${name}` });
+  if (value === REPEATED) throw fieldRefusal('repeatedField', at, name);
   const content = value.trim();
   return content === '' ? undefined : content;
 }
 
-function requiredText(node: XmlElement | undefined, name: string, path: string): string {
-  const value = text(node, name, path);
-  if (value === undefined) throw notNfe('missingField', { field: `${path}.${name}` });
+function requiredText(node: XmlElement | undefined, name: string, at: At): string {
+  const value = text(node, name, at);
+  if (value === undefined) throw fieldRefusal('missingField', at, name);
   return value;
+}
+
+/** prod/cEAN must be written; empty (`<cEAN/>`, which the 4.00 schema allows) means no GTIN, like 'SEM GTIN'. */
+function gtin(prod: XmlElement, at: At): string {
+  if (prod.leaves?.has('cEAN') !== true) throw fieldRefusal('missingField', at, 'cEAN');
+  return text(prod, 'cEAN', at) ?? NO_GTIN;
 }
 
 function attribute(node: XmlElement | undefined, name: string): string | undefined {
@@ -400,39 +454,42 @@ function checkNamespace(node: XmlElement, path: string): void {
 }
 
 function readItem(det: XmlElement, index: number): NfeItem {
-  const path = `det[${index}]`;
   const itemNumber = attribute(det, 'nItem');
-  if (itemNumber === undefined) throw notNfe('missingField', { field: `${path}@nItem` });
-  const prod = requiredChild(det, 'prod', path);
-  const prodPath = `${path}.prod`;
-  const imposto = child(det, 'imposto', path);
-  const taxPath = `${path}.imposto`;
-  const icms = child(imposto, 'ICMS', taxPath);
+  if (itemNumber === undefined) throw notNfe('missingField', { field: 'det@nItem', position: index + 1 });
+  const at: At = { path: `det[nItem=${itemNumber}]`, item: itemNumber };
+  const prod = requiredChild(det, 'prod', at);
+  const prodAt = under(at, 'prod');
+  const imposto = child(det, 'imposto', at);
+  const taxAt = under(at, 'imposto');
+  const icms = child(imposto, 'ICMS', taxAt);
   // ICMS holds exactly one group: ICMS00, ICMS10, …, ICMSPart, ICMSST, ICMSSN101 … ICMSSN900
   const icmsGroups = icms ? icms.children.filter((element) => element.name.startsWith('ICMS')) : [];
-  if (icmsGroups.length > 1) throw notNfe('repeatedField', { field: `${taxPath}.ICMS` });
+  if (icmsGroups.length > 1) throw notNfe('repeatedField', { field: `${taxAt.path}.ICMS`, item: itemNumber });
   const icmsValues = icmsGroups[0];
   const icmsGroup = icmsValues?.name;
-  const icmsPath = `${taxPath}.ICMS.${icmsGroup ?? ''}`;
-  const ipiTrib = child(child(imposto, 'IPI', taxPath), 'IPITrib', `${taxPath}.IPI`);
+  const icmsAt = under(taxAt, `ICMS.${icmsGroup ?? ''}`);
+  const ipiAt = under(taxAt, 'IPI');
+  const ipiTrib = child(child(imposto, 'IPI', taxAt), 'IPITrib', ipiAt);
   return {
     itemNumber,
-    code: requiredText(prod, 'cProd', prodPath),
-    ean: requiredText(prod, 'cEAN', prodPath),
-    description: requiredText(prod, 'xProd', prodPath),
-    ncm: requiredText(prod, 'NCM', prodPath),
-    cfop: requiredText(prod, 'CFOP', prodPath),
-    unit: requiredText(prod, 'uCom', prodPath),
-    quantity: requiredText(prod, 'qCom', prodPath),
-    unitValue: requiredText(prod, 'vUnCom', prodPath),
-    totalValue: requiredText(prod, 'vProd', prodPath),
-    orderNumber: text(prod, 'xPed', prodPath),
-    orderItem: text(prod, 'nItemPed', prodPath),
+    code: requiredText(prod, 'cProd', prodAt),
+    ean: gtin(prod, prodAt),
+    description: requiredText(prod, 'xProd', prodAt),
+    ncm: requiredText(prod, 'NCM', prodAt),
+    cfop: requiredText(prod, 'CFOP', prodAt),
+    unit: requiredText(prod, 'uCom', prodAt),
+    quantity: requiredText(prod, 'qCom', prodAt),
+    unitValue: requiredText(prod, 'vUnCom', prodAt),
+    totalValue: requiredText(prod, 'vProd', prodAt),
+    orderNumber: text(prod, 'xPed', prodAt),
+    orderItem: text(prod, 'nItemPed', prodAt),
     icmsGroup,
-    icmsCst: text(icmsValues, 'CST', icmsPath) ?? text(icmsValues, 'CSOSN', icmsPath),
-    icmsRate: text(icmsValues, 'pICMS', icmsPath),
-    ipiRate: text(ipiTrib, 'pIPI', `${taxPath}.IPI.IPITrib`),
-    additionalInfo: text(det, 'infAdProd', path),
+    // CST in the regime's groups (ICMS00 … ICMS90, ICMSPart, ICMSST), CSOSN in the Simples Nacional ones
+    icmsCst: text(icmsValues, 'CST', icmsAt) ?? text(icmsValues, 'CSOSN', icmsAt),
+    icmsRate: text(icmsValues, 'pICMS', icmsAt),
+    icmsCreditRate: text(icmsValues, 'pCredSN', icmsAt),
+    ipiRate: text(ipiTrib, 'pIPI', under(ipiAt, 'IPITrib')),
+    additionalInfo: text(det, 'infAdProd', at),
   };
 }
 
@@ -461,55 +518,60 @@ export function readNfe(buffer: Buffer): NfeDocument {
   const version = attribute(root, 'versao');
   if (version === undefined || !/^4\.\d{1,2}$/.test(version)) throw notNfe('version', { version });
 
-  const nfe = child(root, 'NFe', 'nfeProc');
+  const rootAt: At = { path: 'nfeProc' };
+  const nfe = child(root, 'NFe', rootAt);
   if (!nfe) throw notNfe('missingNFe');
-  const protNfe = child(root, 'protNFe', 'nfeProc');
+  const protNfe = child(root, 'protNFe', rootAt);
   if (!protNfe) throw notNfe('missingProtNFe');
   checkNamespace(nfe, 'nfeProc.NFe');
   checkNamespace(protNfe, 'nfeProc.protNFe');
 
-  const infPath = 'nfeProc.NFe.infNFe';
-  const infNFe = requiredChild(nfe, 'infNFe', 'nfeProc.NFe');
-  checkNamespace(infNFe, infPath);
+  const infAt: At = { path: 'nfeProc.NFe.infNFe' };
+  const infNFe = requiredChild(nfe, 'infNFe', { path: 'nfeProc.NFe' });
+  checkNamespace(infNFe, infAt.path);
   const id = attribute(infNFe, 'Id');
   if (id === undefined || !id.startsWith('NFe') || id.length === 3) {
-    throw notNfe('missingField', { field: `${infPath}@Id` });
+    throw notNfe('missingField', { field: `${infAt.path}@Id` });
   }
-  const ide = requiredChild(infNFe, 'ide', infPath);
-  const emit = requiredChild(infNFe, 'emit', infPath);
-  const dest = child(infNFe, 'dest', infPath);
-  const total = requiredChild(requiredChild(infNFe, 'total', infPath), 'ICMSTot', `${infPath}.total`);
+  const ide = requiredChild(infNFe, 'ide', infAt);
+  const emit = requiredChild(infNFe, 'emit', infAt);
+  const dest = child(infNFe, 'dest', infAt);
+  const total = requiredChild(requiredChild(infNFe, 'total', infAt), 'ICMSTot', under(infAt, 'total'));
+  const compra = child(infNFe, 'compra', infAt);
 
   const items = infNFe.children.filter((element) => element.name === 'det');
   if (items.length === 0) throw notNfe('noItems');
   // the opening count above already bounds this; kept for a det written in a way the count missed
   if (items.length > NFE_MAX_ITEMS) throw notNfe('tooManyItems', { count: items.length, max: NFE_MAX_ITEMS });
 
-  const protPath = 'nfeProc.protNFe.infProt';
-  const infProt = requiredChild(protNfe, 'infProt', 'nfeProc.protNFe');
+  const protAt: At = { path: 'nfeProc.protNFe.infProt' };
+  const infProt = requiredChild(protNfe, 'infProt', { path: 'nfeProc.protNFe' });
+  const ideAt = under(infAt, 'ide');
+  const totalAt = under(infAt, 'total.ICMSTot');
 
   return {
     version,
     accessKey: id.slice(3),
-    model: requiredText(ide, 'mod', `${infPath}.ide`),
-    series: requiredText(ide, 'serie', `${infPath}.ide`),
-    number: requiredText(ide, 'nNF', `${infPath}.ide`),
-    issuedAt: requiredText(ide, 'dhEmi', `${infPath}.ide`),
-    issuerCnpj: text(emit, 'CNPJ', `${infPath}.emit`),
-    issuerName: text(emit, 'xNome', `${infPath}.emit`),
-    recipientCnpj: text(dest, 'CNPJ', `${infPath}.dest`),
-    recipientName: text(dest, 'xNome', `${infPath}.dest`),
+    model: requiredText(ide, 'mod', ideAt),
+    series: requiredText(ide, 'serie', ideAt),
+    number: requiredText(ide, 'nNF', ideAt),
+    issuedAt: requiredText(ide, 'dhEmi', ideAt),
+    issuerCnpj: text(emit, 'CNPJ', under(infAt, 'emit')),
+    issuerName: text(emit, 'xNome', under(infAt, 'emit')),
+    recipientCnpj: text(dest, 'CNPJ', under(infAt, 'dest')),
+    recipientName: text(dest, 'xNome', under(infAt, 'dest')),
+    orderNumber: text(compra, 'xPed', under(infAt, 'compra')),
     protocol: {
-      accessKey: requiredText(infProt, 'chNFe', protPath),
-      status: requiredText(infProt, 'cStat', protPath),
-      reason: text(infProt, 'xMotivo', protPath),
-      number: text(infProt, 'nProt', protPath),
-      receivedAt: text(infProt, 'dhRecbto', protPath),
-      digest: text(infProt, 'digVal', protPath),
+      accessKey: requiredText(infProt, 'chNFe', protAt),
+      status: requiredText(infProt, 'cStat', protAt),
+      reason: text(infProt, 'xMotivo', protAt),
+      number: text(infProt, 'nProt', protAt),
+      receivedAt: text(infProt, 'dhRecbto', protAt),
+      digest: text(infProt, 'digVal', protAt),
     },
     totals: {
-      products: requiredText(total, 'vProd', `${infPath}.total.ICMSTot`),
-      invoice: requiredText(total, 'vNF', `${infPath}.total.ICMSTot`),
+      products: requiredText(total, 'vProd', totalAt),
+      invoice: requiredText(total, 'vNF', totalAt),
     },
     items: items.map(readItem),
   };

@@ -66,7 +66,7 @@ export const recordsGraphql: GraphqlModule = {
       data: String!
     }
 
-    "The order's newest conciliation (cancelled ones too), rendered in the request's language."
+    "The order's approved conciliation, else its newest (cancelled ones too), rendered in the request's language."
     type ResultadoConciliacao {
       id: Int!
       pedido: PedidoResultadoConciliacao!
@@ -150,7 +150,7 @@ export const recordsGraphql: GraphqlModule = {
     }
 
     extend type Query {
-      "The order's newest conciliation, or null when it has none."
+      "The order's approved conciliation, else its newest, or null when it has none."
       buscarResultadoConciliacaoPorPedido(pedido: Int!): ResultadoConciliacao
       buscarHistoricoReprovacaoConciliacaoPorPedido(pedido: Int!): [HistoricoConciliacao!]!
       "A page (from 0) of at most ${CONCILIATION_LIST_PAGE_SIZE} conciliations; admin and logistics (its CD) only."
@@ -162,7 +162,7 @@ export const recordsGraphql: GraphqlModule = {
     extend type Mutation {
       "Cancels the order's current conciliation (reason 1 to 255 characters); answers the result."
       cancelarConciliacao(orderId: Int!, motivoCancelamento: String!): ResultadoConciliacao!
-      "Saves the observation (0 to 255 characters) of the order's newest conciliation; answers the result."
+      "Saves the observation (0 to 255 characters) of the conciliation the result shows; answers the result."
       salvarObservacao(orderId: Int!, observacao: String!): ResultadoConciliacao!
     }
   `,

@@ -76,7 +76,7 @@ export function toItemDto(row: ConciliationItemRow, language: Language): Concili
   };
 }
 
-/** buscarResultadoConciliacaoPorPedido's answer, from the order's row with its newest conciliation. */
+/** buscarResultadoConciliacaoPorPedido's answer, from the order's row with the conciliation it shows. */
 export function toResultDto(
   row: OrderConciliationRow,
   items: readonly ConciliationItemRow[],

@@ -6,6 +6,7 @@ import { conciliationHistory, conciliationItems, conciliations, orders, supplier
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
+import { currentConciliationFirst } from '../../db/current-conciliation';
 
 /**
  * SQL of the conciliation records: the result of an order, its history, the list and the report, and the
@@ -44,10 +45,12 @@ const conciliationColumns = {
 const canceller = alias(users, 'canceller');
 
 /**
- * A visible order with its newest conciliation (cancelled ones too) and the names of who accepted it
- * conditionally and who cancelled it, in one query. null: the order is not visible; conciliation null: it has none.
+ * A visible order with the conciliation the status page shows (its approved one, else its newest, cancelled ones
+ * too) and the names of who accepted it conditionally and who cancelled it, in one query. null: the order is not
+ * visible; conciliation null: it has none.
  */
-export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RowScope, orderId: number) {
+export async function findOrderWithShownConciliation(db: DbOrTx, scope: RowScope, orderId: number) {
+  const shown = alias(conciliations, 'c2');
   const rows = await db
     .select({
       order: { id: orders.id, status: orders.status },
@@ -58,17 +61,25 @@ export async function findOrderWithNewestConciliation(db: DbOrTx, scope: RowScop
     })
     .from(orders)
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    // conciliations_order_idx: the newest id of the order
+    // conciliations_order_idx: the order's conciliations, approved first, then newest
     .leftJoin(
       conciliations,
-      eq(conciliations.id, sql`(select max(c2.id) from ${conciliations} c2 where c2.order_id = ${orders.id})`),
+      eq(
+        conciliations.id,
+        sql`(${db
+          .select({ id: shown.id })
+          .from(shown)
+          .where(eq(shown.orderId, orders.id))
+          .orderBy(...currentConciliationFirst(shown))
+          .limit(1)})`,
+      ),
     )
     .leftJoin(users, eq(users.id, conciliations.conditionalBy))
     .leftJoin(canceller, eq(canceller.id, conciliations.cancelledBy))
     .where(and(eq(orders.id, orderId), visibleOrders(scope)));
   return rows[0] ?? null;
 }
-export type OrderConciliationRow = NonNullable<Awaited<ReturnType<typeof findOrderWithNewestConciliation>>>;
+export type OrderConciliationRow = NonNullable<Awaited<ReturnType<typeof findOrderWithShownConciliation>>>;
 export type ConciliationRow = NonNullable<OrderConciliationRow['conciliation']>;
 
 /** Whether the scope lets the user see the order. */
@@ -105,24 +116,24 @@ export async function findVisibleConciliation(db: DbOrTx, scope: RowScope, id: n
 }
 export type VisibleConciliation = NonNullable<Awaited<ReturnType<typeof findVisibleConciliation>>>;
 
-/** The id of the order's current conciliation: its newest that is not cancelled. */
+/** The id of the order's current conciliation: its approved one, else its newest that is not cancelled. */
 export async function findCurrentConciliationId(db: DbOrTx, orderId: number): Promise<number | null> {
   const rows = await db
     .select({ id: conciliations.id })
     .from(conciliations)
     .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
-    .orderBy(desc(conciliations.id))
+    .orderBy(...currentConciliationFirst(conciliations))
     .limit(1);
   return rows[0]?.id ?? null;
 }
 
-/** The id of the order's newest conciliation, cancelled or not. */
-export async function findNewestConciliationId(db: DbOrTx, orderId: number): Promise<number | null> {
+/** The id of the conciliation the status page shows: the order's approved one, else its newest, cancelled or not. */
+export async function findShownConciliationId(db: DbOrTx, orderId: number): Promise<number | null> {
   const rows = await db
     .select({ id: conciliations.id })
     .from(conciliations)
     .where(eq(conciliations.orderId, orderId))
-    .orderBy(desc(conciliations.id))
+    .orderBy(...currentConciliationFirst(conciliations))
     .limit(1);
   return rows[0]?.id ?? null;
 }

@@ -110,14 +110,14 @@ export function reportFilterOf(query: Record<string, unknown>): ConciliationFilt
 // Reading
 
 async function resultOf(db: DbOrTx, user: AuthUser, orderId: number, language: Language) {
-  const row = await repo.findOrderWithNewestConciliation(db, rowScopeOf(user), orderId);
+  const row = await repo.findOrderWithShownConciliation(db, rowScopeOf(user), orderId);
   if (!row) throw new AppError('conciliationNotFound', { pedido: orderId });
   const items = row.conciliation ? await repo.findItems(db, row.conciliation.id) : [];
   return toResultDto(row, items, language);
 }
 
 /**
- * buscarResultadoConciliacaoPorPedido: the order's newest conciliation, a cancelled one too (flagged), with its
+ * buscarResultadoConciliacaoPorPedido: the order's approved conciliation, else its newest, a cancelled one too (flagged), with its
  * rows; null when the order has none. An order the user may not see is conciliationNotFound (404).
  */
 export async function getResult(ctx: RecordsContext, pedido: unknown): Promise<ConciliationResultDto | null> {
@@ -189,7 +189,7 @@ export async function getInvoiceXml(ctx: RecordsContext, body: unknown): Promise
 // Actions
 
 /**
- * cancelarConciliacao: cancels the order's current conciliation (its newest not cancelled). The row is locked
+ * cancelarConciliacao: cancels the order's current conciliation (approved, else newest not cancelled). The row is locked
  * and read again, so of two cancellations at once the second is conciliationAlreadyCancelled.
  */
 export async function cancelConciliation(
@@ -232,7 +232,7 @@ export async function cancelConciliation(
   return (await resultOf(ctx.db, ctx.user, input.orderId, ctx.language))!;
 }
 
-/** salvarObservacao: on the order's newest conciliation (the one the status page shows); '' clears it. */
+/** salvarObservacao: on the conciliation the status page shows (approved, else newest); '' clears it. */
 export async function saveObservation(
   ctx: RecordsContext,
   args: { orderId: unknown; observacao: unknown },
@@ -242,7 +242,7 @@ export async function saveObservation(
   const userId = userIdOf(ctx.user);
   await ctx.db.transaction(async (tx) => {
     await assertOrderVisible(tx, ctx.user, input.orderId);
-    const id = await repo.findNewestConciliationId(tx, input.orderId);
+    const id = await repo.findShownConciliationId(tx, input.orderId);
     if (id === null) throw new AppError('conciliationNotFound', { pedido: input.orderId });
     const locked = await repo.lockConciliation(tx, id);
     if (!locked) throw new AppError('conciliationNotFound', { pedido: input.orderId });

@@ -137,7 +137,7 @@ describe('alterarUtilizaSubcontratado', () => {
     expect(audit.map((a) => a.changes)).toEqual([{ usesSubcontractor: { from: !value, to: value } }]);
   });
 
-  it('is refused (409 conflict) when the newest conciliation is 2/2, and allowed when an older one was', async () => {
+  it('is refused (409 conflict) when the current conciliation is 2/2, and allowed once that one is cancelled', async () => {
     const locked = await orderWithoutConciliation();
     await t.database.db.execute(sql`insert into conciliations (order_id, commercial_status, fiscal_status)
       values (${locked}, 3, 0), (${locked}, 2, 2)`);
@@ -150,8 +150,13 @@ describe('alterarUtilizaSubcontratado', () => {
       sql`select id from orders o where supplier_id = ${DEMO_SUPPLIER_A_ID} and status = 'D'
           and not exists (select 1 from conciliations c where c.order_id = o.id) order by id limit 1`,
     );
+    // an approved conciliation stays the current one, even with a newer rejected one (issue 13)
     await t.database.db.execute(sql`insert into conciliations (order_id, commercial_status, fiscal_status)
       values (${other!.id}, 2, 2), (${other!.id}, 2, 3)`);
+    const stillRefused = await graphql(t, tokens.fornecedor!, SUBCONTRACTOR, { id: other!.id, value: true });
+    expect(stillRefused.errors[0]!.extensions.details).toMatchObject({ reason: 'conciliationApproved' });
+    await t.database.db.execute(sql`update conciliations set cancelled_at = now()
+      where order_id = ${other!.id} and commercial_status = 2 and fiscal_status = 2`);
     const allowed = await graphql(t, tokens.fornecedor!, SUBCONTRACTOR, { id: other!.id, value: true });
     expect(allowed.data).toEqual({ alterarUtilizaSubcontratado: 'OK!' });
   });

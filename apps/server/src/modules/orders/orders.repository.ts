@@ -18,6 +18,7 @@ import {
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
+import { currentConciliationFirst } from '../../db/current-conciliation';
 
 /** A search, already reduced to what the user may filter by (the service drops what the permissions do not allow). */
 export interface OrderSearch {
@@ -173,7 +174,7 @@ export async function findLoadsOfOrders(db: DbOrTx, ids: readonly number[]) {
 }
 export type OrderLoadRow = Awaited<ReturnType<typeof findLoadsOfOrders>>[number];
 
-/** The conciliations of the given orders that still count (not cancelled), newest first within an order. */
+/** The conciliations of the given orders that still count (not cancelled), the current one first within an order. */
 export async function findConciliationsOfOrders(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
@@ -185,7 +186,7 @@ export async function findConciliationsOfOrders(db: DbOrTx, ids: readonly number
     })
     .from(conciliations)
     .where(and(inArray(conciliations.orderId, [...ids]), isNull(conciliations.cancelledAt)))
-    .orderBy(asc(conciliations.orderId), desc(conciliations.id));
+    .orderBy(asc(conciliations.orderId), ...currentConciliationFirst(conciliations));
 }
 export type OrderConciliationRow = Awaited<ReturnType<typeof findConciliationsOfOrders>>[number];
 
@@ -232,7 +233,7 @@ export async function lockVisibleHead(tx: Tx, scope: RowScope, id: number): Prom
   return rows[0] ?? null;
 }
 
-/** The order's newest conciliation that is not cancelled (the one that counts), or null. */
+/** The order's current conciliation (approved, else its newest not cancelled: the one that counts), or null. */
 export async function findLastConciliation(db: DbOrTx, orderId: number) {
   const rows = await db
     .select({
@@ -242,7 +243,7 @@ export async function findLastConciliation(db: DbOrTx, orderId: number) {
     })
     .from(conciliations)
     .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
-    .orderBy(desc(conciliations.id))
+    .orderBy(...currentConciliationFirst(conciliations))
     .limit(1);
   return rows[0] ?? null;
 }

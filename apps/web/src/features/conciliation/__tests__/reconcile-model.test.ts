@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { checkInvoiceFiles, invoiceMimeType, isXmlFile, readAsBase64 } from '../model/reconcile-file';
 import { formatBytes } from '../../../lib/format-bytes';
-import { IDLE, progressOf, reconcileReducer } from '../model/reconcile-flow';
+import { fiscalEnd, IDLE, progressOf, reconcileReducer } from '../model/reconcile-flow';
 import { reconcileOrderIdFrom, statusLink } from '../model/reconcile-order-id';
-import { isFileProblem, problemFromError, problemFromRefusal } from '../model/reconcile-problem';
+import {
+  isFileProblem,
+  isOrderConciliationProblem,
+  problemFromError,
+  problemFromRefusal,
+} from '../model/reconcile-problem';
 
 const xml = (name = 'nota.xml', type = 'text/xml', content = '<nfeProc/>') => new File([content], name, { type });
 
@@ -148,5 +153,47 @@ describe('the flow’s state', () => {
 
   it('accepting only changes a conditional outcome', () => {
     expect(reconcileReducer(IDLE, { type: 'accepting', accepting: true })).toBe(IDLE);
+  });
+});
+
+describe('fiscalEnd and resume (issue 13)', () => {
+  const status = (id: number) => ({ id, descricao: String(id) });
+  const fiscal = (c: number, f: number) => ({
+    idConciliacao: 5,
+    idPedido: 9,
+    statusConciliacaoComercial: status(c),
+    statusConciliacaoFiscal: status(f),
+    motivoReprovacao: null,
+    divergencias: [],
+  });
+
+  it('ends a run by its fiscal answer', () => {
+    expect(fiscalEnd(fiscal(2, 2), [])).toEqual({
+      steps: { fiscal: 'done' },
+      outcome: null,
+      leave: { approved: true },
+    });
+    expect(fiscalEnd(fiscal(2, 4), [])).toEqual({
+      steps: { fiscal: 'conditional' },
+      outcome: null,
+      leave: { approved: false },
+    });
+    expect(fiscalEnd(fiscal(2, 4), ['btn-conciliate-conditional']).outcome?.kind).toBe('conditional');
+    expect(fiscalEnd(fiscal(2, 3), []).outcome?.kind).toBe('fiscalRejected');
+    expect(fiscalEnd(fiscal(2, 0), []).outcome?.kind).toBe('unexpected');
+  });
+
+  it('resume starts at the fiscal step', () => {
+    expect(reconcileReducer(IDLE, { type: 'resume' })).toEqual({
+      running: true,
+      steps: { file: 'done', commercial: 'done', fiscal: 'running' },
+      outcome: null,
+    });
+  });
+
+  it('knows the refusals that come from the order’s conciliation', () => {
+    expect(isOrderConciliationProblem({ code: 'reconcileInProgress' })).toBe(true);
+    expect(isOrderConciliationProblem({ code: 'reconcileAlreadyApproved' })).toBe(true);
+    expect(isOrderConciliationProblem({ code: 'mustBeXML' })).toBe(false);
   });
 });

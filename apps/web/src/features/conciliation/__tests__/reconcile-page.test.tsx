@@ -464,3 +464,52 @@ describe('/reconcile: the flow', () => {
     expect(alert).toHaveTextContent('The XML is malformed');
   });
 });
+
+describe('/reconcile: one conciliation per order at a time (issue 13)', () => {
+  it('a conciliation waiting for its tax validation is shown, and its tax validation can be run from here', async () => {
+    const h = await open({ current: makeCurrent(2, 0), fiscal: { body: fiscalAnswer(2, 2) } });
+    const notice = await screen.findByTestId('reconcile-running');
+    expect(notice).toHaveTextContent('Conciliação em andamento');
+    expect(notice).toHaveTextContent('A conciliação 31 deste pedido passou na validação comercial');
+    expect(within(notice).getByRole('link', { name: 'Ver o status da conciliação' })).toBeInTheDocument();
+    // the upload stays: once the run is abandoned past the limit the server lets a new invoice replace it
+    expect(screen.getByTestId('reconcile-dropzone')).toBeInTheDocument();
+
+    await h.user.click(within(notice).getByRole('button', { name: 'Fazer a validação fiscal agora' }));
+    await waitFor(() => expect(h.router.state.location.pathname).toBe('/conciliation-status'));
+    expect(h.calls.filter((c) => c.operation === 'fiscal').map((c) => c.body)).toEqual([{ idConciliacao: 31 }]);
+    expect(h.count('conciliacaoComercial')).toBe(0);
+  });
+
+  it('no notice for a cancelled or finished one', async () => {
+    await open({ current: makeCurrent(2, 0, { cancelada: true }) });
+    expect(await screen.findByText('Cancelada')).toBeInTheDocument();
+    expect(screen.queryByTestId('reconcile-running')).not.toBeInTheDocument();
+  });
+
+  it('the refusal while another run holds the order is explained, with the way to the status', async () => {
+    const h = await open({
+      commercial: gqlError('reconcileInProgress', { pedido: ORDER_ID, idConciliacao: 31, minutos: 5 }),
+    });
+    const before = h.count('conciliacaoAtual');
+    await pickAndRun(h);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-code', 'reconcileInProgress');
+    expect(alert).toHaveTextContent(
+      `A conciliação 31 do pedido ${ORDER_ID} ainda está em andamento; aguarde o fim dela (até 5 minutos)`,
+    );
+    expect(within(alert).getByRole('link', { name: 'Ver o status da conciliação' })).toBeInTheDocument();
+    expect(stepState('commercial')).toBe('failed');
+    // the page reads the order's conciliation again (the other run's)
+    await waitFor(() => expect(h.count('conciliacaoAtual')).toBeGreaterThan(before));
+    expect(h.count('fiscal')).toBe(0);
+  });
+
+  it('so is reconcileAlreadyApproved (another run approved the order meanwhile)', async () => {
+    const h = await open({ commercial: gqlError('reconcileAlreadyApproved', { pedido: ORDER_ID, idConciliacao: 31 }) });
+    await pickAndRun(h);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(msg.reconcileAlreadyApproved.replace('{{pedido}}', String(ORDER_ID)));
+    expect(within(alert).getByRole('link', { name: 'Ver o status da conciliação' })).toBeInTheDocument();
+  });
+});

@@ -162,7 +162,14 @@ describe('item rows', () => {
   });
 
   it('a differing value diverges; SEM GTIN is not an EAN divergence; an absent rate is 0', () => {
-    expect([...itemRow(item({ quantityNf: '9.9999' }), 0).divergent]).toEqual(['quantity']);
+    // quantity and ICMS: the checks' reasons decide (a split line carries part of the quantity; a Simples
+    // Nacional or substitution line has no pICMS of its own), never the two cells alone
+    expect([...itemRow(item({ quantityNf: '9.9999' }), 0).divergent]).toEqual([]);
+    const quantity = { codigo: 'quantity', gravidade: 'commercial', texto: 'x' } as const;
+    expect([...itemRow(item({ quantityNf: '9.9999', motivos: [quantity] }), 0).divergent]).toEqual(['quantity']);
+    expect([...itemRow(item({ aliquotaIcmsNf: null }), 0).divergent]).toEqual([]);
+    const icms = { codigo: 'icmsRate', gravidade: 'conditional', texto: 'x' } as const;
+    expect([...itemRow(item({ aliquotaIcmsNf: null, motivos: [icms] }), 0).divergent]).toEqual(['icms']);
     expect([...itemRow(item({ valorVendaNf: '49.91' }), 0).divergent]).toEqual(['saleValue']);
     expect([...itemRow(item({ eanNf: 'SEM GTIN' }), 0).divergent]).toEqual([]);
     expect([...itemRow(item({ aliquotaIcmsNf: '0.00' }), 0).divergent]).toEqual([]);
@@ -183,7 +190,13 @@ describe('item rows', () => {
 
   it('pages of 50, the page clamped, the filter applied first', () => {
     const rows = Array.from({ length: 120 }, (_, i) =>
-      itemRow(item({ numeroItemNf: i + 1, quantityNf: i % 10 === 0 ? '1' : '10' }), i),
+      itemRow(
+        item({
+          numeroItemNf: i + 1,
+          ...(i % 10 === 0 ? { motivos: [{ codigo: 'quantity', gravidade: 'commercial', texto: 'x' }] } : {}),
+        }),
+        i,
+      ),
     );
     expect(ITEMS_PAGE_SIZE).toBe(50);
     expect(pageOfRows(rows, false, 3)).toMatchObject({ total: 120, page: 3, pages: 3, from: 101, to: 120 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReconcileOutcome } from '../model/reconcile-flow';
 import { statusLink } from '../model/reconcile-order-id';
-import { isFileProblem } from '../model/reconcile-problem';
+import { isFileProblem, isOrderConciliationProblem } from '../model/reconcile-problem';
 import { ReconcileProblemAlert } from './reconcile-problem-alert';
 
 const SEVERITY_COLORS: Record<ReasonDto['gravidade'], string> = {
@@ -97,7 +97,9 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
               {t('reconcile.outcome.error.pickAnother')}
             </Text>
           )}
-          {outcome.conciliationId !== null && <ToStatus idPedido={idPedido} />}
+          {(outcome.conciliationId !== null || isOrderConciliationProblem(outcome.problem)) && (
+            <ToStatus idPedido={idPedido} />
+          )}
         </ReconcileProblemAlert>
       );
     case 'commercialRejected':

@@ -3,7 +3,7 @@ import { isErrorCode } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format-bytes';
-import type { ReconcileProblem } from '../model/reconcile-problem';
+import { problemHeadingKey, type ReconcileProblem } from '../model/reconcile-problem';
 
 /** The catalogue text of a problem, with its details (pedido, pedidoNota, status…), and the explanation of its reason. */
 export function useProblemTexts(problem: ReconcileProblem): { message: string; explanation: string | null } {
@@ -13,9 +13,12 @@ export function useProblemTexts(problem: ReconcileProblem): { message: string; e
     const value = params[key];
     if (typeof value === 'number') params[key] = formatBytes(value, i18n.language);
   }
-  const message = isErrorCode(problem.code)
-    ? t(problem.code, { ns: 'errors', ...params })
-    : problem.fallback || t('default', { ns: 'errors' });
+  const heading = problemHeadingKey(problem);
+  const message = heading
+    ? t(heading, params)
+    : isErrorCode(problem.code)
+      ? t(problem.code, { ns: 'errors', ...params })
+      : problem.fallback || t('default', { ns: 'errors' });
   const explanation = problem.reason ? t(`reconcile.reasons.${problem.reason}`, params) : null;
   return { message, explanation };
 }

@@ -15,7 +15,12 @@ import { runCommercialCheck } from '../api/reconcile-commercial';
 import { acceptConditional, runFiscalCheck } from '../api/reconcile-fiscal';
 import { reconcileKeys, refreshAfterReconcile } from '../api/reconcile-keys';
 import { invoiceMimeType, readAsBase64 } from './reconcile-file';
-import { isFileProblem, problemFromError, type ReconcileProblem } from './reconcile-problem';
+import {
+  isFileProblem,
+  isOrderConciliationProblem,
+  problemFromError,
+  type ReconcileProblem,
+} from './reconcile-problem';
 
 /** The three steps of spec 000 §2 and the progress bar's value while each runs. */
 export const RECONCILE_STEPS = ['file', 'commercial', 'fiscal'] as const;
@@ -44,6 +49,8 @@ export const IDLE: ReconcileState = { running: false, steps: IDLE_STEPS, outcome
 
 type Action =
   | { type: 'start' }
+  /** the fiscal step of a run whose commercial step passed earlier (another visit, a cancelled wait) */
+  | { type: 'resume' }
   | { type: 'advance'; done: ReconcileStep; next: ReconcileStep }
   | { type: 'finish'; steps: Partial<ReconcileState['steps']>; outcome: ReconcileOutcome | null }
   | { type: 'accepting'; accepting: boolean; problem?: ReconcileProblem | null }
@@ -57,6 +64,8 @@ export function reconcileReducer(state: ReconcileState, action: Action): Reconci
   switch (action.type) {
     case 'start':
       return { running: true, steps: { ...IDLE_STEPS, file: 'running' }, outcome: null };
+    case 'resume':
+      return { running: true, steps: { file: 'done', commercial: 'done', fiscal: 'running' }, outcome: null };
     case 'advance':
       return { ...state, steps: { ...state.steps, [action.done]: 'done', [action.next]: 'running' } };
     case 'finish':
@@ -111,6 +120,30 @@ async function pausesOf(client: QueryClient): Promise<readonly [number, number]>
   } catch {
     return DEFAULT_RECONCILE_PAUSES_MS;
   }
+}
+
+/** How a fiscal answer ends the run: the steps and outcome shown here, or `leave` for /conciliation-status. */
+export function fiscalEnd(
+  fiscal: FiscalCheckResultDto,
+  permissions: readonly string[],
+): { steps: Partial<ReconcileState['steps']>; outcome: ReconcileOutcome | null; leave: { approved: boolean } | null } {
+  const c = fiscal.statusConciliacaoComercial.id;
+  const f = fiscal.statusConciliacaoFiscal.id;
+  if (f === CONCILIATION_STATUS.rejected) {
+    return { steps: { fiscal: 'failed' }, outcome: { kind: 'fiscalRejected', fiscal }, leave: null };
+  }
+  if (canConciliateConditionally(c, f, permissions)) {
+    return {
+      steps: { fiscal: 'conditional' },
+      outcome: { kind: 'conditional', fiscal, accepting: false, problem: null },
+      leave: null,
+    };
+  }
+  if (goesStraightToStatus(c, f)) {
+    const approved = isFullyApproved(c, f);
+    return { steps: { fiscal: approved ? 'done' : 'conditional' }, outcome: null, leave: { approved } };
+  }
+  return { steps: { fiscal: 'failed' }, outcome: { kind: 'unexpected', fiscal }, leave: null };
 }
 
 export interface ReconcileFlowOptions {
@@ -173,23 +206,9 @@ export function useReconcileFlow({ idPedido, permissions, onStatus }: ReconcileF
         await wait(pauses[1], signal);
         const fiscal = await runFiscalCheck(commercial.id);
         if (signal.aborted) return;
-        const c = fiscal.statusConciliacaoComercial.id;
-        const f = fiscal.statusConciliacaoFiscal.id;
-        if (f === CONCILIATION_STATUS.rejected) {
-          dispatch({ type: 'finish', steps: { fiscal: 'failed' }, outcome: { kind: 'fiscalRejected', fiscal } });
-        } else if (canConciliateConditionally(c, f, latest.current.permissions)) {
-          dispatch({
-            type: 'finish',
-            steps: { fiscal: 'conditional' },
-            outcome: { kind: 'conditional', fiscal, accepting: false, problem: null },
-          });
-        } else if (goesStraightToStatus(c, f)) {
-          const approved = isFullyApproved(c, f);
-          dispatch({ type: 'finish', steps: { fiscal: approved ? 'done' : 'conditional' }, outcome: null });
-          latest.current.onStatus(approved);
-        } else {
-          dispatch({ type: 'finish', steps: { fiscal: 'failed' }, outcome: { kind: 'unexpected', fiscal } });
-        }
+        const end = fiscalEnd(fiscal, latest.current.permissions);
+        dispatch({ type: 'finish', steps: end.steps, outcome: end.outcome });
+        if (end.leave) latest.current.onStatus(end.leave.approved);
       } catch (error) {
         if (signal.aborted || isAbortError(error)) return;
         const problem = problemFromError(error);
@@ -197,12 +216,46 @@ export function useReconcileFlow({ idPedido, permissions, onStatus }: ReconcileF
         const steps: Partial<Record<ReconcileStep, StepState>> = { [failed]: 'failed' };
         if (failed !== step) steps[step] = 'pending';
         dispatch({ type: 'finish', steps, outcome: { kind: 'error', problem, step: failed, conciliationId } });
+        // another run holds the order (or approved it): the page reads the order's conciliation again
+        if (isOrderConciliationProblem(problem)) void refreshAfterReconcile(client);
       } finally {
         if (run.current === controller) run.current = null;
         if (wrote) void refreshAfterReconcile(client);
       }
     },
     [client, idPedido],
+  );
+
+  /**
+   * Runs the fiscal step of the order's conciliation whose commercial step passed but whose fiscal step never came
+   * (the page was left or the run cancelled in its wait): the server refuses a new upload meanwhile.
+   */
+  const resume = useCallback(
+    async (conciliationId: number) => {
+      if (run.current && !run.current.signal.aborted) return;
+      const controller = new AbortController();
+      run.current = controller;
+      dispatch({ type: 'resume' });
+      try {
+        const fiscal = await runFiscalCheck(conciliationId);
+        if (controller.signal.aborted) return;
+        const end = fiscalEnd(fiscal, latest.current.permissions);
+        dispatch({ type: 'finish', steps: end.steps, outcome: end.outcome });
+        if (end.leave) latest.current.onStatus(end.leave.approved);
+      } catch (error) {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        const problem = problemFromError(error);
+        dispatch({
+          type: 'finish',
+          steps: { fiscal: 'failed' },
+          outcome: { kind: 'error', problem, step: 'fiscal', conciliationId },
+        });
+      } finally {
+        if (run.current === controller) run.current = null;
+        void refreshAfterReconcile(client);
+      }
+    },
+    [client],
   );
 
   /** Stops a run (its waits at once) or clears a finished one. */
@@ -226,5 +279,5 @@ export function useReconcileFlow({ idPedido, permissions, onStatus }: ReconcileF
     }
   }, [client, state.outcome]);
 
-  return { state, progress: progressOf(state), start, reset, accept, runningStep: runningStep(state.steps) };
+  return { state, progress: progressOf(state), start, resume, reset, accept, runningStep: runningStep(state.steps) };
 }

@@ -52,6 +52,16 @@ export function isFileProblem(problem: Pick<ReconcileProblem, 'code'>): boolean 
   return FILE_CODES.has(problem.code);
 }
 
+/**
+ * The message key above a refusal when the catalogue's text of its code would contradict the explanation: a file
+ * in ISO-8859-1 is XML, so mustBeXML's "The file must be XML" does not fit; its encoding is what is refused.
+ * null: the catalogue's text of the code.
+ */
+export function problemHeadingKey(problem: Pick<ReconcileProblem, 'code' | 'reason'>): string | null {
+  if (problem.code === 'mustBeXML' && problem.reason === 'encoding') return 'reconcile.headings.encoding';
+  return null;
+}
+
 function isExplained(value: string): value is ExplainedReason {
   return (EXPLAINED_REASONS as readonly string[]).includes(value);
 }
@@ -90,4 +100,11 @@ export function problemFromError(error: unknown): ReconcileProblem {
     reason: isFileProblem(error) ? reasonOf(error.code, params) : null,
     fallback: isErrorCode(error.code) ? '' : errorText(error),
   };
+}
+
+/** Refusals because of the order's current conciliation (approved, or still running): the status page shows it. */
+const ORDER_CONCILIATION_CODES = new Set(['reconcileInProgress', 'reconcileAlreadyApproved']);
+
+export function isOrderConciliationProblem(problem: Pick<ReconcileProblem, 'code'>): boolean {
+  return ORDER_CONCILIATION_CODES.has(problem.code);
 }

@@ -112,10 +112,13 @@ function differs(item: ConciliationItemDto, field: ItemField): boolean {
       // compared only when the invoice states it
       return po !== null && nf !== null && !sameNumber(po, nf);
     case 'icms':
+    case 'quantity':
+      // the checks' reasons decide (itemRow): an ICMS rate is compared as the item's CST / CSOSN says, and an
+      // order item split over invoice lines is compared on their sum (docs/decisions.md, issue 13)
+      return false;
     case 'ipi':
       // an absent rate counts as 0
       return (po !== null || nf !== null) && !sameNumber(po ?? '0', nf ?? '0');
-    case 'quantity':
     case 'unitCost':
       return (po === null) !== (nf === null) || (po !== null && nf !== null && !sameNumber(po, nf));
   }

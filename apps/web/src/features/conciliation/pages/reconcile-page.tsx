@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { canReconcile, conciliationSides } from '@portal/domain';
+import { awaitsFiscalStep, canReconcile, conciliationSides } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ReconcileOrderSummary } from '../components/reconcile-order-summary';
 import { ReconcileOutcomeView } from '../components/reconcile-outcome';
 import { ReconcileProblemAlert } from '../components/reconcile-problem-alert';
 import { ReconcileProgress } from '../components/reconcile-progress';
+import { ReconcileRunningNotice } from '../components/reconcile-running-notice';
 import type { ConciliationUser } from '../model/conciliation-user';
 import { useReconcileFlow } from '../model/reconcile-flow';
 import { reconcileOrderIdFrom, statusLink } from '../model/reconcile-order-id';
@@ -120,6 +121,13 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
 
   const blocked = current.data === undefined ? null : blockedBy(order.data, current.data);
   const started = state.running || state.outcome !== null || state.steps.file !== 'pending';
+  const running =
+    blocked === null &&
+    !started &&
+    current.data &&
+    awaitsFiscalStep({ ...conciliationSides(current.data), cancelada: current.data.cancelada })
+      ? current.data
+      : null;
   const clear = () => {
     flow.reset();
     setFile(null);
@@ -130,6 +138,13 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
     <Stack gap="lg">
       <Header title={title} />
       <ReconcileOrderSummary order={order.data} current={current.isError ? null : current.data} />
+      {running && (
+        <ReconcileRunningNotice
+          idPedido={idPedido}
+          conciliationId={running.id}
+          onResume={() => void flow.resume(running.id)}
+        />
+      )}
       {blocked === 'approved' && current.data ? (
         <Alert color="teal" variant="light" title={t('reconcile.approved.title')} maw={720}>
           <Text size="sm">{t('reconcile.approved.text', { id: current.data.id })}</Text>

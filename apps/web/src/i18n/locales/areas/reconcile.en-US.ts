@@ -44,6 +44,11 @@ export const reconcileEnUS: typeof reconcilePtBR = {
     title: 'Order already reconciled',
     text: 'Reconciliation {{id}} of this order passed both the trade and the tax validation. Another invoice cannot be sent.',
   },
+  running: {
+    title: 'Reconciliation in progress',
+    text: 'Reconciliation {{id}} of this order passed the trade validation and awaits the tax validation. Another invoice can be sent only once it ends (or {{minutes}} minutes after it started).',
+    resume: 'Run the tax validation now',
+  },
   orderStatus: {
     title: 'This order cannot be reconciled',
     text: 'Only orders with status A (approved) can be reconciled. This order has status {{status}}.',
@@ -117,6 +122,10 @@ export const reconcileEnUS: typeof reconcilePtBR = {
       commercial: 'Trade',
       event: 'Record',
     },
+  },
+  /** The message above a refusal whose catalogue text would not fit its reason (mustBeXML for an encoding). */
+  headings: {
+    encoding: 'The file’s encoding is not accepted.',
   },
   reasons: {
     doctype: 'The file declares a DOCTYPE or entities, which an NF-e never has.',

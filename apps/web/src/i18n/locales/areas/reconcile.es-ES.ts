@@ -44,6 +44,11 @@ export const reconcileEsES: typeof reconcilePtBR = {
     title: 'Pedido ya conciliado',
     text: 'La conciliación {{id}} de este pedido fue aprobada en las validaciones comercial y fiscal. No es posible enviar otra factura.',
   },
+  running: {
+    title: 'Conciliación en curso',
+    text: 'La conciliación {{id}} de este pedido pasó la validación comercial y espera la validación fiscal. Solo se puede enviar otra factura cuando termine (o {{minutes}} minutos después de su inicio).',
+    resume: 'Hacer la validación fiscal ahora',
+  },
   orderStatus: {
     title: 'Este pedido no puede conciliarse',
     text: 'Solo los pedidos con estado A (aprobado) pueden conciliarse. Este pedido tiene el estado {{status}}.',
@@ -117,6 +122,10 @@ export const reconcileEsES: typeof reconcilePtBR = {
       commercial: 'Comercial',
       event: 'Registro',
     },
+  },
+  /** The message above a refusal whose catalogue text would not fit its reason (mustBeXML for an encoding). */
+  headings: {
+    encoding: 'La codificación del archivo no se acepta.',
   },
   reasons: {
     doctype: 'El archivo declara DOCTYPE o entidades, algo que una NF-e nunca tiene.',

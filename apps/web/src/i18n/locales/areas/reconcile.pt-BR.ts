@@ -43,6 +43,11 @@ export const reconcilePtBR = {
     title: 'Pedido já conciliado',
     text: 'A conciliação {{id}} deste pedido foi aprovada nas validações comercial e fiscal. Não é possível enviar outra nota fiscal.',
   },
+  running: {
+    title: 'Conciliação em andamento',
+    text: 'A conciliação {{id}} deste pedido passou na validação comercial e aguarda a validação fiscal. Outra nota só pode ser enviada quando ela terminar (ou {{minutes}} minutos depois do início dela).',
+    resume: 'Fazer a validação fiscal agora',
+  },
   orderStatus: {
     title: 'Pedido não pode ser conciliado',
     text: 'Somente pedidos com status A (aprovado) podem ser conciliados. Este pedido está com status {{status}}.',
@@ -116,6 +121,10 @@ export const reconcilePtBR = {
       commercial: 'Comercial',
       event: 'Registro',
     },
+  },
+  /** The message above a refusal whose catalogue text would not fit its reason (mustBeXML for an encoding). */
+  headings: {
+    encoding: 'A codificação do arquivo não é aceita.',
   },
   reasons: {
     doctype: 'O arquivo declara DOCTYPE ou entidades, o que uma NF-e nunca tem.',

@@ -11,7 +11,7 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   withoutPermission: 'You do not have permission to access this feature.',
   withoutUser: 'User not identified. Please sign in again.',
   wrongLoginOrPassword: 'Wrong login or password.',
-  tooManyAttempts: 'Too many attempts. Wait a few minutes and try again.',
+  tooManyAttempts: 'Too many attempts. Wait a little and try again: the wait grows with each further wrong attempt.',
   tokenIncomplete: 'Registration incomplete. Finish your registration to continue.',
   invalidKey: 'Invalid or expired access key. Please sign in again.',
   ssoFailed: 'The corporate sign-in could not be completed. Please try again.',

@@ -11,7 +11,8 @@ export const messagesEsES: Record<ErrorCode, string> = {
   withoutPermission: 'No tiene permiso para acceder a esta funcionalidad.',
   withoutUser: 'Usuario no identificado. Inicie sesión de nuevo.',
   wrongLoginOrPassword: 'Usuario o contraseña incorrectos.',
-  tooManyAttempts: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+  tooManyAttempts:
+    'Demasiados intentos. Espere un poco e inténtelo de nuevo: la espera aumenta con cada nuevo intento fallido.',
   tokenIncomplete: 'Registro incompleto. Complete su registro para continuar.',
   invalidKey: 'Clave de acceso no válida o caducada. Inicie sesión de nuevo.',
   ssoFailed: 'No fue posible completar el inicio de sesión corporativo. Inténtelo de nuevo.',

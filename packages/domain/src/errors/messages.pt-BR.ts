@@ -11,7 +11,8 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   withoutPermission: 'Você não tem permissão para acessar esta funcionalidade.',
   withoutUser: 'Usuário não identificado. Entre novamente.',
   wrongLoginOrPassword: 'Login ou senha incorretos.',
-  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  tooManyAttempts:
+    'Muitas tentativas. Aguarde um pouco e tente novamente: a espera cresce a cada nova tentativa errada.',
   tokenIncomplete: 'Cadastro incompleto. Conclua seu cadastro para continuar.',
   invalidKey: 'Chave de acesso inválida ou expirada. Entre novamente.',
   ssoFailed: 'Não foi possível concluir o login corporativo. Tente novamente.',

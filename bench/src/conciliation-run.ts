@@ -30,6 +30,7 @@ import { readNfe } from '../../apps/server/src/modules/conciliation/nfe-xml';
 import { signToken } from '../../apps/server/src/platform/auth';
 import { CONC_BENCH_ITEMS, CONC_BENCH_ORDER_BASE, CONC_BENCH_ORDERS, CONC_DEFAULT_URL } from './conciliation-data';
 import { benchConfig } from './scheduling-server';
+import { ORDER_LIST_QUERY } from './order-list-query';
 
 const args = process.argv.slice(2);
 function option(name: string): string | undefined {
@@ -43,17 +44,7 @@ const listRuns = Number(option('--list-runs') ?? 100);
 const uploaders = Number(option('--uploaders') ?? 10);
 const uploadsEach = Number(option('--uploads-each') ?? 6);
 
-const LIST = `query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
-  listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-    id qtPecas dtEmissao status naturezaPedido origemPedido marca
-    calendarioComercial { semanaComercial ano }
-    localizacaoFisica { id nome }
-    fornecedor { id nome }
-    empresa { id codigo }
-    cargas { id agendamentos { dtEntrega horaEntrega portao { id nome } } }
-    conciliacaos { id statusConciliacaoComercial { id } statusConciliacaoFiscal { id } }
-  }
-}`;
+const LIST = ORDER_LIST_QUERY;
 
 const MUTATION = `mutation ($id: Int!, $file: ArquivoNotaInput!) {
   conciliacaoComercial(id: $id, file: $file) { id statusConciliacaoComercial { id } motivoReprovacao }

@@ -7,6 +7,7 @@ import { PROFILES, permissionsOf, type ProfileKey, type TokenPayload } from '@po
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { BENCH_BIG_SUPPLIER_ID } from './bench-data';
+import { ORDER_LIST_QUERY } from './order-list-query';
 
 export interface BenchContext {
   app: FastifyInstance;
@@ -34,17 +35,7 @@ export function stats(samples: number[]): Stats {
 
 const P95_TARGET_MS = 30;
 
-const LIST = `query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
-  listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-    id qtPecas dtEmissao status naturezaPedido origemPedido marca
-    calendarioComercial { semanaComercial ano }
-    localizacaoFisica { id nome }
-    fornecedor { id nome }
-    empresa { id codigo }
-    cargas { id agendamentos { dtEntrega horaEntrega portao { id nome } } }
-    conciliacaos { id statusConciliacaoComercial { id } statusConciliacaoFiscal { id } }
-  }
-}`;
+const LIST = ORDER_LIST_QUERY;
 
 function tokenPayload(profile: ProfileKey, supplierId: number | null): TokenPayload {
   const definition = PROFILES.find((p) => p.key === profile)!;

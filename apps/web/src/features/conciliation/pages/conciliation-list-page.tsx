@@ -17,6 +17,7 @@ import {
   type ConciliationFilterForm,
   type FilterErrors,
 } from '../model/filter-form';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export interface ConciliationListPageProps {
   user: ConciliationUser;
@@ -76,10 +77,7 @@ export function ConciliationListPage(_props: ConciliationListPageProps) {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{t('screens.conciliation-list')}</Title>
-        <Text c="dimmed">{t('conciliationList.listIntro')}</Text>
-      </Stack>
+      <PageHeader title={t('screens.conciliation-list')} intro={t('conciliationList.listIntro')} />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="conciliation-filters-title">
         <Title order={2} size="h5" id="conciliation-filters-title" mb="sm">
           {t('conciliationList.filters.title')}

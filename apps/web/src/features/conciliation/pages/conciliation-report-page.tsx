@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -15,6 +15,7 @@ import {
   type ConciliationFilterForm,
   type FilterErrors,
 } from '../model/filter-form';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export interface ConciliationReportPageProps {
   user: ConciliationUser;
@@ -60,10 +61,7 @@ export function ConciliationReportPage({ user, listCds }: ConciliationReportPage
 
   return (
     <Stack gap="lg" maw={1400}>
-      <Stack gap={4}>
-        <Title order={1}>{t('screens.conciliation-report')}</Title>
-        <Text c="dimmed">{t('conciliationList.reportIntro')}</Text>
-      </Stack>
+      <PageHeader title={t('screens.conciliation-report')} intro={t('conciliationList.reportIntro')} />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="conciliation-report-filters">
         <Title order={2} size="h5" id="conciliation-report-filters" mb="sm">
           {t('conciliationList.filters.title')}

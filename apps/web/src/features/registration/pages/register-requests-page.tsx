@@ -17,6 +17,7 @@ import {
   type FilterError,
   type RequestFilterForm,
 } from '../model/filter-form';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const sameFilter = (a: RegisterRequestFilter, b: RegisterRequestFilter) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -78,10 +79,7 @@ export function RegisterRequestsPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{t('screens.register-requests')}</Title>
-        <Text c="dimmed">{t('registration.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('screens.register-requests')} intro={t('registration.intro')} />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="register-filters-title">
         <Title order={2} size="h5" id="register-filters-title" mb="sm">
           {t('registration.filters.title')}

@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { hasPermission } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ReportFilters } from '../components/report-filters';
 import { ReportProgress } from '../components/report-progress';
 import { useReportDownload, type ReportFormat } from '../hooks/use-report-download';
 import { EMPTY_REPORT_FORM, reportQueryFromForm, type ReportForm, type ReportFormErrors } from '../model/report-query';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export interface SchedulingReportPageProps {
   /** The session's permissions (app/ passes them). */
@@ -37,10 +38,7 @@ export function SchedulingReportPage({ permissions }: SchedulingReportPageProps)
 
   return (
     <Stack gap="lg" maw={1400}>
-      <Stack gap={4}>
-        <Title order={1}>{t('screens.scheduling-report')}</Title>
-        <Text c="dimmed">{t('scheduling.report.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('screens.scheduling-report')} intro={t('scheduling.report.intro')} />
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <ReportFilters

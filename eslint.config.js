@@ -58,6 +58,31 @@ const zones = [
     except: [`${root}/${SERVER}/modules/${area}/**`, `${root}/${SERVER}/modules/*/*.service.ts`],
     message: `modules/${area} may use another area only through its *.service.ts.`,
   })),
+  // Layers inside a server module (docs/architecture.md): route/resolver → service → repository.
+  // Only a service reads a repository (mappers and models may name its row types); a resolver never reaches one
+  // through a helper file.
+  {
+    target: `${SERVER}/modules/**/!(*.service|*.repository|*.mapper|*.model|*.test|*.test-support).ts`,
+    from: `${root}/${SERVER}/modules/**/*.repository.ts`,
+    message: 'only a *.service.ts reads a repository: call a service (row types may live in a *.model.ts).',
+  },
+  // A repository owns SQL and nothing else: it never calls a service.
+  {
+    target: `${SERVER}/modules/**/*.repository.ts`,
+    from: `${root}/${SERVER}/modules/**/*.service.ts`,
+    message: 'a repository must not import a service.',
+  },
+  // Renderers (rows, texts, language → CSV/PDF/ZPL/TXT) are pure: no service, repository or database.
+  {
+    target: `${SERVER}/modules/**/*.{pdf,csv,zpl,txt}.ts`,
+    from: `${root}/${SERVER}/modules/**/*.service.ts`,
+    message: 'a renderer draws the rows it is given: the service reads them.',
+  },
+  {
+    target: `${SERVER}/modules/**/*.{pdf,csv,zpl,txt}.ts`,
+    from: [`${SERVER}/db`, `${SERVER}/platform/database.ts`],
+    message: 'a renderer never touches the database: the service reads the rows.',
+  },
   // The domain package is pure: no app code.
   {
     target: 'packages/domain',
@@ -90,6 +115,9 @@ export default defineConfig(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle parses the imported files: it needs to know which files are TypeScript
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json', '.d.ts'],
@@ -100,6 +128,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [

@@ -20,6 +20,10 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      {
+        // the decisions of `npm test` itself (scripts/test-plan.mjs): pure, no database
+        test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], maxWorkers: 2 },
+      },
     ],
   },
 });

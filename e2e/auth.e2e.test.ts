@@ -1,7 +1,6 @@
 import { PROFILES } from '@portal/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { describe, expect, inject, test } from 'vitest';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import {
   CATALOGUES,
   errorMessage,
@@ -14,18 +13,9 @@ import {
   switchLanguage,
 } from './support/portal';
 import { SSO_ACCOUNTS } from './support/sso-accounts';
+import { useBrowser, waitForPath } from './support/journeys';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path);
-}
+const browser = useBrowser();
 
 describe('auth: sign-in page', () => {
   test('/ leads to the login page, in Portuguese and in English', async () => {

@@ -15,11 +15,12 @@ import {
   type LoadDetailDto,
   type LoadListItemDto,
 } from '@portal/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, signIn, text } from './support/portal';
+import { useBrowser } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* CD administration journeys: only CD 5 (Duque de Caxias), with a gate of their own (unique name). */
@@ -144,20 +145,15 @@ function gatesAt(places: FreeGatesDto, date: string, hour: string): string[] {
     .map((p) => p.nomePortao);
 }
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: string;
 let cd: CdListItemDto;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiToken('admin');
   const cds = await api<CdListItemDto[]>(admin, '/cd/listar');
   cd = cds.find((x) => x.id === CD)!;
   expect(cd).toBeDefined();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('cds: CD administration by an admin (CD 5)', () => {

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiGraphql } from './support/invoices';
 import { apiToken, CATALOGUES, errorMessage, signIn } from './support/portal';
+import { useBrowser } from './support/journeys';
 
 /*
  * The measurement chart in a real browser: a Youcom user opens /import-chart from /main, bad files are refused
@@ -11,7 +12,7 @@ import { apiToken, CATALOGUES, errorMessage, signIn } from './support/portal';
  * import replaces it after a confirmation, and a supplier is kept out.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let youcomToken: string;
 /** Two Youcom orders without a chart yet. */
 let orders: number[];
@@ -54,14 +55,9 @@ async function ordersWithoutChart(count: number): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   youcomToken = await apiToken('youcom');
   orders = await ordersWithoutChart(2);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 function texts(lang: Lang) {
   return CATALOGUES[lang];

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { conciliationStatusName } from '@portal/domain';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiGraphql, invoiceFor, reconcilableOrders, type InvoiceOrder } from './support/invoices';
 import { apiToken, CATALOGUES, errorMessage, signIn } from './support/portal';
+import { useBrowser } from './support/journeys';
 
 /*
  * Invoice conciliation in a real browser, with real NF-e 4.00 invoices built from the demo orders of
@@ -12,21 +14,16 @@ import { apiToken, CATALOGUES, errorMessage, signIn } from './support/portal';
  * conciliation and cancels another; the list and the report find them; bad files get translated errors.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let supplierToken: string;
 /** [matching, divergent, conditional, bad input] */
 let orders: InvoiceOrder[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   supplierToken = await apiToken('fornecedor');
   // even ids: real-invoices.e2e.test.ts reconciles odd ones in the same seeded database
   orders = await reconcilableOrders(supplierToken, 4, new Set(), (id) => id % 2 === 0);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 function texts(lang: Lang) {
   return CATALOGUES[lang];
@@ -57,7 +54,7 @@ async function uploadInvoice(page: Page, lang: Lang, file: { name: string; mimeT
 
 function sideBadge(page: Page, lang: Lang, side: 'commercial' | 'fiscal', status: 0 | 1 | 2 | 3 | 4) {
   const s = texts(lang).conciliation.sides;
-  return page.getByText(`${s[side]}: ${s.status[status]}`, { exact: true }).first();
+  return page.getByText(`${s[side]}: ${conciliationStatusName(status, lang)}`, { exact: true }).first();
 }
 
 /** The supplier sends an invoice through the API (commercial then fiscal), as /reconcile does. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { boxStampPlan } from '@portal/domain';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiGraphql } from './support/invoices';
 import { apiToken, CATALOGUES, errorMessage, signIn } from './support/portal';
 import {
@@ -12,6 +12,7 @@ import {
   type PrinterStandInOptions,
   type StandInWrite,
 } from './support/printer-stand-in';
+import { useBrowser } from './support/journeys';
 
 /*
  * Labels in a real browser, with a stand-in of Zebra Browser Print on the address the web app calls
@@ -40,7 +41,7 @@ const OTHER_ZEBRA = standInDevice('Zebra GK420t', 'usb-gk420t');
 const PRICE_TAG_FILE = 'etiquetas-preco';
 const BOX_STAMP_FILE = 'selos-caixa';
 
-let browser: Browser;
+const browser = useBrowser();
 let standIn: PrinterStandIn | undefined;
 let supplierToken: string;
 /** A Renner (1) A order of supplier A with two or more items. */
@@ -114,7 +115,6 @@ function printer(): PrinterStandIn {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   supplierToken = await apiToken('fornecedor');
   const found = await findOrder(
     supplierToken,
@@ -146,7 +146,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await standIn?.stop();
-  await browser?.close();
 });
 
 function texts(lang: Lang) {

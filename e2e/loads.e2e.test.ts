@@ -1,17 +1,20 @@
 import {
   addDays,
   commercialWeekOf,
+  formatWeekKey,
+  ORDER_STATUS_NAMES,
   yearWeekKey,
   type LoadDetailDto,
   type LoadListItemDto,
   type OrderFilter,
 } from '@portal/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
+import { useBrowser } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API, to pick free seeded orders (never hard-coded ids) and to check what the screens did.    */
@@ -151,7 +154,7 @@ async function filterGrid(
     await page.getByRole('option', { name: option, exact: true }).click();
   };
   await pick(f.dc, `${cd.codigo} - ${cd.nome}`, cd.codigo);
-  await pick(f.status, `A - ${CATALOGUES[lang].orders.inquiry.status.approved}`);
+  await pick(f.status, `A - ${ORDER_STATUS_NAMES[lang].A}`);
   if (yearWeek) await form.getByRole('textbox', { name: f.yearWeek, exact: true }).fill(yearWeek);
   await form.getByRole('button', { name: f.search, exact: true }).click();
   await expect.poll(() => visibleOrderIds(page, lang), { timeout: 15_000 }).toEqual(expected);
@@ -185,17 +188,13 @@ async function toast(page: Page, message: string): Promise<void> {
 
 /* ------------------------------------------------------------------------------------------------ */
 
-let browser: Browser;
+const browser = useBrowser();
 let tokenA: string;
 let tokenB: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tokenA = await apiToken('fornecedor');
   tokenB = await apiToken('fornecedor2');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('loads: from /main to /load-details and back', () => {
@@ -243,7 +242,8 @@ describe('loads: from /main to /load-details and back', () => {
       await ordersTable.waitFor();
       expect(await totals(page)).toEqual(sum([first, second], lang));
       const cards = page.getByRole('list', { name: l.details.cards.label });
-      await cards.getByText(yearWeek, { exact: true }).waitFor();
+      // the one week format of the screens (calendar/week-format.ts): 13/2026, not the API's key 2026-13
+      await cards.getByText(formatWeekKey(yearWeek), { exact: true }).waitFor();
       await cards.getByText(cd.nome, { exact: true }).waitFor();
       await cards.getByText(l.details.cards.notScheduled, { exact: true }).waitFor();
 
@@ -288,7 +288,7 @@ describe('loads: from /main to /load-details and back', () => {
       const cells = await loadLink.locator('xpath=ancestor::tr').locator('td').allInnerTexts();
       expect(cells.map((c) => c.trim())).toEqual([
         String(loadId),
-        yearWeek,
+        formatWeekKey(yearWeek),
         cd.nome,
         '2',
         sum([second, third], lang).pieces,
@@ -427,15 +427,18 @@ describe('loads: from /main to /load-details and back', () => {
       await checkA11y(page, 'load assemble refused en-US');
 
       // one order of the selection joins a load meanwhile: the server refuses, the screen says why and stays
+      // Back finds /main as it was left (lib/use-url-filters.ts): the same filters, rows and ticked orders
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/main');
       const second = sameWeek[1]!;
-      await filterGrid(
-        page,
-        lang,
-        cd,
-        gridOrders.map((o) => o.id),
-      );
+      await expect.poll(() => visibleOrderIds(page, lang), { timeout: 15_000 }).toEqual(gridOrders.map((o) => o.id));
+      const box = (id: number) =>
+        page.getByRole('checkbox', {
+          name: CATALOGUES[lang].orders.inquiry.selectOrder.replace('{{order}}', String(id)),
+        });
+      expect(await box(first.id).isChecked()).toBe(true);
+      expect(await box(otherWeek.id).isChecked()).toBe(true);
+      await box(otherWeek.id).uncheck();
       await tickOrders(page, lang, [first.id, second.id]);
       const meanwhile = await rest(tokenA, '/carga/montarcarga/', {
         method: 'POST',

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { ORDER_PAGE_SIZE, formatDateBr, type OrderFilter } from '@portal/domain';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { ORDER_PAGE_SIZE, ORDER_STATUS_NAMES, formatDateBr, type OrderFilter } from '@portal/domain';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
-import { pdfText } from '../apps/server/src/modules/reports/pdf-text.test-support';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { pdfText } from '../apps/server/test/support/pdf-text';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
+import { useBrowser } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API, to pick concrete seeded orders (never hard-coded ids) and to probe the other routes.    */
@@ -244,7 +245,7 @@ const sortable = (br: string) => br.replace(/^(\d{2})\/(\d{2})\/(\d{4}).*$/, '$3
 
 /* ------------------------------------------------------------------------------------------------ */
 
-let browser: Browser;
+const browser = useBrowser();
 let tokenA: string;
 let tokenB: string;
 /** the newest N order of supplier A: accepted by the acceptance journey */
@@ -253,15 +254,11 @@ let toAccept: ApiOrder;
 let guarded: ApiOrder;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tokenA = await apiToken('fornecedor');
   tokenB = await apiToken('fornecedor2');
   const newOrders = await listOrders(tokenA, { ordenacao: 'pedido', status: 'N' });
   expect(newOrders.length).toBeGreaterThanOrEqual(2);
   [toAccept, guarded] = [newOrders[0]!, newOrders[1]!];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('orders: the inquiry of /main', () => {
@@ -335,7 +332,7 @@ describe('orders: the inquiry of /main', () => {
         () => box(f.yearWeek).fill(`${year}-${ww}`),
         (cells) => cells[COL.weekYear] === `${ww}/${year}`,
       );
-      const statusN = `N - ${CATALOGUES[lang].orders.inquiry.status.new}`;
+      const statusN = `N - ${ORDER_STATUS_NAMES[lang].N}`;
       await check(
         'status',
         { status: 'N' },
@@ -499,7 +496,7 @@ describe('orders: /order-options', () => {
       await reminder.getByText(t.options.accept.reminderNew).waitFor();
       await reminder.getByRole('button', { name: t.options.accept.reminderOk, exact: true }).click();
       await reminder.waitFor({ state: 'hidden' });
-      await page.getByText(`N · ${t.options.status.N}`, { exact: true }).waitFor();
+      await page.getByText(`N · ${ORDER_STATUS_NAMES[lang].N}`, { exact: true }).waitFor();
       await checkA11y(page, 'order-options new order pt-BR');
 
       await page.getByRole('button', { name: t.options.accept.button, exact: true }).click();
@@ -508,7 +505,7 @@ describe('orders: /order-options', () => {
       await confirm.getByRole('button', { name: t.options.accept.confirm, exact: true }).click();
 
       await page.getByText(errorMessage(lang, 'orderAccepted')).first().waitFor();
-      await page.getByText(`A · ${t.options.status.A}`, { exact: true }).waitFor();
+      await page.getByText(`A · ${ORDER_STATUS_NAMES[lang].A}`, { exact: true }).waitFor();
       await expect.poll(() => page.getByRole('button', { name: t.options.accept.button, exact: true }).count()).toBe(0);
       await screenshot(page, 'order-options', 'pt-BR');
 
@@ -523,7 +520,7 @@ describe('orders: /order-options', () => {
       expect(answer.data?.pedidoPorId.dtAceite).toBeTruthy();
 
       await switchLanguage(page, 'pt-BR', 'en-US');
-      await page.getByText(`A · ${CATALOGUES['en-US'].orders.options.status.A}`, { exact: true }).waitFor();
+      await page.getByText(`A · ${ORDER_STATUS_NAMES['en-US'].A}`, { exact: true }).waitFor();
       await screenshot(page, 'order-options', 'en-US');
       // with the order-accepted toast still on screen
       await checkA11y(page, 'order-options accepted en-US');
@@ -552,7 +549,7 @@ describe('orders: /order-options', () => {
     try {
       await signInToMain(page, 'fornecedor', lang);
       await page.goto(`/order-options?id=${order.id}`);
-      await page.getByText(`A · ${CATALOGUES[lang].orders.options.status.A}`, { exact: true }).waitFor();
+      await page.getByText(`A · ${ORDER_STATUS_NAMES[lang].A}`, { exact: true }).waitFor();
 
       await page.getByRole('button', { name: l.button, exact: true }).click();
       const modal = page.getByRole('dialog', { name: l.title.replace('{{id}}', String(order.id)) });

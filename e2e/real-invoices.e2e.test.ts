@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { conciliationStatusName } from '@portal/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { invoiceFor, reconcilableOrders, type InvoiceOrder } from './support/invoices';
 import { apiToken, CATALOGUES, signIn } from './support/portal';
+import { useBrowser } from './support/journeys';
 
 /*
  * Issue 13: a supplier in the Simples Nacional sends its real invoice: no GTIN (<cEAN/>), ICMS in group
@@ -10,23 +12,18 @@ import { apiToken, CATALOGUES, signIn } from './support/portal';
  * credit differs from the order's ICMS rate, with the CSOSN in the reason, read in pt-BR and en-US.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 let order: InvoiceOrder;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // odd ids: conciliation.e2e.test.ts reconciles even ones in the same seeded database
   const found = await reconcilableOrders(await apiToken('fornecedor'), 1, new Set(), (id) => id % 2 === 1);
   order = found[0]!;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 function sideBadge(page: Page, lang: Lang, side: 'commercial' | 'fiscal', status: 0 | 1 | 2 | 3 | 4) {
   const s = CATALOGUES[lang].conciliation.sides;
-  return page.getByText(`${s[side]}: ${s.status[status]}`, { exact: true }).first();
+  return page.getByText(`${s[side]}: ${conciliationStatusName(status, lang)}`, { exact: true }).first();
 }
 
 describe('real invoices: Simples Nacional', () => {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { DEMO_REQUESTER_LOGIN } from '../apps/server/src/db/seed/registration.seed';
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import {
   apiToken,
   CATALOGUES,
@@ -13,6 +13,7 @@ import {
   signIn,
   switchLanguage,
 } from './support/portal';
+import { useBrowser, waitForPath } from './support/journeys';
 
 /**
  * Linking an account is a request an Admin decides (issue 12). The journey uses only its own users:
@@ -20,20 +21,10 @@ import {
  * with the other journeys, which may leave other requests pending (auth's novologistica).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const r = (lang: Lang) => CATALOGUES[lang].registration;
 const reg = (lang: Lang) => CATALOGUES[lang].register;
-
-async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 /** The number of requests awaiting a decision, as the server counts them now. */
 async function pendingCount(): Promise<number> {

@@ -7,13 +7,14 @@ import {
   type FreeGatesDto,
   type LoadDetailDto,
 } from '@portal/domain';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
-import { pdfText } from '../apps/server/src/modules/reports/pdf-text.test-support';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
+import { pdfText } from '../apps/server/test/support/pdf-text';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
+import { useBrowser } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API: a load of our own (fornecedor, CD 4 or 2, a week from next week on) and known places.    */
@@ -149,7 +150,7 @@ async function bodyOf(download: Download): Promise<Buffer> {
 
 /* ------------------------------------------------------------------------------------------------ */
 
-let browser: Browser;
+const browser = useBrowser();
 let tokenSupplier: string;
 let tokenAdmin: string;
 /** the load the journeys book, move, cancel and book again */
@@ -161,7 +162,6 @@ let idCd: number;
 let singleGates: Set<number>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tokenSupplier = await apiToken('fornecedor');
   tokenAdmin = await apiToken('admin');
 
@@ -195,10 +195,6 @@ beforeAll(async () => {
   const gates = await json<GateDto[]>(tokenAdmin, `/portoes/cd/${idCd}`);
   singleGates = new Set(gates.filter((g) => !g.capacidadeDinamica).map((g) => g.id));
   expect(singleGates.size).toBeGreaterThan(0);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('scheduling: book, move and cancel a load', () => {

@@ -1,8 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ProfileKey } from '@portal/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkA11y, launchBrowser, newJourney, screenshot } from './support/browser';
+import { describe, expect, test } from 'vitest';
+import { checkA11y, newJourney, screenshot } from './support/browser';
 import {
   CATALOGUES,
   errorMessage,
@@ -15,6 +14,7 @@ import {
   submitLogin,
   switchLanguage,
 } from './support/portal';
+import { useBrowser, waitForPath } from './support/journeys';
 
 /** The six demo users with exactly one profile each (apps/server/src/db/seed/users.seed.ts). */
 const PROFILE_LOGINS: ReadonlyArray<readonly [ProfileKey, string]> = [
@@ -28,17 +28,7 @@ const PROFILE_LOGINS: ReadonlyArray<readonly [ProfileKey, string]> = [
 
 const SIGNED_OUT = { token: null, perfis: null, chapa: null, nome: null };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path);
-}
+const browser = useBrowser();
 
 describe('shell: each profile signs in, sees its menu in three languages and signs out', () => {
   for (const [profile, login] of PROFILE_LOGINS) {

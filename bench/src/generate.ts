@@ -12,6 +12,7 @@
  * load and rebuilt afterwards, and foreign keys are not checked (session_replication_role = replica):
  * the generator builds consistent references itself.
  */
+import { APP_TIME_ZONE } from '@portal/domain';
 import pg from 'pg';
 import { PRODUCTS } from '../../apps/server/src/db/seed/catalog.data';
 import { seedDemoData } from '../../apps/server/src/db/seed/index';
@@ -226,8 +227,8 @@ async function main(): Promise<void> {
       (array['30/60/90 DDL','28 DDL','45 DDL','60 DDL'])[1 + bench_h(g.i, 16) % 4], (array[90,28,45,60])[1 + bench_h(g.i, 16) % 4],
       'Boleto', (array['CIF','FOB'])[1 + bench_h(g.i, 17) % 2], 'NB', 'Nota de Compra', 1,
       case when st.status = 'C' then w.start_date - 3 end,
-      ((w.start_date + 1 + bench_h(g.i, 18) % 3)::timestamp + interval '8 hours') at time zone 'America/Sao_Paulo',
-      ((w.start_date + 3 + bench_h(g.i, 18) % 3)::timestamp + interval '17 hours') at time zone 'America/Sao_Paulo',
+      ((w.start_date + 1 + bench_h(g.i, 18) % 3)::timestamp + interval '8 hours') at time zone '${APP_TIME_ZONE}',
+      ((w.start_date + 3 + bench_h(g.i, 18) % 3)::timestamp + interval '17 hours') at time zone '${APP_TIME_ZONE}',
       w.start_date - (10 + bench_h(g.i, 14) % 56),
       case c.company_id when 1 then '92754738000162' when 3 then '07485361000170' else '21418063000120' end,
       case when n.nature = 'Importado' and bench_h(g.i, 19) % 2 = 0 then '1109' end

@@ -3,7 +3,7 @@
  * with each filter alone, at one client; the 2000-row detailed CSV report streamed, with the
  * server's RSS sampled during the stream. Needs the data of generate.ts.
  */
-import { PROFILES, permissionsOf, type ProfileKey, type TokenPayload } from '@portal/domain';
+import { PROFILES, addDays, permissionsOf, type ProfileKey, type TokenPayload } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { BENCH_BIG_SUPPLIER_ID } from './bench-data';
@@ -102,12 +102,6 @@ async function cases(pool: pg.Pool): Promise<Case[]> {
     { name: 'provider name (admin)', token: 'admin', filtro: { fornecedor: { nome: name.name.slice(0, 18) } } },
     { name: 'admin, no filter', token: 'admin' },
   ];
-}
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 async function listOnce(

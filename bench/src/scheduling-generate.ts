@@ -10,7 +10,7 @@
  *
  * The database is dropped and created again. Deterministic: every "random" choice is a hash of an index.
  */
-import { addDays, commercialWeekOf, saoPauloDate } from '@portal/domain';
+import { addDays, commercialWeekOf, todayInSaoPaulo } from '@portal/domain';
 import pg from 'pg';
 import { commercialWeekId, syncReferenceData } from '../../apps/server/src/db/reference-data';
 import { DEMO_SUPPLIER_A_ID, seedDemoData } from '../../apps/server/src/db/seed/index';
@@ -66,7 +66,7 @@ async function insertRows(client: pg.ClientBase, head: string, rows: string[]): 
 }
 
 async function main(): Promise<void> {
-  const today = saoPauloDate(new Date());
+  const today = todayInSaoPaulo();
   const week = commercialWeekOf(addDays(today, 7));
   const weekId = commercialWeekId(week.year, week.week);
   const nextWeek = commercialWeekOf(addDays(week.start, 7));

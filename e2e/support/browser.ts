@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
+import { APP_TIME_ZONE } from '@portal/domain';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { installJourneyClock } from './clock';
@@ -34,7 +35,7 @@ export async function newJourney(
     baseURL: inject('baseUrl'),
     locale,
     viewport: { width: 1366, height: 860 },
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: APP_TIME_ZONE,
     reducedMotion: 'reduce',
   });
   await installJourneyClock(context);

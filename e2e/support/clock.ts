@@ -1,4 +1,4 @@
-import { saoPauloDate } from '@portal/domain';
+import { todayInSaoPaulo } from '@portal/domain';
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -20,7 +20,7 @@ export function journeyNow(): Date {
 
 /** Today's São Paulo date on the journeys' clock, YYYY-MM-DD. */
 export function journeyToday(): string {
-  return saoPauloDate(journeyNow());
+  return todayInSaoPaulo(journeyNow());
 }
 
 /** Gives a browser context the journeys' clock: its pages see the same date as the server. */

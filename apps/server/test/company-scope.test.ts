@@ -2,7 +2,7 @@ import { CSV_BOM, type Permission } from '@portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
-import { pdfText } from '../src/modules/reports/pdf-text.test-support';
+import { pdfText } from './support/pdf-text';
 import { signToken, verifyToken } from '../src/platform/auth';
 
 /**

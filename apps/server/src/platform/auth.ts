@@ -23,6 +23,12 @@ import { sessionIsLive } from './sessions';
  */
 export type AuthUser = TokenPayload & { exp?: number };
 
+/** The users.id of the token's subject (what created_by columns take), or null when the subject is not a number. */
+export function userIdOf(user: AuthUser): number | null {
+  const id = Number(user.sub);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by authenticate / requirePermission; null before (and on public routes). */

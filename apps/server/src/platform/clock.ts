@@ -1,4 +1,4 @@
-import { saoPauloDate, saoPauloWallTime } from '@portal/domain';
+import { saoPauloWallTime, todayInSaoPaulo } from '@portal/domain';
 
 /**
  * The app clock: every business "now" and "today" of the server (booking terms, week rules, the times written
@@ -19,7 +19,7 @@ export const clock = {
   },
   /** Today's São Paulo date, YYYY-MM-DD. */
   today(): string {
-    return saoPauloDate(clock.now());
+    return todayInSaoPaulo(clock.now());
   },
   /** São Paulo's date and time of day now, read from one instant. */
   wallTime(): { date: string; time: string } {

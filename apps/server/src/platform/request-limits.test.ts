@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/support/test-app';
 
 const LIMIT = 64 * 1024;
 
@@ -19,16 +19,11 @@ function countingBody(size: number): { stream: Readable; read: () => number } {
   return { stream, read: () => sent };
 }
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   token = await t.login('fornecedor');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('anonymous body limit', () => {

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { DEMO_PASSWORD } from '../../src/db/seed/index';
 import { loadConfig, type Config } from '../../src/platform/config';
@@ -81,4 +82,52 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A value a file's `beforeAll` makes, handed out at once: a stand-in that reads through to the value once it exists
+ * (so a test file declares `const t = useTestApp()` instead of a `let` and its hooks). Outside tests and hooks,
+ * before the value is made, reading it throws.
+ */
+function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  const current = (): T => {
+    if (!value) throw new Error(`${what} is made in beforeAll: read it inside a test or a hook`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(current(), key),
+    set: (_, key, newValue) => Reflect.set(current(), key, newValue),
+    has: (_, key) => Reflect.has(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/** The test file's app: built before its tests (createTestApp), closed after them. */
+export function useTestApp(overrides: Partial<Config> = {}, options: { empty?: boolean } = {}): TestApp {
+  let made: TestApp | undefined;
+  const t = madeBeforeAll('the test app', async () => (made = await createTestApp(overrides, options)));
+  afterAll(async () => {
+    await made?.close();
+  });
+  return t;
+}
+
+/** Signs each login in once (demo password) and returns the tokens by login. */
+export async function signInAs<L extends string>(t: TestApp, logins: readonly L[]): Promise<Record<L, string>> {
+  const tokens = {} as Record<L, string>;
+  for (const login of logins) tokens[login] = await t.login(login);
+  return tokens;
+}
+
+/** The tokens of the test file's logins, signed in before its tests (after useTestApp's app is built). */
+export function useTokens<L extends string>(t: TestApp, logins: readonly L[]): Record<L, string> {
+  return madeBeforeAll('the tokens', () => signInAs(t, logins));
 }

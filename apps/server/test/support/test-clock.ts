@@ -1,4 +1,4 @@
-import { saoPauloDate } from '@portal/domain';
+import { todayInSaoPaulo } from '@portal/domain';
 
 /**
  * The instant every server test starts at: a Wednesday morning in São Paulo, four weeks clear of holidays,
@@ -9,4 +9,4 @@ import { saoPauloDate } from '@portal/domain';
 export const TEST_NOW = '2026-03-18T10:00:00-03:00';
 
 /** TEST_NOW's São Paulo date: the demo data's "today". */
-export const TEST_TODAY = saoPauloDate(new Date(TEST_NOW));
+export const TEST_TODAY = todayInSaoPaulo(new Date(TEST_NOW));

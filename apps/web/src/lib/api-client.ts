@@ -1,5 +1,5 @@
 import { isErrorCode, pickLanguageSegment, type ErrorCode } from '@portal/domain';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { notifyError, notifySuccess, type ToastOptions } from './notify';
 import { emitSessionExpired, emitTokenIncomplete } from './session-events';
@@ -34,8 +34,12 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Routing header x-target-service: the area the call belongs to (auth, orders, loads…). */
   service: string;
-  /** Validates the answer; a mismatch is reported as the generic error. */
-  schema?: ZodType<T>;
+  /**
+   * The answer's contract (the domain's zod schema, or a pick of it): every answer is parsed, so a drifted
+   * answer fails here with the generic error rather than as `undefined` deep in a screen. A call answered
+   * with no body (204) passes `noContent`.
+   */
+  schema: ZodType<T>;
   /** Red toast on error (default true). Callers that show the error inline pass false. */
   notify?: boolean;
   /** Sends the bearer token when one is stored (default true). Sign-in calls pass false. */
@@ -170,10 +174,17 @@ function settleError(error: ApiError, sentToken: boolean, notify: boolean): ApiE
   return error;
 }
 
-function parseWith<T>(schema: ZodType<T> | undefined, value: unknown): T {
-  if (!schema) return value as T;
+/** The answer of a call that returns no body (204, or an empty 200). */
+export const noContent = z.unknown().transform((): void => undefined);
+
+function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ApiError('default', 200, 'unexpected answer', parsed.error.issues);
+  if (!parsed.success) {
+    // the reader sees the generic error; the message and details name the field that left its contract
+    const first = parsed.error.issues[0];
+    const where = first ? `: ${first.path.join('.') || '(root)'} ${first.message}` : '';
+    throw new ApiError('default', 200, `unexpected answer${where}`, parsed.error.issues);
+  }
   return parsed.data;
 }
 
@@ -228,7 +239,7 @@ export async function apiFetch(path: string, options: FetchOptions): Promise<Res
 }
 
 /** One call to the portal's API: JSON in and out, bearer token, Accept-Language and the routing header. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { schema, notify = true, ...rest } = options;
   const response = await apiFetch(path, { ...rest, notify, accept: 'application/json' });
   try {
@@ -256,8 +267,9 @@ interface GraphqlError {
 }
 
 /**
- * POST /api/graphql with `{ query, variables }`. A GraphQL error with a catalogue code in its
- * extensions is raised like a REST error (sessionExpired starts the 401 flow).
+ * POST /api/graphql with `{ query, variables }`; `schema` parses the answer's `data` (picks of the domain's
+ * schemas, the same fields the query selects: graphql-documents.test.ts checks they agree). A GraphQL error with
+ * a catalogue code in its extensions is raised like a REST error (sessionExpired starts the 401 flow).
  */
 export async function graphql<T>(
   query: string,
@@ -265,7 +277,13 @@ export async function graphql<T>(
   options: Omit<RequestOptions<T>, 'method' | 'body' | 'query'>,
 ): Promise<T> {
   const { schema, notify = true, ...rest } = options;
-  const answer = await apiRequest<unknown>('/graphql', { ...rest, notify, method: 'POST', body: { query, variables } });
+  const answer = await apiRequest('/graphql', {
+    ...rest,
+    notify,
+    method: 'POST',
+    body: { query, variables },
+    schema: z.unknown(),
+  });
   const errors = isRecord(answer) && Array.isArray(answer.errors) ? (answer.errors as GraphqlError[]) : [];
   const first = errors[0];
   if (first) {

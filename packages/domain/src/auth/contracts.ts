@@ -39,3 +39,20 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const supplierLinkSchema = z.object({ key: z.string(), url: z.string().url() });
 export type SupplierLink = z.infer<typeof supplierLinkSchema>;
+
+/** GraphQL `sessao`: the signed-in user, as the bearer token says. */
+export const sessaoSchema = z.object({
+  chapa: z.string(),
+  nome: z.string(),
+  perfis: z.string(),
+  permissoes: z.array(z.string()),
+  idFornecedor: z.number().int().nullable(),
+  idCd: z.number().int().nullable(),
+  idEmpresa: z.number().int().nullable(),
+  admin: z.union([z.literal(0), z.literal(1)]),
+});
+export type Sessao = z.infer<typeof sessaoSchema>;
+
+/** GET /api/auth/config: whether the corporate sign-in (SSO) is offered. */
+export const authConfigSchema = z.object({ sso: z.boolean() });
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -3,6 +3,7 @@ import {
   addDays,
   commercialWeekOf,
   commercialWeeksOfYear,
+  isCalendarDate,
   parseIsoDate,
   weekdayOf,
   yearWeekKey,
@@ -64,5 +65,27 @@ describe('date arithmetic without Date objects', () => {
     expect(addDays('2026-13-01', 0)).toBe('2027-01-01');
     expect(addDays('2024-02-29', 365)).toBe('2025-02-28');
     expect(() => addDays('2026-3-1', 1)).toThrow(/not an ISO date/);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['2026-12-31', true],
+    ['2026-02-29', false],
+    ['1900-02-29', false],
+    ['2026-02-31', false],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-01-00', false],
+    ['2026-1-01', false],
+    ['01/02/2026', false],
+    ['2026-01-01T00:00:00Z', false],
+    ['', false],
+  ])('%j → %s', (text, real) => {
+    expect(isCalendarDate(text)).toBe(real);
   });
 });

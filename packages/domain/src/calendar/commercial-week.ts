@@ -81,6 +81,11 @@ export function addDays(iso: string, days: number): string {
   return daysToIso(isoToDays(iso) + days);
 }
 
+/** Whether a text is a real calendar date, YYYY-MM-DD: 2026-02-31 is not (the arithmetic would roll it over). */
+export function isCalendarDate(text: string): boolean {
+  return ISO_DATE.test(text) && daysToIso(readIsoDays(text)) === text;
+}
+
 /** Weekday in the spec's numbering: 1 Sunday … 7 Saturday. */
 export function weekdayOf(iso: string): number {
   // 1970-01-01 was a Thursday (5)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { saoPauloDate, saoPauloInstant, saoPauloTime, saoPauloWallTime } from './sao-paulo';
+import {
+  APP_TIME_ZONE,
+  saoPauloDate,
+  saoPauloInstant,
+  saoPauloTime,
+  saoPauloWallTime,
+  todayInSaoPaulo,
+} from './sao-paulo';
 
 describe('São Paulo wall time', () => {
   it('reads the date and time of an instant three hours behind UTC', () => {
@@ -34,21 +41,34 @@ describe('São Paulo wall time', () => {
   });
 
   it('agrees with the platform time-zone data across the years of daylight saving time', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
+    // Swedish writes "2019-01-15 12:00:00": a reference built otherwise than the module's own formatter
+    const reference = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: APP_TIME_ZONE,
+      dateStyle: 'short',
+      timeStyle: 'medium',
     });
     for (let ms = Date.UTC(2017, 0, 1); ms < Date.UTC(2020, 0, 1); ms += 37 * 60_000 + 13_000) {
-      const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
       const wall = saoPauloWallTime(new Date(ms));
-      if (wall.date !== `${p.year}-${p.month}-${p.day}` || wall.time !== `${p.hour}:${p.minute}:${p.second}`)
+      if (`${wall.date} ${wall.time}` !== reference.format(new Date(ms)))
         throw new Error(`${new Date(ms).toISOString()}: ${JSON.stringify(wall)}`);
     }
+  });
+
+  it.each([
+    // now (UTC), today in São Paulo
+    ['2026-11-23T02:59:59Z', '2026-11-22'],
+    ['2026-11-23T03:00:00Z', '2026-11-23'],
+    ['2026-12-31T23:59:59Z', '2026-12-31'],
+    ['2027-01-01T02:59:59Z', '2026-12-31'],
+    ['2027-01-01T03:00:00Z', '2027-01-01'],
+    // daylight saving time (UTC−2): a fixed −3 h offset (the orders CSV's old copy) would say the 14th
+    ['2019-01-15T02:30:00Z', '2019-01-15'],
+    ['2019-01-15T01:59:59Z', '2019-01-14'],
+  ])('today at %s is %s in São Paulo', (now, today) => {
+    expect(todayInSaoPaulo(new Date(now))).toBe(today);
+  });
+
+  it('reads today from the machine clock when given none', () => {
+    expect(todayInSaoPaulo()).toBe(saoPauloDate(new Date()));
   });
 });

@@ -58,6 +58,14 @@ export function saoPauloDate(instant: Date): string {
   return wallTimeOf(instant).date;
 }
 
+/**
+ * Today's São Paulo date (YYYY-MM-DD) on a clock: the server passes its app clock's now, the web the browser's,
+ * the journeys theirs. The one way "today" is derived; never a fixed UTC offset.
+ */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return wallTimeOf(now).date;
+}
+
 /** The São Paulo time of day of an instant, HH:MM:SS. */
 export function saoPauloTime(instant: Date): string {
   return wallTimeOf(instant).time;

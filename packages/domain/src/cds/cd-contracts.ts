@@ -24,32 +24,33 @@ const id = z.coerce.number().int().positive();
 
 // ---------------------------------------------------------------- CD
 
-export interface EmpresaResumoDto {
-  id: number;
-  nome: string;
-}
+export const empresaResumoSchema = z.object({ id: z.number(), nome: z.string() });
+export type EmpresaResumoDto = z.infer<typeof empresaResumoSchema>;
 
 /** horarioCd: a CD's hours on one weekday; closed when hrInicial equals hrFim. */
-export interface CdHourDto {
-  idDiaSemana: number;
-  hrInicial: string;
-  hrFim: string;
-}
+export const cdHourAnswerSchema = z.object({
+  idDiaSemana: z.number().describe('1 Sunday … 7 Saturday'),
+  hrInicial: z.string().describe('HH:MM:SS'),
+  hrFim: z.string().describe('HH:MM:SS; equal to hrInicial when closed'),
+});
+export type CdHourDto = z.infer<typeof cdHourAnswerSchema>;
 
 /** A row of /cd-list (GET /api/cd/listar). */
-export interface CdListItemDto {
-  id: number;
-  codigo: string;
-  nome: string;
-  cidade: string;
-  uf: string;
-  empresas: EmpresaResumoDto[];
-}
+export const cdListItemSchema = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  nome: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  empresas: z.array(empresaResumoSchema),
+});
+export type CdListItemDto = z.infer<typeof cdListItemSchema>;
 
 /** GET /api/cd/detalhe/{id}: the list row plus the seven weekdays of hours. */
-export interface CdDetailDto extends CdListItemDto {
-  horarioCd: CdHourDto[];
-}
+export const cdDetailSchema = cdListItemSchema.extend({
+  horarioCd: z.array(cdHourAnswerSchema).describe('the seven weekdays; a missing one is closed 00:00:00-00:00:00'),
+});
+export type CdDetailDto = z.infer<typeof cdDetailSchema>;
 
 export const cdHourSchema = z.object({ idDiaSemana: weekday, hrInicial: timeOfDaySchema, hrFim: timeOfDaySchema });
 
@@ -66,27 +67,29 @@ export type CdHoursInput = z.infer<typeof cdHoursInputSchema>;
 // ---------------------------------------------------------------- gates
 
 /** One weekday of a gate's hours (also a variation's novosHorarios entry). Closed when start = end or capacity 0. */
-export interface GateHourDto {
-  id?: number;
-  idDiaSemana: number;
-  hrInicial: string;
-  hrFim: string;
+export const gateHourAnswerSchema = z.object({
+  id: z.number().optional(),
+  idDiaSemana: z.number(),
+  hrInicial: z.string(),
+  hrFim: z.string(),
   /** hours between slot starts, 1-24 */
-  intervalo: number;
+  intervalo: z.number().describe('hours between slot starts'),
   /** volumes a slot receives, 0-1,000,000; 0 = no deliveries that day */
-  capacidade: number;
+  capacidade: z.number().describe('volumes a slot receives; 0 closes the day'),
   /** loads per slot, 1-1,000,000; more than 1 only with capacidadeDinamica */
-  carga: number;
-}
+  carga: z.number().describe('loads per slot; 1 without dynamic capacity'),
+});
+export type GateHourDto = z.infer<typeof gateHourAnswerSchema>;
 
-export interface GateDto {
-  id: number;
-  idCd: number;
-  nome: string;
-  descricao: string | null;
-  capacidadeDinamica: boolean;
-  horarios: GateHourDto[];
-}
+export const gateSchema = z.object({
+  id: z.number(),
+  idCd: z.number(),
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  capacidadeDinamica: z.boolean(),
+  horarios: z.array(gateHourAnswerSchema),
+});
+export type GateDto = z.infer<typeof gateSchema>;
 
 export const gateHourSchema = z.object({
   id: id.optional(),
@@ -127,12 +130,13 @@ export function defaultGateHours(): GateHourDto[] {
 
 // ---------------------------------------------------------------- exceptions
 
-export interface CdExceptionDto {
-  id: number;
-  idCd: number;
-  data: string;
-  descricao: string;
-}
+export const cdExceptionSchema = z.object({
+  id: z.number(),
+  idCd: z.number(),
+  data: z.string().describe('YYYY-MM-DD'),
+  descricao: z.string(),
+});
+export type CdExceptionDto = z.infer<typeof cdExceptionSchema>;
 
 /** POST /api/excecoes (201). */
 export const cdExceptionInputSchema = z.object({
@@ -144,18 +148,23 @@ export type CdExceptionInput = z.infer<typeof cdExceptionInputSchema>;
 
 // ---------------------------------------------------------------- gate variations
 
-export interface GateVariationDto {
-  id: number;
-  idPortao: number;
-  motivo: string;
-  /** a Sunday */
-  dataInicial: string;
-  /** dataInicial + 6 days */
-  dataFinal: string;
-  novosHorarios: GateHourDto[];
-  /** who created or last changed it (login name) */
-  usuario: string | null;
-}
+export const gateVariationSchema = z.object({
+  id: z.number(),
+  idPortao: z.number(),
+  motivo: z.string(),
+  dataInicial: z.string().describe('a Sunday'),
+  dataFinal: z.string().describe('dataInicial + 6'),
+  novosHorarios: z.array(gateHourAnswerSchema),
+  usuario: z.string().nullable().describe('login of the creator or last editor'),
+});
+export type GateVariationDto = z.infer<typeof gateVariationSchema>;
+
+/** GET /api/variacao/maiorData?idPortao=: what a new variation of the gate may cover. */
+export const variationDatesSchema = z.object({
+  maiorData: z.string().nullable().describe("the last day the gate's variations cover"),
+  dataMinima: z.string().describe('the earliest Sunday a new variation may start'),
+});
+export type VariationDatesDto = z.infer<typeof variationDatesSchema>;
 
 /** POST /api/variacao/ and PUT /api/variacao/{id}; dataFinal, when sent, must be dataInicial + 6. */
 export const gateVariationInputSchema = z.object({

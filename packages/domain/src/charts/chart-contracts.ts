@@ -32,22 +32,26 @@ export const chartUploadSchema = z.object({
 export type ChartUpload = z.infer<typeof chartUploadSchema>;
 
 /** GET /api/report/tabelamedida/{id}: the order's current chart (404 chartNotFound when none). */
-export interface MeasurementChart {
-  idPedido: number;
-  /** The PDF, base64, byte for byte as imported. */
-  tabelaMedida: string;
-  nomeArquivo: string;
-  /** ISO date-time of the import. */
-  dataInclusao: string;
-}
+export const measurementChartSchema = z
+  .object({
+    idPedido: z.number(),
+    tabelaMedida: z.string().describe('the PDF, base64, byte for byte as imported'),
+    nomeArquivo: z.string(),
+    dataInclusao: z.string().describe('ISO date-time of the import'),
+  })
+  .describe('MeasurementChart');
+export type MeasurementChart = z.infer<typeof measurementChartSchema>;
 
 /** The answer to an import: chart001 and the chart's name and date (without the file). */
-export interface ChartImported {
-  code: 'chart001';
-  idPedido: number;
-  nomeArquivo: string;
-  dataInclusao: string;
-}
+export const chartImportedSchema = z
+  .object({
+    code: z.literal('chart001'),
+    idPedido: z.number(),
+    nomeArquivo: z.string(),
+    dataInclusao: z.string().describe('ISO date-time of the import'),
+  })
+  .describe('ChartImported');
+export type ChartImported = z.infer<typeof chartImportedSchema>;
 
 /** Whether a file name says PDF; the server checks the bytes too. */
 export function hasPdfName(name: string): boolean {

@@ -33,17 +33,19 @@ function orderItem(i: number, overrides: Partial<CommercialOrderItem> = {}): Com
 /** The invoice line that matches orderItem(i) exactly, written the way an NF-e writes it. */
 function invoiceItem(i: number, nItem: number, overrides: Partial<CommercialInvoiceItem> = {}): CommercialInvoiceItem {
   return {
-    nItem: String(nItem),
-    cProd: String(i).padStart(6, '0'),
-    cEAN: `789000000${String(i).padStart(4, '0')}`,
-    xProd: `CAMISETA BASICA ${i}`,
+    itemNumber: String(nItem),
+    code: String(i).padStart(6, '0'),
+    ean: `789000000${String(i).padStart(4, '0')}`,
+    description: `CAMISETA BASICA ${i}`,
     ncm: '61091000',
-    qCom: '12.0000',
-    vUnCom: '12.3400000000',
-    xPed: String(ORDER),
-    infAdProd: 'VALOR VENDA: 49.90',
-    pICMS: '12.00',
-    pIPI: null,
+    quantity: '12.0000',
+    unitValue: '12.3400000000',
+    orderNumber: String(ORDER),
+    additionalInfo: 'VALOR VENDA: 49.90',
+    icmsRate: '12.00',
+    ipiRate: undefined,
+    icmsCst: undefined,
+    icmsCreditRate: undefined,
     ...overrides,
   };
 }
@@ -88,11 +90,11 @@ describe('runCommercialCheck', () => {
   });
 
   it.each([
-    ['quantity', { qCom: '10.0000' }, { po: '12', nf: '10.0000' }],
+    ['quantity', { quantity: '10.0000' }, { po: '12', nf: '10.0000' }],
     ['ncm', { ncm: '61099000' }, { po: '61091000', nf: '61099000' }],
-    ['saleValue', { infAdProd: 'VALOR VENDA: 59,90' }, { po: '49.90', nf: '59.90' }],
-    ['unitCost', { vUnCom: '12.3401' }, { po: '12.3400', nf: '12.3401' }],
-    ['itemCode', { cProd: '1' }, { po: '000001', nf: '1' }],
+    ['saleValue', { additionalInfo: 'VALOR VENDA: 59,90' }, { po: '49.90', nf: '59.90' }],
+    ['unitCost', { unitValue: '12.3401' }, { po: '12.3400', nf: '12.3401' }],
+    ['itemCode', { code: '1' }, { po: '000001', nf: '1' }],
   ] as const)('refuses a row whose %s differs', (code, overrides, values) => {
     const outcome = check([orderItem(1)], [invoiceItem(1, 1, overrides)]);
     expect(outcome.status).toBe(3);
@@ -102,17 +104,17 @@ describe('runCommercialCheck', () => {
   });
 
   it('refuses a line naming another order in xPed, and accepts leading zeros or no xPed', () => {
-    const other = check([orderItem(1)], [invoiceItem(1, 1, { xPed: '4500099999' })]);
+    const other = check([orderItem(1)], [invoiceItem(1, 1, { orderNumber: '4500099999' })]);
     expect(other.rows[0]!.reasons).toEqual([{ code: 'otherOrder', item: '000001', nItem: '1', order: '4500099999' }]);
-    expect(check([orderItem(1)], [invoiceItem(1, 1, { xPed: '004500012345' })]).status).toBe(2);
-    expect(check([orderItem(1)], [invoiceItem(1, 1, { xPed: null })]).status).toBe(2);
-    expect(check([orderItem(1)], [invoiceItem(1, 1, { xPed: ' ' })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { orderNumber: '004500012345' })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { orderNumber: undefined })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { orderNumber: ' ' })]).status).toBe(2);
   });
 
   it('compares the sale value only when the invoice states it', () => {
-    expect(check([orderItem(1)], [invoiceItem(1, 1, { infAdProd: null })]).status).toBe(2);
-    expect(check([orderItem(1)], [invoiceItem(1, 1, { infAdProd: 'LOTE 12' })]).status).toBe(2);
-    expect(check([orderItem(1)], [invoiceItem(1, 1, { infAdProd: 'valor de venda R$ 49,9' })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { additionalInfo: undefined })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { additionalInfo: 'LOTE 12' })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { additionalInfo: 'valor de venda R$ 49,9' })]).status).toBe(2);
     const noPoValue = check([orderItem(1, { valorVenda: null })], [invoiceItem(1, 1)]);
     expect(noPoValue.rows[0]!.reasons).toEqual([
       { code: 'saleValue', item: '000001', nItem: '1', po: null, nf: '49.90' },
@@ -122,7 +124,15 @@ describe('runCommercialCheck', () => {
   it('lists every reason of a row, in the contract order', () => {
     const outcome = check(
       [orderItem(1)],
-      [invoiceItem(1, 1, { qCom: '1', ncm: '1', infAdProd: 'VALOR VENDA: 1', vUnCom: '1', xPed: '9' })],
+      [
+        invoiceItem(1, 1, {
+          quantity: '1',
+          ncm: '1',
+          additionalInfo: 'VALOR VENDA: 1',
+          unitValue: '1',
+          orderNumber: '9',
+        }),
+      ],
     );
     expect(outcome.rows[0]!.reasons.map((reason) => reason.code)).toEqual([
       'quantity',
@@ -136,7 +146,7 @@ describe('runCommercialCheck', () => {
   it('reports an unknown EAN, a repeated line and a missing order item in their own rows', () => {
     const outcome = check(
       [orderItem(1), orderItem(2), orderItem(3)],
-      [invoiceItem(1, 1), invoiceItem(9, 2), invoiceItem(1, 3, { vUnCom: '12.50' }), invoiceItem(2, 4)],
+      [invoiceItem(1, 1), invoiceItem(9, 2), invoiceItem(1, 3, { unitValue: '12.50' }), invoiceItem(2, 4)],
     );
     expect(outcome.status).toBe(3);
     expect(outcome.rows.map((row) => [row.line, row.invoiceItemNumber, row.itemCodePo, row.reasons])).toEqual([
@@ -164,15 +174,15 @@ describe('runCommercialCheck', () => {
   it("matches an item without GTIN by its code, and a 'SEM GTIN' line by cProd", () => {
     const outcome = check(
       [orderItem(1, { ean: 'SEM GTIN' }), orderItem(2)],
-      [invoiceItem(1, 1, { cEAN: 'SEM GTIN' }), invoiceItem(2, 2, { cEAN: 'SEM GTIN' })],
+      [invoiceItem(1, 1, { ean: 'SEM GTIN' }), invoiceItem(2, 2, { ean: 'SEM GTIN' })],
     );
     expect(outcome.status).toBe(2);
-    const unknown = check([orderItem(1)], [invoiceItem(7, 1, { cEAN: 'SEM GTIN' })]);
+    const unknown = check([orderItem(1)], [invoiceItem(7, 1, { ean: 'SEM GTIN' })]);
     expect(unknown.rows[0]!.reasons).toEqual([{ code: 'notInOrder', item: '000007', nItem: '1', nf: null }]);
   });
 
   it('compares GTINs as 14 digits', () => {
-    expect(check([orderItem(1)], [invoiceItem(1, 1, { cEAN: '07890000000001' })]).status).toBe(2);
+    expect(check([orderItem(1)], [invoiceItem(1, 1, { ean: '07890000000001' })]).status).toBe(2);
     expect(gtinKey('7891234567895')).toBe('07891234567895');
   });
 
@@ -209,10 +219,10 @@ describe('saleValueFromInfo', () => {
 
 describe('invoiceOtherOrderNumber', () => {
   it('names the other order only when no line names this one', () => {
-    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: '777' }, { xPed: null }])).toBe('777');
-    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: '777' }, { xPed: String(ORDER) }])).toBeNull();
-    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: null }, { xPed: '' }])).toBeNull();
-    expect(invoiceOtherOrderNumber('0004500012345', [{ xPed: '4500012345' }])).toBeNull();
+    expect(invoiceOtherOrderNumber(ORDER, [{ orderNumber: '777' }, { orderNumber: undefined }])).toBe('777');
+    expect(invoiceOtherOrderNumber(ORDER, [{ orderNumber: '777' }, { orderNumber: String(ORDER) }])).toBeNull();
+    expect(invoiceOtherOrderNumber(ORDER, [{ orderNumber: undefined }, { orderNumber: '' }])).toBeNull();
+    expect(invoiceOtherOrderNumber('0004500012345', [{ orderNumber: '4500012345' }])).toBeNull();
   });
 
   it('orderNumberKey ignores blanks and leading zeros', () => {
@@ -239,7 +249,7 @@ describe('summariseRowReasons', () => {
 
 describe('real invoices (issue 13)', () => {
   it('sums one order item split over two lines at the same unit cost (lots, FCI), naming both lines', () => {
-    const half = { qCom: '6.0000' };
+    const half = { quantity: '6.0000' };
     const split = check(
       [orderItem(1), orderItem(2)],
       [invoiceItem(1, 1, half), invoiceItem(2, 2), invoiceItem(1, 3, half)],
@@ -251,7 +261,7 @@ describe('real invoices (issue 13)', () => {
       ['3', 101, '6.0000'],
     ]);
 
-    const over = check([orderItem(1)], [invoiceItem(1, 1, half), invoiceItem(1, 3, { qCom: '8' })]);
+    const over = check([orderItem(1)], [invoiceItem(1, 1, half), invoiceItem(1, 3, { quantity: '8' })]);
     expect(over.status).toBe(3);
     expect(over.rows[0]!.reasons).toEqual([{ code: 'quantity', item: '000001', nItem: '1, 3', po: '12', nf: '14' }]);
     expect(over.rows[1]!.reasons).toEqual([]);
@@ -260,7 +270,7 @@ describe('real invoices (issue 13)', () => {
   it('refuses a repetition at another unit cost, naming the first line and both costs', () => {
     const outcome = check(
       [orderItem(1)],
-      [invoiceItem(1, 5, { qCom: '6' }), invoiceItem(1, 9, { qCom: '6', vUnCom: '13' })],
+      [invoiceItem(1, 5, { quantity: '6' }), invoiceItem(1, 9, { quantity: '6', unitValue: '13' })],
     );
     expect(outcome.status).toBe(3);
     expect(outcome.rows[1]!.reasons).toEqual([
@@ -312,13 +322,13 @@ describe('real invoices (issue 13)', () => {
       matchInvoiceOrder(
         ORDER,
         note,
-        xPeds.map((xPed) => ({ xPed })),
+        xPeds.map((xPed) => ({ orderNumber: xPed ?? undefined })),
       ),
     ).toEqual(expected);
   });
 
   it('invoiceOtherOrderNumber reads the number inside the text', () => {
-    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: 'PED 4215729' }])).toBe('4215729');
-    expect(invoiceOtherOrderNumber(ORDER, [{ xPed: 'PED 4500012345' }])).toBeNull();
+    expect(invoiceOtherOrderNumber(ORDER, [{ orderNumber: 'PED 4215729' }])).toBe('4215729');
+    expect(invoiceOtherOrderNumber(ORDER, [{ orderNumber: 'PED 4500012345' }])).toBeNull();
   });
 });

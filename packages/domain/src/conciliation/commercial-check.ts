@@ -8,6 +8,7 @@ import {
   normalizeDecimal,
   parseDecimal,
 } from './decimal';
+import type { InvoiceItem } from './invoice-item';
 
 /**
  * The commercial check (docs/decisions.md, issue 5): each invoice item against the order's items.
@@ -41,24 +42,23 @@ export interface CommercialOrderItem {
   aliquotaIpi: string | number | null;
 }
 
-/** An invoice item as the check reads it: NF-e det/prod and imposto values, as written. */
-export interface CommercialInvoiceItem {
-  /** det@nItem. */
-  nItem: string;
-  cProd: string;
-  cEAN: string;
-  xProd: string | null;
-  ncm: string;
-  qCom: string;
-  vUnCom: string;
-  xPed: string | null;
-  infAdProd: string | null;
-  pICMS: string | null;
-  pIPI: string | null;
-  /** The ICMS group's CST or CSOSN, and pCredSN (Simples Nacional credit rate); kept for the fiscal step. */
-  icmsCst?: string | null;
-  pCredSN?: string | null;
-}
+/** An invoice item as the check reads it: the values of the NF-e item (invoice-item.ts) it compares. */
+export type CommercialInvoiceItem = Pick<
+  InvoiceItem,
+  | 'itemNumber'
+  | 'code'
+  | 'ean'
+  | 'description'
+  | 'ncm'
+  | 'quantity'
+  | 'unitValue'
+  | 'orderNumber'
+  | 'additionalInfo'
+  | 'icmsRate'
+  | 'ipiRate'
+  | 'icmsCst'
+  | 'icmsCreditRate'
+>;
 
 /** One row of conciliation_items: the order's (Po) and the invoice's (Nf) values side by side. */
 export interface ConciliationRow {
@@ -211,18 +211,18 @@ function withOrderSide(row: ConciliationRow, item: CommercialOrderItem): Concili
 }
 
 function withInvoiceSide(row: ConciliationRow, item: CommercialInvoiceItem, saleValue: string | null): ConciliationRow {
-  row.invoiceItemNumber = item.nItem;
-  row.itemCodeNf = item.cProd;
-  row.descriptionNf = item.xProd;
-  row.eanNf = item.cEAN;
-  row.quantityNf = item.qCom;
+  row.invoiceItemNumber = item.itemNumber;
+  row.itemCodeNf = item.code;
+  row.descriptionNf = item.description;
+  row.eanNf = item.ean;
+  row.quantityNf = item.quantity;
   row.ncmNf = item.ncm;
-  row.unitCostNf = item.vUnCom;
+  row.unitCostNf = item.unitValue;
   row.saleValueNf = saleValue;
-  row.icmsRateNf = item.pICMS;
+  row.icmsRateNf = item.icmsRate ?? null;
   row.icmsCstNf = item.icmsCst ?? null;
-  row.icmsCreditRateNf = item.pCredSN ?? null;
-  row.ipiRateNf = item.pIPI;
+  row.icmsCreditRateNf = item.icmsCreditRate ?? null;
+  row.ipiRateNf = item.ipiRate ?? null;
   return row;
 }
 
@@ -250,20 +250,21 @@ function compare(
   saleValue: string | null,
   orderKey: string,
 ): ConciliationReason[] {
-  const at = { item: order.codItem, nItem: invoice.nItem };
+  const at = { item: order.codItem, nItem: invoice.itemNumber };
   const reasons: ConciliationReason[] = [];
   if (ncmKey(order.ncm) !== ncmKey(invoice.ncm)) reasons.push({ code: 'ncm', ...at, po: order.ncm, nf: invoice.ncm });
   if (saleValue !== null && (order.valorVenda === null || !sameAmount(order.valorVenda, saleValue))) {
     reasons.push({ code: 'saleValue', ...at, po: order.valorVenda, nf: saleValue });
   }
-  if (!sameAmount(order.custoUnitario, invoice.vUnCom)) {
-    reasons.push({ code: 'unitCost', ...at, po: order.custoUnitario, nf: invoice.vUnCom });
+  if (!sameAmount(order.custoUnitario, invoice.unitValue)) {
+    reasons.push({ code: 'unitCost', ...at, po: order.custoUnitario, nf: invoice.unitValue });
   }
-  if (order.codItem.trim() !== invoice.cProd.trim()) {
-    reasons.push({ code: 'itemCode', ...at, po: order.codItem, nf: invoice.cProd });
+  if (order.codItem.trim() !== invoice.code.trim()) {
+    reasons.push({ code: 'itemCode', ...at, po: order.codItem, nf: invoice.code });
   }
-  if (invoice.xPed !== null && invoice.xPed.trim() !== '' && orderNumberKey(invoice.xPed) !== orderKey) {
-    reasons.push({ code: 'otherOrder', ...at, order: orderNumberKey(invoice.xPed) });
+  const named = invoice.orderNumber?.trim();
+  if (named && orderNumberKey(named) !== orderKey) {
+    reasons.push({ code: 'otherOrder', ...at, order: orderNumberKey(named) });
   }
   return reasons;
 }
@@ -288,12 +289,12 @@ export function summariseRowReasons(rows: readonly { reasons: readonly Conciliat
  */
 export function invoiceOtherOrderNumber(
   orderId: string | number,
-  items: readonly Pick<CommercialInvoiceItem, 'xPed'>[],
+  items: readonly Pick<InvoiceItem, 'orderNumber'>[],
 ): string | null {
   const key = orderNumberKey(orderId);
   let other: string | null = null;
   for (const item of items) {
-    const named = item.xPed?.trim();
+    const named = item.orderNumber?.trim();
     if (!named) continue;
     if (orderNumberKey(named) === key) return null;
     other ??= orderNumberKey(named);
@@ -307,10 +308,10 @@ export function invoiceOtherOrderNumber(
  */
 export function invoiceOrderNumbers(
   noteOrder: string | null | undefined,
-  items: readonly Pick<CommercialInvoiceItem, 'xPed'>[],
+  items: readonly Pick<InvoiceItem, 'orderNumber'>[],
 ): string[] {
   const named = new Set<string>();
-  for (const value of [noteOrder ?? null, ...items.map((item) => item.xPed)]) {
+  for (const value of [noteOrder ?? null, ...items.map((item) => item.orderNumber)]) {
     const written = value?.trim();
     if (written) named.add(orderNumberKey(written));
   }
@@ -331,7 +332,7 @@ export type InvoiceOrderMatch =
 export function matchInvoiceOrder(
   orderId: string | number,
   noteOrder: string | null | undefined,
-  items: readonly Pick<CommercialInvoiceItem, 'xPed'>[],
+  items: readonly Pick<InvoiceItem, 'orderNumber'>[],
 ): InvoiceOrderMatch {
   const named = invoiceOrderNumbers(noteOrder, items);
   if (named.length > 1) return { kind: 'severalOrders', orders: named };
@@ -365,18 +366,18 @@ export function runCommercialCheck(input: {
   const matched = new Map<CommercialOrderItem, InvoiceLines>();
   const rows: ConciliationRow[] = [];
   for (const invoiceItem of input.invoiceItems) {
-    const saleValue = saleValueFromInfo(invoiceItem.infAdProd);
-    const candidates = hasGtin(invoiceItem.cEAN)
-      ? byEan.get(gtinKey(invoiceItem.cEAN))
-      : byCode.get(invoiceItem.cProd.trim());
+    const saleValue = saleValueFromInfo(invoiceItem.additionalInfo);
+    const candidates = hasGtin(invoiceItem.ean)
+      ? byEan.get(gtinKey(invoiceItem.ean))
+      : byCode.get(invoiceItem.code.trim());
     const row = withInvoiceSide(emptyRow(rows.length + 1), invoiceItem, saleValue);
     rows.push(row);
     if (!candidates) {
       row.reasons.push({
         code: 'notInOrder',
-        item: invoiceItem.cProd,
-        nItem: invoiceItem.nItem,
-        nf: hasGtin(invoiceItem.cEAN) ? invoiceItem.cEAN : null,
+        item: invoiceItem.code,
+        nItem: invoiceItem.itemNumber,
+        nf: hasGtin(invoiceItem.ean) ? invoiceItem.ean : null,
       });
       continue;
     }
@@ -389,7 +390,7 @@ export function runCommercialCheck(input: {
     }
     // the same order item on another line (another lot, FCI…): its quantity adds up when the unit cost agrees
     const continued = candidates.find((candidate) =>
-      sameAmount(matched.get(candidate)!.lines[0]!.vUnCom, invoiceItem.vUnCom),
+      sameAmount(matched.get(candidate)!.lines[0]!.unitValue, invoiceItem.unitValue),
     );
     if (continued) {
       matched.get(continued)!.lines.push(invoiceItem);
@@ -403,21 +404,21 @@ export function runCommercialCheck(input: {
     row.reasons.push({
       code: 'repeatedItem',
       item: candidates[0]!.codItem,
-      nItem: invoiceItem.nItem,
-      text: first.nItem,
-      po: first.vUnCom,
-      nf: invoiceItem.vUnCom,
+      nItem: invoiceItem.itemNumber,
+      text: first.itemNumber,
+      po: first.unitValue,
+      nf: invoiceItem.unitValue,
     });
   }
 
   // quantities: each order item against the sum of its invoice lines, reported on its first line
   for (const [orderItem, { row, lines }] of matched) {
-    const invoiced = lines.length === 1 ? lines[0]!.qCom : sumOf(lines.map((line) => line.qCom));
+    const invoiced = lines.length === 1 ? lines[0]!.quantity : sumOf(lines.map((line) => line.quantity));
     if (!sameAmount(orderItem.qtCompra, invoiced)) {
       row.reasons.unshift({
         code: 'quantity',
         item: orderItem.codItem,
-        nItem: lines.map((line) => line.nItem).join(', '),
+        nItem: lines.map((line) => line.itemNumber).join(', '),
         po: String(orderItem.qtCompra),
         nf: invoiced,
       });

@@ -157,7 +157,7 @@ const conciliationStatus = z.coerce
 
 /**
  * Conciliation filter (spec 000 §3) plus statusFiscal and idCd, which the report takes (§7). Dates are the
- * conciliation's day in America/Sao_Paulo, both ends included. Empty strings count as absent.
+ * conciliation's day in São Paulo (APP_TIME_ZONE), both ends included. Empty strings count as absent.
  */
 export const conciliationFilterSchema = z
   .object({
@@ -214,153 +214,169 @@ export const conciliationReportQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Answers
 
-export interface StatusDto {
-  id: number;
-  descricao: string;
-}
+const int = z.number().int();
 
-/** conciliacaoComercial's answer: the new conciliation and its commercial side. */
-export interface CommercialCheckResultDto {
-  id: number;
-  idPedido: number;
-  statusConciliacaoComercial: StatusDto;
-  /** Rendered in the request's language; null when the side is 2. */
-  motivoReprovacao: string | null;
-}
+/** A conciliation side's status (GraphQL `StatusConciliacao`): 0 not sent, 1 sent, 2 reconciled, 3 rejected, 4 conditional. */
+export const statusSchema = z.object({ id: int, descricao: z.string() });
+export type StatusDto = z.infer<typeof statusSchema>;
 
-/** POST /api/conciliacaofiscal/conciliacaoFiscal's answer. */
-export interface FiscalCheckResultDto {
-  idConciliacao: number;
-  idPedido: number;
-  statusConciliacaoComercial: StatusDto;
-  statusConciliacaoFiscal: StatusDto;
-  motivoReprovacao: string | null;
-  /** Every fiscal divergence, blocking and conditional, rendered. */
-  divergencias: ReasonDto[];
-}
-
-/** A reason as the API shows it: the code (for styling) and its text in the request's language. */
-export interface ReasonDto {
-  codigo: ConciliationReasonCode;
+/** A reason as the API shows it (GraphQL `MotivoConciliacao`): the code (for styling) and its text in the request's language. */
+export const reasonSchema = z.object({
+  codigo: z.enum([
+    ...COMMERCIAL_ROW_REASONS,
+    ...FISCAL_BLOCKING_REASONS,
+    ...FISCAL_CONDITIONAL_REASONS,
+    ...EVENT_REASONS,
+  ]),
   /** 'blocking' (3), 'conditional' (4) or 'commercial' (a row's refusal). */
-  gravidade: 'blocking' | 'conditional' | 'commercial' | 'event';
-  texto: string;
-}
+  gravidade: z.enum(['blocking', 'conditional', 'commercial', 'event']),
+  texto: z.string(),
+});
+export type ReasonDto = z.infer<typeof reasonSchema>;
 
-/** conciliacaoItems: order (Po) and invoice (Nf) side by side; null where that side has no item. */
-export interface ConciliationItemDto {
-  numeroItemNf: number | null;
-  codItemPo: string | null;
-  codItemNf: string | null;
-  descricaoCurtaPo: string | null;
-  descricaoCurtaNf: string | null;
-  eanPo: string | null;
-  eanNf: string | null;
-  quantityPo: string | null;
-  quantityNf: string | null;
-  ncmPo: string | null;
-  ncmNf: string | null;
-  custoUnitarioPo: string | null;
-  custoUnitarioNf: string | null;
-  valorVendaPo: string | null;
-  valorVendaNf: string | null;
-  aliquotaIcmsPo: string | null;
-  aliquotaIcmsNf: string | null;
-  aliquotaIpiPo: string | null;
-  aliquotaIpiNf: string | null;
+/** conciliacaoComercial's answer (GraphQL `ResultadoConciliacaoComercial`): the new conciliation and its commercial side. */
+export const commercialCheckResultSchema = z.object({
+  id: int,
+  idPedido: int,
+  statusConciliacaoComercial: statusSchema,
+  /** Rendered in the request's language; null when the side is 2. */
+  motivoReprovacao: z.string().nullable(),
+});
+export type CommercialCheckResultDto = z.infer<typeof commercialCheckResultSchema>;
+
+/** POST /api/conciliacaofiscal/conciliacaoFiscal's (and conciliacaoCondicional's) answer. */
+export const fiscalCheckResultSchema = z
+  .object({
+    idConciliacao: int,
+    idPedido: int,
+    statusConciliacaoComercial: statusSchema,
+    statusConciliacaoFiscal: statusSchema.describe('2 reconciled, 3 rejected (blocking), 4 conditional'),
+    motivoReprovacao: z.string().nullable().describe("the reasons in the request's language; null when 2"),
+    /** Every fiscal divergence, blocking and conditional, rendered. */
+    divergencias: z.array(reasonSchema),
+  })
+  .describe('FiscalCheckResultDto');
+export type FiscalCheckResultDto = z.infer<typeof fiscalCheckResultSchema>;
+
+const optionalText = z.string().nullable();
+
+/** conciliacaoItems (GraphQL `ItemConciliacao`): order (Po) and invoice (Nf) side by side; null where that side has no item. */
+export const conciliationItemSchema = z.object({
+  numeroItemNf: int.nullable(),
+  codItemPo: optionalText,
+  codItemNf: optionalText,
+  descricaoCurtaPo: optionalText,
+  descricaoCurtaNf: optionalText,
+  eanPo: optionalText,
+  eanNf: optionalText,
+  quantityPo: optionalText,
+  quantityNf: optionalText,
+  ncmPo: optionalText,
+  ncmNf: optionalText,
+  custoUnitarioPo: optionalText,
+  custoUnitarioNf: optionalText,
+  valorVendaPo: optionalText,
+  valorVendaNf: optionalText,
+  aliquotaIcmsPo: optionalText,
+  aliquotaIcmsNf: optionalText,
+  aliquotaIpiPo: optionalText,
+  aliquotaIpiNf: optionalText,
   /** The row's reasons rendered and joined ('; '); null when the row matches. */
-  motivoReprovacao: string | null;
-  motivos: ReasonDto[];
-}
+  motivoReprovacao: optionalText,
+  motivos: z.array(reasonSchema),
+});
+export type ConciliationItemDto = z.infer<typeof conciliationItemSchema>;
 
-/** buscarResultadoConciliacaoPorPedido(pedido): the order's newest conciliation (cancelled ones too), or null. */
-export interface ConciliationResultDto {
-  id: number;
-  pedido: { id: number; status: string; fornecedor: { id: number; nome: string; cnpj: string } };
-  statusConciliacaoComercial: StatusDto;
-  statusConciliacaoFiscal: StatusDto;
-  notaFiscal: string | null;
-  serieNotaFiscal: string | null;
-  chaveAcesso: string | null;
+/** buscarResultadoConciliacaoPorPedido(pedido) (GraphQL `ResultadoConciliacao`): the order's newest conciliation, or null. */
+export const conciliationResultSchema = z.object({
+  id: int,
+  pedido: z.object({
+    id: int,
+    status: z.string(),
+    fornecedor: z.object({ id: int, nome: z.string(), cnpj: z.string() }),
+  }),
+  statusConciliacaoComercial: statusSchema,
+  statusConciliacaoFiscal: statusSchema,
+  notaFiscal: optionalText,
+  serieNotaFiscal: optionalText,
+  chaveAcesso: optionalText,
   /** ISO 8601 */
-  dataNotaFiscal: string | null;
+  dataNotaFiscal: optionalText,
   /** ISO 8601: when the invoice was uploaded. */
-  dataConciliacao: string;
-  valorNotaFiscal: string | null;
-  cnpjEmitente: string | null;
-  nomeEmitente: string | null;
-  cnpjDestinatario: string | null;
-  motivoReprovacao: string | null;
-  divergencias: ReasonDto[];
-  observacao: string | null;
-  cancelada: boolean;
-  motivoCancelamento: string | null;
-  dataCancelamento: string | null;
+  dataConciliacao: z.string(),
+  valorNotaFiscal: optionalText,
+  cnpjEmitente: optionalText,
+  nomeEmitente: optionalText,
+  cnpjDestinatario: optionalText,
+  motivoReprovacao: optionalText,
+  divergencias: z.array(reasonSchema),
+  observacao: optionalText,
+  cancelada: z.boolean(),
+  motivoCancelamento: optionalText,
+  dataCancelamento: optionalText,
   /** Who cancelled it. */
-  usuarioCancelamento: string | null;
-  condicional: { usuario: string; data: string } | null;
-  statusRFM: StatusDto;
-  dataRFM: string | null;
-  conciliacaoItems: ConciliationItemDto[];
-}
+  usuarioCancelamento: optionalText,
+  condicional: z.object({ usuario: z.string(), data: z.string() }).nullable(),
+  statusRFM: statusSchema,
+  dataRFM: optionalText,
+  conciliacaoItems: z.array(conciliationItemSchema),
+});
+export type ConciliationResultDto = z.infer<typeof conciliationResultSchema>;
 
-/** buscarHistoricoReprovacaoConciliacaoPorPedido(pedido): every rejection, conditional result and cancellation. */
-export interface ConciliationHistoryEntryDto {
-  idConciliacao: number;
+/** buscarHistoricoReprovacaoConciliacaoPorPedido(pedido) (GraphQL `HistoricoConciliacao`): every rejection, conditional result and cancellation. */
+export const conciliationHistoryEntrySchema = z.object({
+  idConciliacao: int,
   /** ISO 8601 of the event. */
-  dtConciliacaoComercial: string;
+  dtConciliacaoComercial: z.string(),
   /** 'commercial' | 'fiscal' | 'conditional' | 'cancel' */
-  tipo: string;
-  motivoReprovacao: string;
-  observacao: string | null;
-  usuario: string | null;
-}
+  tipo: z.string(),
+  motivoReprovacao: z.string(),
+  observacao: optionalText,
+  usuario: optionalText,
+});
+export type ConciliationHistoryEntryDto = z.infer<typeof conciliationHistoryEntrySchema>;
 
-/** A row of buscarConciliacoesParaListagem (spec 000 §3 plus the fiscal side and cancellation). */
-export interface ConciliationListRowDto {
-  conciliacao: number;
-  pedido: number;
-  codigoFornecedor: number;
-  nomeFornecedor: string;
+/** A row of buscarConciliacoesParaListagem (GraphQL `LinhaConciliacao`; spec 000 §3 plus the fiscal side and cancellation). */
+export const conciliationListRowSchema = z.object({
+  conciliacao: int,
+  pedido: int,
+  codigoFornecedor: int,
+  nomeFornecedor: z.string(),
   /** ISO 8601 */
-  dataConciliacao: string;
-  motivoReprovacao: string | null;
-  statusComercial: StatusDto;
-  statusFiscal: StatusDto;
-  statusRFM: StatusDto;
-  notaFiscal: string | null;
-  serieNotaFiscal: string | null;
-  cancelada: boolean;
-}
+  dataConciliacao: z.string(),
+  motivoReprovacao: optionalText,
+  statusComercial: statusSchema,
+  statusFiscal: statusSchema,
+  statusRFM: statusSchema,
+  notaFiscal: optionalText,
+  serieNotaFiscal: optionalText,
+  cancelada: z.boolean(),
+});
+export type ConciliationListRowDto = z.infer<typeof conciliationListRowSchema>;
 
-export interface ConciliationListPageDto {
-  itens: ConciliationListRowDto[];
-  pagina: number;
+/** GraphQL `PaginaConciliacoes`. */
+export const conciliationListPageSchema = z.object({
+  itens: z.array(conciliationListRowSchema),
+  pagina: int,
   /** Whether another page exists. */
-  temMais: boolean;
-}
+  temMais: z.boolean(),
+});
+export type ConciliationListPageDto = z.infer<typeof conciliationListPageSchema>;
 
 /** POST /api/conciliacaofiscal/getXmlNota: the stored XML, base64, with the file name to save it as. */
-export interface InvoiceXmlDto {
-  idConciliacao: number;
-  nomeArquivo: string;
-  xmlBase64: string;
-}
+export const invoiceXmlSchema = z.object({ idConciliacao: int, nomeArquivo: z.string(), xmlBase64: z.string() });
+export type InvoiceXmlDto = z.infer<typeof invoiceXmlSchema>;
 
 /** POST /api/conciliacaofiscal/emiteRFM's answer. */
-export interface RfmResultDto {
-  id: number;
-  statusRFM: StatusDto;
-  dataRFM: string;
-}
+export const rfmResultSchema = z.object({ id: int, statusRFM: statusSchema, dataRFM: z.string() });
+export type RfmResultDto = z.infer<typeof rfmResultSchema>;
 
-/** validarAmostraPedidoParaConciliacao(idPedido). */
-export interface SampleValidationDto {
-  success: boolean;
-  messageError: string | null;
-}
+/** validarAmostraPedidoParaConciliacao(idPedido) (GraphQL `ValidacaoAmostra`). */
+export const sampleValidationSchema = z.object({ success: z.boolean(), messageError: optionalText });
+export type SampleValidationDto = z.infer<typeof sampleValidationSchema>;
 
 /** GET /api/config/conciliacao: the waits of the reconcile flow (0 in tests). */
-export interface ReconcileConfigDto {
-  pausasMs: [number, number];
-}
+export const reconcileConfigSchema = z
+  .object({ pausasMs: z.tuple([z.number(), z.number()]).describe('waits before the commercial and the fiscal step') })
+  .describe('ReconcileConfigDto');
+export type ReconcileConfigDto = z.infer<typeof reconcileConfigSchema>;

@@ -84,8 +84,6 @@ interface LanguageTexts {
   conditionalAccepted(by: string | null): string;
   /** A run abandoned after its commercial step, cancelled by a new upload (conciliation-run.ts). */
   superseded: string;
-  status: readonly [string, string, string, string, string];
-  rfm: readonly [string, string];
 }
 
 const DASH = '—';
@@ -155,8 +153,6 @@ const PT_BR: LanguageTexts = {
   cancelled: (reason) => (reason ? `Conciliação cancelada: ${reason}` : 'Conciliação cancelada'),
   conditionalAccepted: (by) => (by ? `Conciliação condicional aceita por ${by}` : 'Conciliação condicional aceita'),
   superseded: 'Conciliação substituída por um novo envio: a etapa fiscal dela não chegou',
-  status: ['Não enviado', 'Enviado', 'Conciliado', 'Reprovado', 'Condicional'],
-  rfm: ['Não emitido', 'Emitido'],
 };
 
 const EN_US: LanguageTexts = {
@@ -221,8 +217,6 @@ const EN_US: LanguageTexts = {
   conditionalAccepted: (by) =>
     by ? `Conditional reconciliation accepted by ${by}` : 'Conditional reconciliation accepted',
   superseded: 'Reconciliation replaced by a new upload: its fiscal step never came',
-  status: ['Not sent', 'Sent', 'Reconciled', 'Rejected', 'Conditional'],
-  rfm: ['Not issued', 'Issued'],
 };
 
 const ES_ES: LanguageTexts = {
@@ -290,8 +284,6 @@ const ES_ES: LanguageTexts = {
   conditionalAccepted: (by) =>
     by ? `Conciliación condicional aceptada por ${by}` : 'Conciliación condicional aceptada',
   superseded: 'Conciliación sustituida por un nuevo envío: su etapa fiscal no llegó',
-  status: ['No enviado', 'Enviado', 'Conciliado', 'Rechazado', 'Condicional'],
-  rfm: ['No emitido', 'Emitido'],
 };
 
 const TEXTS: Readonly<Record<Language, LanguageTexts>> = { 'pt-BR': PT_BR, 'en-US': EN_US, 'es-ES': ES_ES };
@@ -434,12 +426,8 @@ export function toReasonDtos(
   }));
 }
 
-/** 0 not sent, 1 sent, 2 reconciled, 3 rejected, 4 conditional; an unknown id shows as itself. */
-export function conciliationStatusText(id: number, language: Language): string {
-  return textsOf(language).status[id] ?? String(id);
-}
-
-/** RFM: 0 not issued, 1 issued. */
-export function rfmStatusText(id: number, language: Language): string {
-  return textsOf(language).rfm[id] ?? String(id);
-}
+/** The status names live with the order's (orders/order-status-names.ts); these names stay for their callers. */
+export {
+  conciliationStatusName as conciliationStatusText,
+  rfmStatusName as rfmStatusText,
+} from '../orders/order-status-names';

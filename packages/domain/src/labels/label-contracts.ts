@@ -32,35 +32,30 @@ export const MAX_LABELS_PER_REQUEST = 100_000;
 /** nomeArquivo: a file name without folders. */
 export const TAG_FILE_NAME_MAX = 120;
 
-/** One item of buscarItensPorPedidoIdParaEtiqueta (spec "Label items", plus what a price tag prints). */
-export interface PriceTagItem {
-  id: number;
-  codItem: string;
-  packNo: string | null;
-  descricaoCurta: string;
-  qtVolume: number;
-  qtCompra: number;
-  tamanho: string;
-  cor: string;
-  ean: string;
-  /** Sale price as a decimal string ("129.90"). */
-  valorVenda: string;
-}
+const int = z.number().int();
 
-/** One item of buscarItensPorPedidoIdParaSeloCaixa: the label item plus qtItens and tamPacoteSupp. */
-export interface BoxStampItem {
-  id: number;
-  codItem: string;
-  packNo: string | null;
-  descricaoCurta: string;
-  qtVolume: number;
-  qtCompra: number;
-  qtItens: number;
-  tamPacoteSupp: number | null;
-  tamanho: string;
-  cor: string;
-  ean: string;
-}
+/** One item of buscarItensPorPedidoIdParaEtiqueta (GraphQL `ItemEtiqueta`: spec "Label items", plus what a price tag prints). */
+export const priceTagItemSchema = z.object({
+  id: int,
+  codItem: z.string(),
+  packNo: z.string().nullable(),
+  descricaoCurta: z.string(),
+  qtVolume: int,
+  qtCompra: int,
+  tamanho: z.string(),
+  cor: z.string(),
+  ean: z.string(),
+  /** Sale price as a decimal string ("129.90"). */
+  valorVenda: z.string(),
+});
+export type PriceTagItem = z.infer<typeof priceTagItemSchema>;
+
+/** One item of buscarItensPorPedidoIdParaSeloCaixa (GraphQL `ItemSeloCaixa`): the label item plus qtItens and tamPacoteSupp. */
+export const boxStampItemSchema = priceTagItemSchema.omit({ valorVenda: true }).extend({
+  qtItens: int,
+  tamPacoteSupp: int.nullable(),
+});
+export type BoxStampItem = z.infer<typeof boxStampItemSchema>;
 
 const orderId = z.coerce.number().int().positive();
 /** Quantities arrive as digits only (spec 000 §5); a number or a string of digits. */

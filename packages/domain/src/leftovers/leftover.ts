@@ -1,31 +1,39 @@
 import { z } from 'zod';
 
 /** Item offered for a leftover (resto/sobra), answer of GET /api/restos-sobras/itens/{orderId}. */
-export interface LeftoverItemDto {
-  id: number;
-  codItem: string;
-  descricaoCurta: string;
-  qtCase: number;
-  qtPacote: number;
-  qtCompraTotal: number;
+export const leftoverItemSchema = z.object({
+  id: z.number(),
+  codItem: z.string(),
+  descricaoCurta: z.string(),
+  qtCase: z.number(),
+  qtPacote: z.number(),
+  qtCompraTotal: z.number(),
   /** The most the item allows as leftover. */
-  qtMaxResto: number;
-}
+  qtMaxResto: z.number(),
+});
+export type LeftoverItemDto = z.infer<typeof leftoverItemSchema>;
 
-export interface LeftoverRecordDto {
-  id: number;
-  pedidoId: number;
-  nomeUsuario: string;
-  dataCadastro: string;
-  pedidoResto: number | null;
-  itens: (Pick<LeftoverItemDto, 'id' | 'codItem' | 'qtCase' | 'qtPacote' | 'qtCompraTotal'> & { qtResto: number })[];
-}
+/** The order's one leftover record (POST /api/restos-sobras answers it, 201). */
+export const leftoverRecordSchema = z.object({
+  id: z.number(),
+  pedidoId: z.number(),
+  nomeUsuario: z.string(),
+  dataCadastro: z.string(),
+  pedidoResto: z.number().nullable(),
+  itens: z.array(
+    leftoverItemSchema
+      .pick({ id: true, codItem: true, qtCase: true, qtPacote: true, qtCompraTotal: true })
+      .extend({ qtResto: z.number() }),
+  ),
+});
+export type LeftoverRecordDto = z.infer<typeof leftoverRecordSchema>;
 
-export interface LeftoverItemsAnswer {
+export const leftoverItemsAnswerSchema = z.object({
   /** Present when a record exists: the modal shows it read-only. */
-  registro: LeftoverRecordDto | null;
-  itens: LeftoverItemDto[];
-}
+  registro: leftoverRecordSchema.nullable(),
+  itens: z.array(leftoverItemSchema),
+});
+export type LeftoverItemsAnswer = z.infer<typeof leftoverItemsAnswerSchema>;
 
 /** The most an item allows as leftover: what was bought and neither cancelled nor received. */
 export function maxLeftover(item: { qtCompra: number; qtCancelada: number; qtRecebida: number }): number {

@@ -14,63 +14,77 @@ export type LoadOrdersChangeInput = z.infer<typeof loadOrdersChangeSchema>;
 export const LOAD_LIST_TYPES = ['fornecedor', 'cd'] as const;
 export type LoadListType = (typeof LOAD_LIST_TYPES)[number];
 
-export interface LoadOrderDto {
-  numero: number;
-  qtCompra: number;
-  qtPecas: number;
-  qtVolumes: number;
-  status: string;
-  fornecedorId: number;
-}
+const int = z.number().int();
+
+/** An order of a load (GET /api/carga/detalhe/{id}'s pedidos). */
+export const loadOrderSchema = z.object({
+  numero: int,
+  qtCompra: int,
+  qtPecas: int,
+  qtVolumes: int,
+  status: z.string(),
+  fornecedorId: int,
+});
+export type LoadOrderDto = z.infer<typeof loadOrderSchema>;
+
+/** The schedule fields of a load: all null when the load is not scheduled. */
+const scheduleFields = {
+  idAgendamento: int.nullable().describe('null when the load is not scheduled'),
+  nomePortao: z.string().nullable(),
+  dtEntrega: z.string().nullable().describe('YYYY-MM-DD'),
+  horaEntrega: z.string().nullable().describe('HH:MM:SS'),
+};
 
 /** GET /api/carga/detalhe/{id} (Load detail view of spec 000 §3). portao null = not scheduled. */
-export interface LoadDetailDto {
-  idCarga: number;
-  semanaComercial: number;
-  anoSemanaComercial: string;
-  idCalendarioComercial: number;
-  centroDistribuicao: string;
-  idCd: number;
-  idFornecedor: number;
-  nomeFornecedor: string;
-  idAgendamento: number | null;
-  portao: number | null;
-  nomePortao: string | null;
-  dtEntrega: string | null;
-  horaEntrega: string | null;
-  totalPecas: number;
-  totalVolumes: number;
-  dtCriacao: string;
-  pedidos: LoadOrderDto[];
-}
+export const loadDetailSchema = z
+  .object({
+    idCarga: int,
+    semanaComercial: int,
+    anoSemanaComercial: z.string().describe('YYYY-WW'),
+    idCalendarioComercial: int,
+    centroDistribuicao: z.string(),
+    idCd: int,
+    idFornecedor: int,
+    nomeFornecedor: z.string(),
+    ...scheduleFields,
+    portao: int.nullable().describe('gate id; null when the load is not scheduled'),
+    totalPecas: int,
+    totalVolumes: int,
+    dtCriacao: z.string(),
+    pedidos: z.array(loadOrderSchema),
+  })
+  .describe('LoadDetailDto');
+export type LoadDetailDto = z.infer<typeof loadDetailSchema>;
 
 /** A row of /load (GET /api/carga/listar/{type}/{id}). */
-export interface LoadListItemDto {
-  idCarga: number;
-  semanaComercial: number;
-  anoSemanaComercial: string;
-  idCd: number;
-  centroDistribuicao: string;
-  idFornecedor: number;
-  nomeFornecedor: string;
-  qtPedidos: number;
-  totalPecas: number;
-  totalVolumes: number;
-  idAgendamento: number | null;
-  nomePortao: string | null;
-  dtEntrega: string | null;
-  horaEntrega: string | null;
-  /** ABERTA (not scheduled) or AGENDADA */
-  status: 'ABERTA' | 'AGENDADA';
-  dtCriacao: string;
-}
+export const loadListItemSchema = z
+  .object({
+    idCarga: int,
+    semanaComercial: int,
+    anoSemanaComercial: z.string(),
+    idCd: int,
+    centroDistribuicao: z.string(),
+    idFornecedor: int,
+    nomeFornecedor: z.string(),
+    qtPedidos: int,
+    totalPecas: int,
+    totalVolumes: int,
+    ...scheduleFields,
+    /** ABERTA (not scheduled) or AGENDADA */
+    status: z.enum(['ABERTA', 'AGENDADA']),
+    dtCriacao: z.string(),
+  })
+  .describe('LoadListItemDto');
+export type LoadListItemDto = z.infer<typeof loadListItemSchema>;
 
-/** buscarPedidosPorFornecedorCdSemana: orders that could join a load (CD orders-by-week item). */
-export interface CdWeekOrderDto {
-  id: number;
-  qtCompra: number;
-  qtVolumes: number;
-  dtEmissao: string;
-  naturezaPedido: string;
-  status: string;
-}
+/** buscarPedidosPorFornecedorCdSemana (GraphQL `PedidoCdSemana`): orders that could join a load. */
+export const cdWeekOrderSchema = z.object({
+  id: int,
+  qtCompra: int,
+  qtVolumes: int,
+  /** YYYY-MM-DD */
+  dtEmissao: z.string(),
+  naturezaPedido: z.string(),
+  status: z.string(),
+});
+export type CdWeekOrderDto = z.infer<typeof cdWeekOrderSchema>;

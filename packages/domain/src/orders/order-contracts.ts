@@ -1,179 +1,198 @@
-import type { OrderNature, OrderStatus } from './order-status';
+import { z } from 'zod';
+import { ORDER_NATURES, ORDER_STATUSES } from './order-status';
 
 /**
- * Shapes of the orders area's GraphQL answers (names are the spec's, Portuguese). The server's SDL
- * declares the same fields; the web selects what each screen needs.
+ * Shapes of the orders area's GraphQL answers (names are the spec's, Portuguese). The server's SDL declares
+ * the same types (orders.graphql.ts; graphql-contracts.test.ts fails when they drift) and the web parses what
+ * it selects with picks of these schemas. Int fields are `int()`, Float fields plain numbers.
  */
-export interface CalendarioComercialDto {
-  id: number;
-  semanaComercial: number;
-  ano: number;
-  dataInicial: string;
-  dataFinal: string;
-}
+const int = z.number().int();
 
-export interface LocalizacaoFisicaDto {
-  id: number;
-  nome: string;
-  codigo: string;
-  bairro: string | null;
-  cep: string | null;
-  cnpj: string | null;
-  ie: string | null;
-  email: string | null;
-  endereco: string | null;
-  numero: string | null;
-  telefone: string | null;
-  tipoLocalidade: string;
-  uf: string;
-  cidade: string;
-}
+export const calendarioComercialSchema = z.object({
+  id: int,
+  semanaComercial: int,
+  ano: int,
+  dataInicial: z.string(),
+  dataFinal: z.string(),
+});
+export type CalendarioComercialDto = z.infer<typeof calendarioComercialSchema>;
 
-export interface FornecedorDto {
-  id: number;
-  nome: string;
-  cnpj: string;
-  cidade: string;
-  uf: string;
-  email: string | null;
-  ediPoInd: boolean;
-  exigirDeclProdutor: boolean;
-}
+export const localizacaoFisicaSchema = z.object({
+  id: int,
+  nome: z.string(),
+  codigo: z.string(),
+  bairro: z.string().nullable(),
+  cep: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  ie: z.string().nullable(),
+  email: z.string().nullable(),
+  endereco: z.string().nullable(),
+  numero: z.string().nullable(),
+  telefone: z.string().nullable(),
+  tipoLocalidade: z.string(),
+  uf: z.string(),
+  cidade: z.string(),
+});
+export type LocalizacaoFisicaDto = z.infer<typeof localizacaoFisicaSchema>;
 
-export interface EmpresaDto {
-  id: number;
-  codigo: string;
-  nome: string;
-  exigirDeclProdutor: boolean;
-  exigirCertSustentabilidade: boolean;
-}
+export const fornecedorSchema = z.object({
+  id: int,
+  nome: z.string(),
+  cnpj: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  email: z.string().nullable(),
+  ediPoInd: z.boolean(),
+  exigirDeclProdutor: z.boolean(),
+});
+export type FornecedorDto = z.infer<typeof fornecedorSchema>;
 
-export interface AgendamentoDto {
-  id: number;
-  dtCriacao: string;
+/** GraphQL `Empresa` (declared by the auth area, used by the orders area). */
+export const empresaSchema = z.object({
+  id: int,
+  codigo: z.string(),
+  nome: z.string(),
+  exigirDeclProdutor: z.boolean(),
+  exigirCertSustentabilidade: z.boolean(),
+});
+export type EmpresaDto = z.infer<typeof empresaSchema>;
+
+export const portaoResumoSchema = z.object({ id: int, nome: z.string(), descricao: z.string().nullable() });
+
+export const agendamentoSchema = z.object({
+  id: int,
+  dtCriacao: z.string(),
   /** YYYY-MM-DD */
-  dtEntrega: string;
+  dtEntrega: z.string(),
   /** HH:mm:ss */
-  horaEntrega: string;
-  portao: { id: number; nome: string; descricao: string | null } | null;
-}
+  horaEntrega: z.string(),
+  portao: portaoResumoSchema.nullable(),
+});
+export type AgendamentoDto = z.infer<typeof agendamentoSchema>;
 
-export interface CargaDto {
-  id: number;
-  dtCriacao: string;
-  status: string;
-  agendamentos: AgendamentoDto[];
-}
+export const cargaResumoSchema = z.object({
+  id: int,
+  dtCriacao: z.string(),
+  status: z.string(),
+  agendamentos: z.array(agendamentoSchema),
+});
+export type CargaDto = z.infer<typeof cargaResumoSchema>;
 
-export interface ConciliacaoResumoDto {
-  id: number;
-  statusConciliacaoComercial: { id: number; descricao: string };
-  statusConciliacaoFiscal: { id: number; descricao: string };
-}
+export const statusDescricaoSchema = z.object({ id: int, descricao: z.string() });
 
-/** One row of listarPedidos and the head of pedidoPorId. */
-export interface PedidoDto {
-  id: number;
-  qtCompra: number;
-  qtPacotes: number;
-  qtPecas: number;
-  qtVolumes: number;
-  dtEmissao: string;
-  status: OrderStatus;
-  naturezaPedido: OrderNature;
-  marca: string;
-  amostraPedido: boolean;
-  origemPedido: number | null;
-  amostraStatus: string | null;
-  origemStatus: string | null;
-  sustentabilidade: string;
-  utilizaSubContratado: boolean;
-  departamento: string | null;
-  departamentoId: number | null;
-  observacao: string | null;
-  pais: string | null;
-  pgCond: string | null;
-  pgDiasPrazo: number | null;
-  formaPg: string | null;
-  promocaoKey: string | null;
-  promocaoId: number | null;
-  promocaoInicio: string | null;
-  promocaoFim: string | null;
-  termosFrete: string | null;
-  tipoPedido: string | null;
-  tipoPedidoDescricao: string | null;
-  versao: number;
-  dtCancelamento: string | null;
-  dtEntregaInicio: string | null;
-  dtEntregaFim: string | null;
-  dtRecebimentoPo: string | null;
-  fastInd: boolean;
-  ffdd: string | null;
-  cnpjComprador: string;
-  utilCode: string | null;
-  aceitePor: string | null;
-  dtAceite: string | null;
-  calendarioComercial: CalendarioComercialDto;
-  localizacaoFisica: LocalizacaoFisicaDto;
-  fornecedor: FornecedorDto;
-  empresa: EmpresaDto;
-  cargas: CargaDto[];
+export const conciliacaoResumoSchema = z.object({
+  id: int,
+  statusConciliacaoComercial: statusDescricaoSchema,
+  statusConciliacaoFiscal: statusDescricaoSchema,
+});
+export type ConciliacaoResumoDto = z.infer<typeof conciliacaoResumoSchema>;
+
+/** One row of listarPedidos and the head of pedidoPorId (GraphQL `Pedido`). */
+export const pedidoSchema = z.object({
+  id: int,
+  qtCompra: int,
+  qtPacotes: int,
+  qtPecas: int,
+  qtVolumes: int,
+  dtEmissao: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  naturezaPedido: z.enum(ORDER_NATURES),
+  marca: z.string(),
+  amostraPedido: z.boolean(),
+  origemPedido: int.nullable(),
+  amostraStatus: z.string().nullable(),
+  origemStatus: z.string().nullable(),
+  sustentabilidade: z.string(),
+  utilizaSubContratado: z.boolean(),
+  departamento: z.string().nullable(),
+  departamentoId: int.nullable(),
+  observacao: z.string().nullable(),
+  pais: z.string().nullable(),
+  pgCond: z.string().nullable(),
+  pgDiasPrazo: int.nullable(),
+  formaPg: z.string().nullable(),
+  promocaoKey: z.string().nullable(),
+  promocaoId: int.nullable(),
+  promocaoInicio: z.string().nullable(),
+  promocaoFim: z.string().nullable(),
+  termosFrete: z.string().nullable(),
+  tipoPedido: z.string().nullable(),
+  tipoPedidoDescricao: z.string().nullable(),
+  versao: int,
+  dtCancelamento: z.string().nullable(),
+  dtEntregaInicio: z.string().nullable(),
+  dtEntregaFim: z.string().nullable(),
+  dtRecebimentoPo: z.string().nullable(),
+  fastInd: z.boolean(),
+  ffdd: z.string().nullable(),
+  cnpjComprador: z.string(),
+  utilCode: z.string().nullable(),
+  aceitePor: z.string().nullable(),
+  dtAceite: z.string().nullable(),
+  calendarioComercial: calendarioComercialSchema,
+  localizacaoFisica: localizacaoFisicaSchema,
+  fornecedor: fornecedorSchema,
+  empresa: empresaSchema,
+  cargas: z.array(cargaResumoSchema),
   /** Newest first; the grid's dots and the subcontractor lock read the first. */
-  conciliacaos: ConciliacaoResumoDto[];
-}
+  conciliacaos: z.array(conciliacaoResumoSchema),
+});
+export type PedidoDto = z.infer<typeof pedidoSchema>;
 
-export interface ItemDetalheDto {
-  classe: string | null;
-  subclasse: string | null;
-  grupoMaterial: string | null;
-  medida: string | null;
-  paisOrigem: string | null;
-  vpn: string | null;
-  caracteristicas: { pais: string; tamanho: string; cor: string }[];
-  insumos: { codigo: string; descricao: string; percentual: number }[];
-  udas: { id: number; codigo: string; descricao: string }[];
-}
+export const itemDetalheSchema = z.object({
+  classe: z.string().nullable(),
+  subclasse: z.string().nullable(),
+  grupoMaterial: z.string().nullable(),
+  medida: z.string().nullable(),
+  paisOrigem: z.string().nullable(),
+  vpn: z.string().nullable(),
+  caracteristicas: z.array(z.object({ pais: z.string(), tamanho: z.string(), cor: z.string() })),
+  insumos: z.array(z.object({ codigo: z.string(), descricao: z.string(), percentual: z.number() })),
+  udas: z.array(z.object({ id: int, codigo: z.string(), descricao: z.string() })),
+});
+export type ItemDetalheDto = z.infer<typeof itemDetalheSchema>;
 
-export interface ItemPedidoDto {
-  id: number;
-  codItem: string;
-  skuCompra: string;
-  descricao: string;
-  descricaoCurta: string;
-  tamanho: string;
-  pantone: string | null;
-  cor: string;
-  qtCompra: number;
-  qtCancelada: number;
-  qtRecebida: number;
-  qtVolume: number;
-  qtItens: number;
-  qtCase: number;
-  qtPacote: number;
+export const itemPedidoSchema = z.object({
+  id: int,
+  codItem: z.string(),
+  skuCompra: z.string(),
+  descricao: z.string(),
+  descricaoCurta: z.string(),
+  tamanho: z.string(),
+  pantone: z.string().nullable(),
+  cor: z.string(),
+  qtCompra: int,
+  qtCancelada: int,
+  qtRecebida: int,
+  qtVolume: int,
+  qtItens: int,
+  qtCase: int,
+  qtPacote: int,
   /** decimal strings, never floats */
-  custoUnitario: string;
-  custo: string;
-  valorVenda: string;
-  referencia: string | null;
-  ean: string;
-  composicao: string | null;
-  ncm: string;
-  aliquotaIcms: string;
-  aliquotaIpi: string;
-  formaEnvio: string | null;
-  itemPai: string | null;
-  packInd: boolean;
-  packNo: string | null;
-  nivelArredondamento: string | null;
-  tamPacoteInterno: number | null;
-  tamPacoteSupp: number | null;
-  unidadeVarejo: string | null;
-  detalhe: ItemDetalheDto | null;
-}
+  custoUnitario: z.string(),
+  custo: z.string(),
+  valorVenda: z.string(),
+  referencia: z.string().nullable(),
+  ean: z.string(),
+  composicao: z.string().nullable(),
+  ncm: z.string(),
+  aliquotaIcms: z.string(),
+  aliquotaIpi: z.string(),
+  formaEnvio: z.string().nullable(),
+  itemPai: z.string().nullable(),
+  packInd: z.boolean(),
+  packNo: z.string().nullable(),
+  nivelArredondamento: z.string().nullable(),
+  tamPacoteInterno: int.nullable(),
+  tamPacoteSupp: int.nullable(),
+  unidadeVarejo: z.string().nullable(),
+  detalhe: itemDetalheSchema.nullable(),
+});
+export type ItemPedidoDto = z.infer<typeof itemPedidoSchema>;
 
-export interface PedidoDetalheDto extends PedidoDto {
-  itens: ItemPedidoDto[];
-}
+/** pedidoPorId (GraphQL `PedidoDetalhe`): the order with its items. */
+export const pedidoDetalheSchema = pedidoSchema.extend({ itens: z.array(itemPedidoSchema) });
+export type PedidoDetalheDto = z.infer<typeof pedidoDetalheSchema>;
 
 /** The last conciliation of an order, or null. */
 export function lastConciliation(order: Pick<PedidoDto, 'conciliacaos'>): ConciliacaoResumoDto | null {

@@ -1,18 +1,6 @@
-/** Order statuses of spec 000 §4. */
+/** Order statuses of spec 000 §4 (their names in three languages: order-status-names.ts). */
 export const ORDER_STATUSES = ['A', 'W', 'S', 'C', 'D', 'I', 'N', 'M'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** i18n keys under "orderStatus". A approved, W editing, S submitted, C cancelled, D delivered, I deleted, N new, M modified. */
-export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
-  A: 'approved',
-  W: 'editing',
-  S: 'submitted',
-  C: 'cancelled',
-  D: 'delivered',
-  I: 'deleted',
-  N: 'new',
-  M: 'modified',
-};
 
 export const ORDER_NATURES = ['Normal', 'Amostra', 'Importado', 'Bonificado MKT', 'Bonificado Compras'] as const;
 export type OrderNature = (typeof ORDER_NATURES)[number];

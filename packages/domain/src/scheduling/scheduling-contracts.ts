@@ -9,31 +9,34 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const id = z.coerce.number().int().positive();
 
 /** One day of a gate in the free-places answer: the slot start times still open for this load. */
-export interface FreeDayDto {
+export const freeDaySchema = z.object({
   /** 1 Sunday … 7 Saturday */
-  diaSemana: number;
+  diaSemana: z.number(),
   /** YYYY-MM-DD */
-  data: string;
+  data: z.string(),
   /** "HH:MM:SS", ascending; empty when nothing is open that day */
-  horariosDisponiveis: string[];
-}
+  horariosDisponiveis: z.array(z.string()),
+});
+export type FreeDayDto = z.infer<typeof freeDaySchema>;
 
-export interface FreeGateDto {
-  idPortao: number;
-  nomePortao: string;
-  listaHorarios: FreeDayDto[];
-}
+export const freeGateSchema = z.object({
+  idPortao: z.number(),
+  nomePortao: z.string(),
+  listaHorarios: z.array(freeDaySchema),
+});
+export type FreeGateDto = z.infer<typeof freeGateSchema>;
 
 /** GET /api/agendamento/horariosdisponiveis/{idLoad} (and …cd/{idLoad}): the cdDto of the spec. */
-export interface FreeGatesDto {
-  idCarga: number;
-  semanaComercial: number;
+export const freeGatesSchema = z.object({
+  idCarga: z.number(),
+  semanaComercial: z.number(),
   /** the load's week as "YYYY-WW" and its Sunday, so the screen can show the seven dates */
-  anoSemanaComercial: string;
-  dataInicialSemana: string;
-  nomeCd: string;
-  portoes: FreeGateDto[];
-}
+  anoSemanaComercial: z.string(),
+  dataInicialSemana: z.string(),
+  nomeCd: z.string(),
+  portoes: z.array(freeGateSchema),
+});
+export type FreeGatesDto = z.infer<typeof freeGatesSchema>;
 
 /** POST /api/agendamento/salvarAgendamento/{optional id}: with an id it moves that schedule. */
 export const scheduleInputSchema = z.object({
@@ -49,13 +52,14 @@ export const scheduleCancelSchema = z.object({ idCarga: id, idAgendamento: id })
 export type ScheduleCancelInput = z.infer<typeof scheduleCancelSchema>;
 
 /** The schedule as saved (Schedule entity of spec 000 §3). */
-export interface ScheduleDto {
-  idAgendamento: number;
-  idCarga: number;
-  idPortao: number;
-  dtEntrega: string;
-  horaEntrega: string;
-}
+export const scheduleSchema = z.object({
+  idAgendamento: z.number(),
+  idCarga: z.number(),
+  idPortao: z.number(),
+  dtEntrega: z.string(),
+  horaEntrega: z.string(),
+});
+export type ScheduleDto = z.infer<typeof scheduleSchema>;
 
 /** Filters of the scheduling report (GET /api/agendamento/relatorio and /api/relatorios/Reports/agendamento.pdf). */
 export const schedulingReportQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument, csvRow, formatDateBr, formatDateTimeBr } from './csv';
+import { formatDateBr, formatDateTimeBr } from '../calendar/date-format';
+import { csvCell, csvDocument, csvRow } from './csv';
 
 describe('CSV rules', () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The CSV rules of spec 000 §9 and 001 §9, shared by the server's reports and the web's downloads:
- * semicolon separator, dd/mm/yyyy and dd/mm/yyyy hh:mm dates, '---' for empty cells, a UTF-8 BOM so
+ * semicolon separator, dd/mm/yyyy and dd/mm/yyyy hh:mm dates (calendar/date-format.ts), '---' for empty cells, a UTF-8 BOM so
  * Excel in Portuguese reads accents, and formula neutralisation so a spreadsheet never runs a cell.
  */
 export const CSV_SEPARATOR = ';';
@@ -9,21 +9,6 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_NEWLINE = '\r\n';
 
 export type CsvValue = string | number | boolean | null | undefined;
-
-/** YYYY-MM-DD (or a longer ISO string) → dd/mm/yyyy. */
-export function formatDateBr(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}
-
-/** A date and an HH:mm[:ss] time → dd/mm/yyyy hh:mm. */
-export function formatDateTimeBr(isoDate: string | null | undefined, time: string | null | undefined): string {
-  const date = formatDateBr(isoDate);
-  if (!date) return '';
-  const t = /^(\d{2}):(\d{2})/.exec(time ?? '');
-  return t ? `${date} ${t[1]}:${t[2]}` : date;
-}
 
 /** One cell: empty → '---'; leading = + - @ (or tab/CR) → prefixed with ' so it stays text; quoted when needed. */
 export function csvCell(value: CsvValue): string {

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { creationColumns } from './columns';
 import { orders } from './orders';
 import { storedFiles } from './platform';
 
@@ -20,8 +20,7 @@ export const measurementCharts = pgTable(
     /** nomeArquivo as the user's file was named. */
     fileName: text('file_name').notNull(),
     /** dataInclusao. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => users.id),
+    ...creationColumns(),
   },
   // an order's current chart: its newest row
   (t) => [index('measurement_charts_order_idx').on(t.orderId, t.id)],

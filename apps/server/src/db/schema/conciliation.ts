@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ConciliationReason } from '@portal/domain';
 import { users } from './auth';
-import { orderItems, orders } from './orders';
+import { creationColumns } from './columns';
+import { orders } from './orders';
 import { storedFiles } from './platform';
 
 /**
@@ -67,8 +68,7 @@ export const conciliations = pgTable(
     rfmStatus: smallint('rfm_status').notNull().default(0),
     rfmAt: timestamp('rfm_at', { withTimezone: true }),
     rfmBy: integer('rfm_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => users.id),
+    ...creationColumns(),
   },
   (t) => [
     check('conciliations_commercial_ck', sql`${t.commercialStatus} between 0 and 4`),
@@ -98,7 +98,12 @@ export const conciliationItems = pgTable(
       .references(() => conciliations.id, { onDelete: 'cascade' }),
     /** Display order: invoice items first (by nItem), then order items missing from the invoice. */
     line: smallint('line').notNull(),
-    orderItemId: integer('order_item_id').references(() => orderItems.id),
+    /**
+     * The order item compared, or null. It refers to order_items, checked once per statement by triggers
+     * (migration 0010) rather than by a foreign key: the key's per-row check and lock of 990 order items took
+     * half of an upload's row insert (issue 13).
+     */
+    orderItemId: integer('order_item_id'),
     /** det@nItem, null for an order item the invoice lacks. */
     invoiceItemNumber: smallint('invoice_item_number'),
     itemCodePo: text('item_code_po'),

@@ -1,27 +1,15 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { physicalLocations } from './cds';
-import { commercialCalendar } from './companies';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { creationColumns, supplierCdWeekColumns } from './columns';
 import { orders } from './orders';
-import { suppliers } from './providers';
 
 /** carga: orders of one supplier, one CD and one commercial week travelling together. */
 export const loads = pgTable(
   'loads',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
-    cdId: integer('cd_id')
-      .notNull()
-      .references(() => physicalLocations.id),
-    commercialWeekId: integer('commercial_week_id')
-      .notNull()
-      .references(() => commercialCalendar.id),
+    ...supplierCdWeekColumns(),
     status: text('status').notNull().default('ABERTA'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => users.id),
+    ...creationColumns(),
   },
   (t) => [
     // a supplier's loads (/load) and a CD's loads (admin, logistics)

@@ -13,27 +13,18 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { physicalLocations } from './cds';
-import { commercialCalendar, companies } from './companies';
-import { suppliers } from './providers';
+import { supplierCdWeekColumns } from './columns';
+import { companies } from './companies';
 
 /** Purchase orders (pedido) with every field of spec 000 §3. The id is the ERP order number. */
 export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    ...supplierCdWeekColumns(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    cdId: integer('cd_id')
-      .notNull()
-      .references(() => physicalLocations.id),
-    commercialWeekId: integer('commercial_week_id')
-      .notNull()
-      .references(() => commercialCalendar.id),
     brand: text('brand').notNull(), // marca
     status: text('status').notNull(),
     nature: text('nature').notNull(), // naturezaPedido

@@ -1,9 +1,9 @@
-import { date, index, integer, pgTable, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { date, index, integer, pgTable, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { creationColumns } from './columns';
 import { gates } from './cds';
 import { loads } from './loads';
 
-/** agendamento: a load's booked delivery at a gate, date and hour (America/Sao_Paulo). */
+/** agendamento: a load's booked delivery at a gate, date and hour (São Paulo wall time, APP_TIME_ZONE). */
 export const schedules = pgTable(
   'schedules',
   {
@@ -18,8 +18,7 @@ export const schedules = pgTable(
     deliveryTime: time('delivery_time').notNull(),
     /** the load's volumes when booked, kept in step as orders join or leave: a slot's capacity sums them */
     volumes: integer('volumes').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => users.id),
+    ...creationColumns(),
   },
   (t) => [
     // a load has at most one current schedule

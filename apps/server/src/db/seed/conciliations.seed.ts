@@ -379,20 +379,22 @@ const ICMS_DIVERGENT: Record<string, readonly string[]> = {
   '18.00': ['12.00', '7.00'],
 };
 
-/** The invoice items as the server reads them from the XML (checks.service invoiceItemsOf). */
+/** The invoice items as the server's NF-e reader returns them from the XML (nfe-xml.ts). */
 function invoiceItemsOf(lines: readonly Line[]): CommercialInvoiceItem[] {
   return lines.map((l, k) => ({
-    nItem: String(k + 1),
-    cProd: l.nf.code,
-    cEAN: l.nf.ean,
-    xProd: l.nf.description,
+    itemNumber: String(k + 1),
+    code: l.nf.code,
+    ean: l.nf.ean,
+    description: l.nf.description,
     ncm: l.nf.ncm,
-    qCom: l.nf.quantity,
-    vUnCom: l.nf.unitCost,
-    xPed: l.nf.orderNumber ?? null,
-    infAdProd: l.nf.saleValue === undefined ? null : `VALOR VENDA: ${String(l.nf.saleValue)}`,
-    pICMS: l.nf.icmsRate,
-    pIPI: l.nf.ipiRate === undefined ? null : String(l.nf.ipiRate),
+    quantity: l.nf.quantity,
+    unitValue: l.nf.unitCost,
+    orderNumber: l.nf.orderNumber,
+    additionalInfo: l.nf.saleValue === undefined ? undefined : `VALOR VENDA: ${String(l.nf.saleValue)}`,
+    icmsRate: l.nf.icmsRate,
+    ipiRate: l.nf.ipiRate === undefined ? undefined : String(l.nf.ipiRate),
+    icmsCst: undefined,
+    icmsCreditRate: undefined,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import {
+  APP_TIME_ZONE,
   COMMERCIAL_ROW_REASONS,
   FISCAL_BLOCKING_REASONS,
   FISCAL_CONDITIONAL_REASONS,
@@ -581,7 +582,7 @@ describe('seedDemoData (in the shared test database)', () => {
   it('stores the calendar week of each delivery and totals equal to the item sums', async () => {
     const wrongWeek = await rows(sql`
       select o.id from orders o join commercial_calendar c on c.id = o.commercial_week_id
-      where (o.delivery_start at time zone 'America/Sao_Paulo')::date not between c.start_date and c.end_date`);
+      where (o.delivery_start at time zone ${APP_TIME_ZONE})::date not between c.start_date and c.end_date`);
     expect(wrongWeek).toEqual([]);
     const wrongTotals = await rows(sql`
       select o.id from orders o join order_items i on i.order_id = o.id

@@ -1,4 +1,5 @@
 import {
+  authConfigSchema,
   getTokenRequestSchema,
   loginRequestSchema,
   meResponseSchema,
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Which sign-in methods are available',
-        response: { 200: z.object({ sso: z.boolean() }) },
+        response: { 200: authConfigSchema },
       },
     },
     async () => ({ sso: sso.enabled }),

@@ -10,6 +10,7 @@ import {
   resolveProfiles,
   type Language,
   type LoginRequest,
+  type Sessao,
   type MeResponse,
   type SignOutResponse,
   type TokenPayload,
@@ -190,17 +191,6 @@ export async function listCompanies(deps: Pick<AuthDeps, 'db'>): Promise<Empresa
     exigirDeclProdutor: c.requireProducerDeclaration,
     exigirCertSustentabilidade: c.requireSustainabilityCertificate,
   }));
-}
-
-export interface Sessao {
-  chapa: string;
-  nome: string;
-  perfis: string;
-  permissoes: string[];
-  idFornecedor: number | null;
-  idCd: number | null;
-  idEmpresa: number | null;
-  admin: 0 | 1;
 }
 
 export function sessionOf(user: AuthUser): Sessao {

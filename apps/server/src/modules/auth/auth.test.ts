@@ -1,22 +1,14 @@
 import { permissionsOf, PROFILES, type ProfileKey, type TokenPayload } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID, DEMO_USERS } from '../../db/seed/index';
 import { supplierLinks } from '../../platform/config';
 import { loginAttempts } from '../../db/schema/index';
 import { login as signIn } from './auth.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 5 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ LOGIN_MAX_FAILURES: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 5 });
 
 const deps = () => ({ db: t.database.db, config: t.config });
 

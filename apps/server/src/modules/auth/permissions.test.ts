@@ -10,8 +10,8 @@ import {
   type Permission,
   type ProfileKey,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
 import {
   buildClientSchema,
@@ -56,11 +56,10 @@ const CASES = PROFILE_KEYS.flatMap((profile) =>
   })),
 );
 
-let t: TestApp;
+const t = useTestApp();
 const tokens = new Map<ProfileKey, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
   // one tiny test-only route per permission, guarded exactly as the areas' routes are
   for (const permission of PERMISSIONS) {
     t.app.get(`/api/test/permission/${permission}`, { preHandler: requirePermission(permission) }, async () => ({
@@ -71,10 +70,6 @@ beforeAll(async () => {
     ok: true,
   }));
   for (const profile of PROFILE_KEYS) tokens.set(profile, await t.login(USER_OF[profile]));
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('permission matrix (REST)', () => {

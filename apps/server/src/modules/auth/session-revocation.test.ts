@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app';
 import { revokedTokens, users } from '../../db/schema/index';
 import { exchangeLoginKey } from './auth.service';
 import { signInIdentity } from './sso.service';
 import { verifyToken } from '../../platform/auth';
 import { bumpTokenVersion } from '../../platform/sessions';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

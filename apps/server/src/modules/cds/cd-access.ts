@@ -1,4 +1,3 @@
-import { parseIsoDate, toIsoDate } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/database';
@@ -29,32 +28,4 @@ export function assertCdWritable(user: AuthUser, cdId: number): void {
 /** A refusal of input the schema let through (business validation): 422 with what the web needs to point at. */
 export function invalid(details: ErrorDetails): AppError {
   return new AppError('validation', details, { status: 422 });
-}
-
-/** The user id of the token, or null when the subject is not a number. */
-export function userIdOf(user: AuthUser): number | null {
-  const id = Number(user.sub);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/** Whether an ISO date names a real calendar day (2026-02-31 does not). */
-export function isRealDate(iso: string): boolean {
-  try {
-    return toIsoDate(parseIsoDate(iso)) === iso;
-  } catch {
-    return false;
-  }
-}
-
-/** The name of the unique index a unique violation (23505) broke, as pg and PGlite report it, possibly wrapped. */
-export function uniqueViolationOf(error: unknown): string | null {
-  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '23505') {
-      const constraint = (e as { constraint?: unknown }).constraint;
-      return typeof constraint === 'string' ? constraint : '';
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
 }

@@ -9,16 +9,19 @@ import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
 export const LOGINS = ['admin', 'usuario', 'logistica', 'camicado', 'youcom', 'fornecedor'] as const;
 export type Login = (typeof LOGINS)[number];
 
+/** Who may read a CD's details, gates, variations and exceptions (permission cd-details), and the status each gets. */
+export const CD_DETAILS_STATUSES = [
+  ['admin', 200],
+  ['usuario', 200],
+  ['logistica', 200],
+  ['camicado', 403],
+  ['fornecedor', 403],
+] as const;
+
 /** A caller: one of the demo logins, or null for no token. */
 export interface Caller {
   t: TestApp;
   tokens: Record<string, string>;
-}
-
-export async function signIn(t: TestApp): Promise<Record<string, string>> {
-  const tokens: Record<string, string> = {};
-  for (const login of LOGINS) tokens[login] = await t.login(login);
-  return tokens;
 }
 
 export function call(

@@ -1,7 +1,7 @@
 import type { CdDetailDto, CdListItemDto } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { cdOpeningHours, gateVariations, physicalLocations } from '../../db/schema/index';
 import {
   auditCount,
@@ -12,22 +12,14 @@ import {
   gateInput,
   insertBooking,
   removeBooking,
-  signIn,
   sundayIn,
+  CD_DETAILS_STATUSES,
   type Caller,
+  LOGINS,
 } from './cds.test-support';
 
-let t: TestApp;
-let c: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = { t, tokens: await signIn(t) };
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const c: Caller = { t, tokens: useTokens(t, LOGINS) };
 
 async function storedHours(cdId: number) {
   return t.database.db
@@ -110,17 +102,13 @@ describe('GET /api/cd/detalhe/:id', () => {
     expect((await call(c, 'admin', 'GET', '/api/cd/detalhe/abc')).statusCode).toBe(400);
   });
 
-  it.each([
-    ['admin', 200],
-    ['usuario', 200],
-    ['youcom', 200],
-    ['logistica', 200],
-    ['camicado', 403],
-    ['fornecedor', 403],
-  ] as const)('permission cd-details: %s gets %i', async (login, status) => {
-    // a logistics user reads every CD, not only its own
-    expect((await call(c, login, 'GET', '/api/cd/detalhe/4')).statusCode).toBe(status);
-  });
+  it.each([...CD_DETAILS_STATUSES, ['youcom', 200] as const])(
+    'permission cd-details: %s gets %i',
+    async (login, status) => {
+      // a logistics user reads every CD, not only its own
+      expect((await call(c, login, 'GET', '/api/cd/detalhe/4')).statusCode).toBe(status);
+    },
+  );
 });
 
 describe('PUT /api/cd/editarHorario/:id', () => {

@@ -1,7 +1,9 @@
-import type { CdExceptionDto, CdExceptionInput } from '@portal/domain';
+import { isCalendarDate, type CdExceptionDto, type CdExceptionInput } from '@portal/domain';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { assertCdWritable, invalid, isRealDate, uniqueViolationOf, userIdOf, type CdContext } from './cd-access';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import { userIdOf } from '../../platform/auth';
+import { assertCdWritable, invalid, type CdContext } from './cd-access';
 import { requireCd } from './cds.service';
 import * as repo from './exceptions.repository';
 
@@ -26,7 +28,7 @@ export async function listExceptions(ctx: CdContext, cdId: number): Promise<CdEx
 export async function createException(ctx: CdContext, input: CdExceptionInput): Promise<CdExceptionDto> {
   await requireCd(ctx.db, input.idCd);
   assertCdWritable(ctx.user, input.idCd);
-  if (!isRealDate(input.data)) throw invalid({ field: 'data' });
+  if (!isCalendarDate(input.data)) throw invalid({ field: 'data' });
   try {
     const saved = await ctx.db.transaction(async (tx) => {
       if (await repo.findExceptionOn(tx, input.idCd, input.data))

@@ -1,22 +1,13 @@
 import type { CdExceptionDto } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { cdExceptions } from '../../db/schema/index';
-import { uniqueViolationOf } from './cd-access';
-import { auditCount, call, dayIn, signIn, type Caller } from './cds.test-support';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import { auditCount, call, CD_DETAILS_STATUSES, dayIn, type Caller, LOGINS } from './cds.test-support';
 
-let t: TestApp;
-let c: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = { t, tokens: await signIn(t) };
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const c: Caller = { t, tokens: useTokens(t, LOGINS) };
 
 async function exceptionsOn(cdId: number, date: string) {
   return t.database.db
@@ -51,13 +42,7 @@ describe('GET /api/excecoes/cd/:id', () => {
     expect(response.json()).toMatchObject({ code: 'notFound' });
   });
 
-  it.each([
-    ['admin', 200],
-    ['usuario', 200],
-    ['logistica', 200],
-    ['camicado', 403],
-    ['fornecedor', 403],
-  ] as const)('permission cd-details: %s gets %i', async (login, status) => {
+  it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
     expect((await call(c, login, 'GET', '/api/excecoes/cd/2')).statusCode).toBe(status);
   });
 });

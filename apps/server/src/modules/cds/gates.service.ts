@@ -100,17 +100,22 @@ function auditView(gate: Pick<repo.GateRow, 'cdId' | 'name' | 'description' | 'd
     name: gate.name,
     description: gate.description,
     dynamicCapacity: gate.dynamicCapacity,
-    horarios: [...horarios]
-      .sort((a, b) => a.idDiaSemana - b.idDiaSemana)
-      .map(({ idDiaSemana, hrInicial, hrFim, intervalo, capacidade, carga }) => ({
-        idDiaSemana,
-        hrInicial,
-        hrFim,
-        intervalo,
-        capacidade,
-        carga,
-      })),
+    horarios: weekHoursByDay(horarios),
   };
+}
+
+/** A week of hours in weekday order, with only the fields a gate or a variation stores (audits, variation rows). */
+export function weekHoursByDay(horarios: WeekHours) {
+  return [...horarios]
+    .sort((a, b) => a.idDiaSemana - b.idDiaSemana)
+    .map(({ idDiaSemana, hrInicial, hrFim, intervalo, capacidade, carga }) => ({
+      idDiaSemana,
+      hrInicial,
+      hrFim,
+      intervalo,
+      capacidade,
+      carga,
+    }));
 }
 
 /** POST /api/portoes/: a new gate at a CD with its seven weekdays. */

@@ -1,7 +1,7 @@
 import type { GateDto, GateInput } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { gateHours, gates, gateVariations, physicalLocations } from '../../db/schema/index';
 import {
   auditCount,
@@ -11,23 +11,15 @@ import {
   demoHours,
   gateInput,
   insertBooking,
-  signIn,
   sundayIn,
+  CD_DETAILS_STATUSES,
   type Caller,
+  LOGINS,
 } from './cds.test-support';
 import { clock } from '../../platform/clock';
 
-let t: TestApp;
-let c: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = { t, tokens: await signIn(t) };
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const c: Caller = { t, tokens: useTokens(t, LOGINS) };
 
 /** What the database holds for a gate, to show a refusal changed nothing. */
 async function snapshot(gateId: number) {
@@ -87,13 +79,7 @@ describe('GET /api/portoes/cd/:id', () => {
     expect((await call(c, 'usuario', 'GET', '/api/portoes/cd/999999')).statusCode).toBe(404);
   });
 
-  it.each([
-    ['admin', 200],
-    ['usuario', 200],
-    ['logistica', 200],
-    ['camicado', 403],
-    ['fornecedor', 403],
-  ] as const)('permission cd-details: %s gets %i', async (login, status) => {
+  it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
     expect((await call(c, login, 'GET', '/api/portoes/cd/2')).statusCode).toBe(status);
   });
 });

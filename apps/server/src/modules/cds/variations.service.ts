@@ -1,4 +1,5 @@
 import {
+  isCalendarDate,
   isSunday,
   minimumVariationStart,
   variationEnd,
@@ -9,10 +10,12 @@ import { clock } from '../../platform/clock';
 import type { VariationHours } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { assertCdWritable, invalid, isRealDate, uniqueViolationOf, userIdOf, type CdContext } from './cd-access';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import { userIdOf } from '../../platform/auth';
+import { assertCdWritable, invalid, type CdContext } from './cd-access';
 import { cdWeek } from './cds.service';
 import * as gateRepo from './gates.repository';
-import { assertWeekHoursValid, assertWeekInsideCd, requireGate } from './gates.service';
+import { assertWeekHoursValid, assertWeekInsideCd, requireGate, weekHoursByDay } from './gates.service';
 import * as repo from './variations.repository';
 
 /** The unique index that keeps one variation per gate and week (variation011). */
@@ -39,16 +42,7 @@ function toDto(row: repo.VariationRow): GateVariationDto {
 }
 
 function storedHours(input: GateVariationInput): VariationHours[] {
-  return [...input.novosHorarios]
-    .sort((a, b) => a.idDiaSemana - b.idDiaSemana)
-    .map(({ idDiaSemana, hrInicial, hrFim, intervalo, capacidade, carga }) => ({
-      idDiaSemana,
-      hrInicial,
-      hrFim,
-      intervalo,
-      capacidade,
-      carga,
-    }));
+  return weekHoursByDay(input.novosHorarios);
 }
 
 /**
@@ -62,7 +56,7 @@ function checkInput(
   today: string,
 ): { start: string; end: string } {
   const start = input.dataInicial;
-  if (!isRealDate(start)) throw invalid({ field: 'dataInicial' });
+  if (!isCalendarDate(start)) throw invalid({ field: 'dataInicial' });
   if (!isSunday(start)) throw new AppError('variation004', { field: 'dataInicial' });
   const min = minimumVariationStart(today);
   if (start < min) throw invalid({ field: 'dataInicial', min });
@@ -100,14 +94,9 @@ export async function variationDates(ctx: CdContext, gateId: number): Promise<Va
   };
 }
 
-/**
- * POST /api/variacao/: under the gate's row lock, refused when the gate already has a variation that week
- * (variation011, also the unique index), bookings that week (variation013) or hours outside the CD's (gate010).
- */
-export async function createVariation(ctx: CdContext, input: GateVariationInput): Promise<GateVariationDto> {
-  const gate = await requireGate(ctx.db, input.idPortao);
-  assertCdWritable(ctx.user, gate.cdId);
-  const { start, end } = checkInput(input, gate.dynamicCapacity, clock.today());
+/** The input checked against today and the gate's capacity mode, as the row to store. */
+function fieldsOf(ctx: CdContext, input: GateVariationInput, dynamicCapacity: boolean) {
+  const { start, end } = checkInput(input, dynamicCapacity, clock.today());
   const fields: repo.VariationFields = {
     reason: input.motivo,
     startDate: start,
@@ -115,6 +104,17 @@ export async function createVariation(ctx: CdContext, input: GateVariationInput)
     hours: storedHours(input),
     createdBy: userIdOf(ctx.user),
   };
+  return { start, end, fields };
+}
+
+/**
+ * POST /api/variacao/: under the gate's row lock, refused when the gate already has a variation that week
+ * (variation011, also the unique index), bookings that week (variation013) or hours outside the CD's (gate010).
+ */
+export async function createVariation(ctx: CdContext, input: GateVariationInput): Promise<GateVariationDto> {
+  const gate = await requireGate(ctx.db, input.idPortao);
+  assertCdWritable(ctx.user, gate.cdId);
+  const { start, end, fields } = fieldsOf(ctx, input, gate.dynamicCapacity);
 
   let id: number;
   try {
@@ -161,14 +161,7 @@ export async function updateVariation(
   const gate = await requireGate(ctx.db, current.gateId);
   assertCdWritable(ctx.user, gate.cdId);
   if (input.idPortao !== current.gateId) throw invalid({ field: 'idPortao', idPortao: current.gateId });
-  const { start, end } = checkInput(input, gate.dynamicCapacity, clock.today());
-  const fields: repo.VariationFields = {
-    reason: input.motivo,
-    startDate: start,
-    endDate: end,
-    hours: storedHours(input),
-    createdBy: userIdOf(ctx.user),
-  };
+  const { start, end, fields } = fieldsOf(ctx, input, gate.dynamicCapacity);
 
   try {
     await ctx.db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { minimumVariationStart, type GateDto, type GateVariationDto, type GateVariationInput } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { clock } from '../../platform/clock';
 import { gateVariations } from '../../db/schema/index';
-import { uniqueViolationOf } from './cd-access';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import {
   auditCount,
   call,
@@ -14,22 +14,14 @@ import {
   gateInput,
   insertBooking,
   removeBooking,
-  signIn,
   sundayIn,
+  CD_DETAILS_STATUSES,
   type Caller,
+  LOGINS,
 } from './cds.test-support';
 
-let t: TestApp;
-let c: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = { t, tokens: await signIn(t) };
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const c: Caller = { t, tokens: useTokens(t, LOGINS) };
 
 /** Variation hours: the demo gate's, with capacity 2000 on weekdays 2-6 and 0 on the weekend. */
 function variationHours(overrides: Parameters<typeof demoHours>[0] = {}) {
@@ -80,13 +72,7 @@ describe('GET /api/variacao/:idPortao', () => {
     expect(unknown.json()).toMatchObject({ code: 'notFound' });
   });
 
-  it.each([
-    ['admin', 200],
-    ['usuario', 200],
-    ['logistica', 200],
-    ['camicado', 403],
-    ['fornecedor', 403],
-  ] as const)('permission cd-details: %s gets %i', async (login, status) => {
+  it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
     expect((await call(c, login, 'GET', '/api/variacao/1')).statusCode).toBe(status);
   });
 });

@@ -1,4 +1,4 @@
-import { CHART_MAX_BYTES, chartUploadSchema, type ChartImported, type MeasurementChart } from '@portal/domain';
+import { CHART_MAX_BYTES, chartImportedSchema, chartUploadSchema, measurementChartSchema } from '@portal/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,24 +8,6 @@ import { errorResponses } from '../../platform/openapi';
 import * as chartService from './charts.service';
 
 const bearer = [{ bearer: [] }];
-
-const chartImportedSchema = z
-  .object({
-    code: z.literal('chart001'),
-    idPedido: z.number(),
-    nomeArquivo: z.string(),
-    dataInclusao: z.string().describe('ISO date-time of the import'),
-  })
-  .describe('ChartImported') satisfies z.ZodType<ChartImported>;
-
-const measurementChartSchema = z
-  .object({
-    idPedido: z.number(),
-    tabelaMedida: z.string().describe('the PDF, base64, byte for byte as imported'),
-    nomeArquivo: z.string(),
-    dataInclusao: z.string().describe('ISO date-time of the import'),
-  })
-  .describe('MeasurementChart') satisfies z.ZodType<MeasurementChart>;
 
 /**
  * A body over the route's limit is refused by Fastify before any parsing (FST_ERR_CTP_BODY_TOO_LARGE, which the

@@ -6,7 +6,7 @@ import {
   type MeasurementChart,
 } from '@portal/domain';
 import { recordAudit } from '../../platform/audit';
-import type { AuthUser } from '../../platform/auth';
+import { userIdOf, type AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { PDF_UPLOAD, storeFile, validateUpload } from '../../platform/files';
@@ -46,11 +46,6 @@ function base64Refused(): AppError {
 }
 
 /** The user id of the token as a users.id, or null (tokens of the directory may carry other subjects). */
-function userIdOf(user: AuthUser): number | null {
-  const id = Number(user.sub);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 /**
  * POST /api/report/tabelamedida/: checks the file (base64 400, size 413 fileSizeExceeded, PDF by name and bytes
  * 415 mustBePDF) and the order (404 when not visible, import-chart rule), then stores file, chart row and audit

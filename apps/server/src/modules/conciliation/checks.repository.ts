@@ -50,6 +50,9 @@ export async function lockCurrentConciliation(tx: Tx, orderId: number) {
   return row ?? null;
 }
 
+/** The current conciliation as lockCurrentConciliation reads it. */
+export type CurrentConciliation = NonNullable<Awaited<ReturnType<typeof lockCurrentConciliation>>>;
+
 /** Cancels a run abandoned after its commercial step (a new upload replaces it): its fiscal step can no longer run. */
 export async function cancelAbandonedRun(tx: Tx, id: number, at: Date): Promise<void> {
   await tx.update(conciliations).set({ cancelledAt: at }).where(eq(conciliations.id, id));

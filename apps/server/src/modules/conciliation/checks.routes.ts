@@ -1,49 +1,12 @@
-import {
-  COMMERCIAL_ROW_REASONS,
-  EVENT_REASONS,
-  FISCAL_BLOCKING_REASONS,
-  FISCAL_CONDITIONAL_REASONS,
-  conciliationIdSchema,
-  type FiscalCheckResultDto,
-  type ReconcileConfigDto,
-} from '@portal/domain';
+import { conciliationIdSchema, fiscalCheckResultSchema, reconcileConfigSchema } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePermission } from '../../platform/auth';
 import { requestLanguage } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
 import * as checksService from './checks.service';
 
 const bearer = [{ bearer: [] }];
-
-const statusSchema = z.object({ id: z.number(), descricao: z.string() });
-
-const fiscalResultSchema = z
-  .object({
-    idConciliacao: z.number(),
-    idPedido: z.number(),
-    statusConciliacaoComercial: statusSchema,
-    statusConciliacaoFiscal: statusSchema.describe('2 reconciled, 3 rejected (blocking), 4 conditional'),
-    motivoReprovacao: z.string().nullable().describe("the reasons in the request's language; null when 2"),
-    divergencias: z.array(
-      z.object({
-        codigo: z.enum([
-          ...COMMERCIAL_ROW_REASONS,
-          ...FISCAL_BLOCKING_REASONS,
-          ...FISCAL_CONDITIONAL_REASONS,
-          ...EVENT_REASONS,
-        ]),
-        gravidade: z.enum(['blocking', 'conditional', 'commercial', 'event']),
-        texto: z.string(),
-      }),
-    ),
-  })
-  .describe('FiscalCheckResultDto') satisfies z.ZodType<FiscalCheckResultDto>;
-
-const configSchema = z
-  .object({ pausasMs: z.tuple([z.number(), z.number()]).describe('waits before the commercial and the fiscal step') })
-  .describe('ReconcileConfigDto') satisfies z.ZodType<ReconcileConfigDto>;
 
 /**
  * REST of the conciliation checks (spec 000 §4, §7): the fiscal step, the conditional acceptance and the reconcile
@@ -65,7 +28,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['conciliation'],
         summary: 'The waits (ms) of the reconcile flow before the commercial and the fiscal step (RECONCILE_PAUSES_MS)',
         security: bearer,
-        response: { 200: configSchema, ...errorResponses(401, 403) },
+        response: { 200: reconcileConfigSchema, ...errorResponses(401, 403) },
       },
     },
     async () => checksService.reconcileConfig(app.config),
@@ -81,7 +44,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
           'The fiscal step of a conciliation whose commercial side is 2 and fiscal 0: 2, 3 (blocking) or 4 (conditional). Errors: conciliationNotFound, conciliationStepNotAllowed',
         security: bearer,
         body: conciliationIdSchema,
-        response: { 200: fiscalResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: fiscalCheckResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => checksService.checkFiscal(contextOf(request), request.body),
@@ -97,7 +60,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
           'Accepts a conditional conciliation (commercial 2, fiscal 4): fiscal becomes 2. Errors: conciliationNotFound, conditionalNotAllowed',
         security: bearer,
         body: conciliationIdSchema,
-        response: { 200: fiscalResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: fiscalCheckResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => checksService.acceptConditional(contextOf(request), request.body),

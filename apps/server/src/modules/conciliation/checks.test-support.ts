@@ -36,12 +36,6 @@ export const CHECK_LOGINS = [
 ] as const;
 export type CheckLogin = (typeof CHECK_LOGINS)[number];
 
-export async function signInAll(t: TestApp): Promise<Record<CheckLogin, string>> {
-  const tokens = {} as Record<CheckLogin, string>;
-  for (const login of CHECK_LOGINS) tokens[login] = await t.login(login);
-  return tokens;
-}
-
 /** The same user's token without some permissions (every profile holds reconcile: the refusal needs a forged one). */
 export async function tokenWithout(t: TestApp, token: string, ...permissions: Permission[]): Promise<string> {
   const user = await verifyToken(token, t.config);

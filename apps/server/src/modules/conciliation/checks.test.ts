@@ -1,8 +1,9 @@
 import { cnpjCheckDigits, type ConciliationReason } from '@portal/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { watchForWaiter } from '../../../test/support/database-waiter';
 import { buildNfeXml } from '../../../test/support/nfe-builder';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { conciliations as conciliationsTable, orders, storedFiles } from '../../db/schema/index';
 import {
   SUPPLIER_A,
@@ -17,24 +18,14 @@ import {
   pickFreeOrder,
   reconcile,
   restCall,
-  signInAll,
   tokenWithout,
   uploadInvoice,
   writtenCounts,
-  type CheckLogin,
+  CHECK_LOGINS,
 } from './checks.test-support';
 
-let t: TestApp;
-let tokens: Record<CheckLogin, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signInAll(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, CHECK_LOGINS);
 
 const db = () => t.database.db;
 
@@ -392,9 +383,10 @@ describe('the unique index on the access key', () => {
       // the first conciliation takes the key, not yet committed: the second's check finds no holder and its
       // update waits on the index (PostgreSQL), or the whole step waits for this transaction (PGlite)
       await tx.update(conciliationsTable).set({ fiscalStatus: 2 }).where(eq(conciliationsTable.id, first.id));
+      const waiter = watchForWaiter(t.database);
       const pending = fiscalStep(t, tokens.fornecedor, second.id).then((a) => (answer = a));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      void pending;
+      // commit once the step waits on this transaction (a step that does not wait ends, and the checks below say so)
+      await Promise.race([waiter.waiting, pending]).finally(() => waiter.stop());
     });
     await expect.poll(() => answer, { timeout: 10_000 }).toBeDefined();
     expect(answer!.status).toBe(200);

@@ -1,9 +1,12 @@
 import { formatCnpj } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageCount, pdfText } from '../../../test/support/pdf-text';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { verifyToken } from '../../platform/auth';
-import { conciliationReportPdf, pageStarts } from './conciliation-report.pdf';
-import { code128Modules, code128Values } from '../../platform/barcodes';
+import { pageStarts } from '../../platform/pdf';
+import { conciliationReportPdf } from './conciliation-documents.service';
+import { code128Modules } from '../../platform/barcodes';
+import { code128Values } from '../../platform/barcodes.test-support';
 import { groupedAccessKey } from './conciliation-seal.pdf';
 import {
   COMPANY_OF,
@@ -15,24 +18,13 @@ import {
   insertApproved,
   insertConciliation,
   makeOrder,
-  pageCount,
-  pdfText,
-  signIn,
   supplierOf,
   type Login,
+  LOGINS,
 } from './records.test-support';
 
-let t: TestApp;
-let tokens: Record<Login, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signIn(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, LOGINS);
 
 describe('Code 128', () => {
   it('encodes digits in code set C and anything else in code set B, with the modulo-103 check symbol', () => {

@@ -1,7 +1,5 @@
-import { APP_TIME_ZONE, formatCnpj, isConciliationApproved, type Language } from '@portal/domain';
-import { z } from 'zod';
+import { conciliationStatusText, formatCnpj, formatDateIn, formatInstantIn, type Language } from '@portal/domain';
 import { code128Modules, drawCode128 } from '../../platform/barcodes';
-import { AppError } from '../../platform/errors';
 import {
   PDF_COLORS,
   PDF_FONT,
@@ -12,10 +10,6 @@ import {
   stampFooters,
 } from '../../platform/pdf';
 import { CONCILIATION_PRINT_TEXTS, fillText, type ConciliationPrintTexts } from './conciliation-report.texts';
-import { statusDto } from './records.mapper';
-import { visibleConciliationOf, type RecordsContext } from './records.service';
-import type { VisibleConciliation } from './records.repository';
-import { clock } from '../../platform/clock';
 
 // ---------------------------------------------------------------------------------------------------------
 // The seal
@@ -25,26 +19,21 @@ export function groupedAccessKey(key: string): string {
   return (key.match(/.{1,4}/g) ?? []).join(' ');
 }
 
-function formatDate(instant: Date | null, language: Language): string {
-  if (!instant) return '—';
-  return new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: APP_TIME_ZONE,
-  }).format(instant);
-}
-
-function formatDateTime(instant: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: APP_TIME_ZONE,
-  }).format(instant);
+/** The conciliation a seal prints, with its order's supplier (read and checked by the service). */
+export interface SealConciliation {
+  conciliation: {
+    id: number;
+    orderId: number;
+    createdAt: Date;
+    commercialStatus: number;
+    fiscalStatus: number;
+    invoiceNumber: string | null;
+    invoiceSeries: string | null;
+    invoiceIssuedAt: Date | null;
+    issuerCnpj: string | null;
+    accessKey: string | null;
+  };
+  supplier: { id: number; name: string };
 }
 
 export interface SealField {
@@ -53,43 +42,39 @@ export interface SealField {
 }
 
 /** The seal's fields in print order (spec 000 §3 "Conciliation seal" plus the order). */
-export function sealFields(found: VisibleConciliation, texts: ConciliationPrintTexts['seal'], language: Language) {
+export function sealFields(found: SealConciliation, texts: ConciliationPrintTexts['seal'], language: Language) {
   const c = found.conciliation;
   const or = (value: string | null) => (value && value.trim() !== '' ? value : '—');
   return [
     { label: texts.invoice, value: or(c.invoiceNumber) },
     { label: texts.series, value: or(c.invoiceSeries) },
-    { label: texts.invoiceDate, value: formatDate(c.invoiceIssuedAt, language) },
+    { label: texts.invoiceDate, value: formatDateIn(language, c.invoiceIssuedAt) || '—' },
     { label: texts.cnpj, value: c.issuerCnpj ? formatCnpj(c.issuerCnpj) : '—' },
     { label: texts.supplier, value: `${found.supplier.id} - ${found.supplier.name}` },
     { label: texts.conciliation, value: String(c.id) },
-    { label: texts.conciliationDate, value: formatDateTime(c.createdAt, language) },
+    { label: texts.conciliationDate, value: formatInstantIn(language, c.createdAt) },
     { label: texts.order, value: String(c.orderId) },
   ] satisfies SealField[];
 }
 
-export interface SealPdfOptions {
-  now?: Date;
+export interface SealDocument {
+  /** a conciliation reconciled on both sides and not cancelled (the service checks) */
+  seal: SealConciliation;
+  language: Language;
+  /** the generation time in the footer */
+  now: Date;
   /** Tests turn compression off to read the texts in the bytes. */
   compress?: boolean;
 }
 
 /**
- * GET /seloConciliacoes/gerar/{id}: one A4 page with the seal of a conciliation reconciled on both sides and
- * not cancelled (sealNotAvailable otherwise): the fields in a two-column grid, the access key in groups of
- * four and as a Code 128 barcode. An invisible conciliation is conciliationNotFound.
+ * One A4 page with the seal of a conciliation: the fields in a two-column grid, the access key in groups of
+ * four and as a Code 128 barcode. Pure: the conciliation and texts in, bytes out.
  */
-export async function conciliationSealPdf(ctx: RecordsContext, id: unknown, options: SealPdfOptions = {}) {
-  const conciliationId = z.coerce.number().int().positive().parse(id);
-  const found = await visibleConciliationOf(ctx.db, ctx.user, conciliationId);
+export async function renderConciliationSealPdf(input: SealDocument): Promise<Buffer> {
+  const found = input.seal;
   const c = found.conciliation;
-  if (
-    c.cancelledAt !== null ||
-    !isConciliationApproved({ statusComercial: c.commercialStatus, statusFiscal: c.fiscalStatus })
-  )
-    throw new AppError('sealNotAvailable', { idConciliacao: conciliationId });
-
-  const { language } = ctx;
+  const { language } = input;
   const texts = CONCILIATION_PRINT_TEXTS[language].seal;
   const doc = createPdf({
     size: 'A4',
@@ -97,7 +82,7 @@ export async function conciliationSealPdf(ctx: RecordsContext, id: unknown, opti
     subject: texts.subject,
     author: 'Portal Fornecedor',
     language,
-    compress: options.compress,
+    compress: input.compress,
   });
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
@@ -125,9 +110,10 @@ export async function conciliationSealPdf(ctx: RecordsContext, id: unknown, opti
     .fontSize(18)
     .fillColor(PDF_COLORS.text)
     .text(texts.title, left + padding, top + padding, { width: width - 2 * padding });
-  const sides = `${texts.commercial}: ${statusDto(c.commercialStatus, language).descricao}   ·   ${texts.fiscal}: ${
-    statusDto(c.fiscalStatus, language).descricao
-  }`;
+  const sides = `${texts.commercial}: ${conciliationStatusText(c.commercialStatus, language)}   ·   ${texts.fiscal}: ${conciliationStatusText(
+    c.fiscalStatus,
+    language,
+  )}`;
   doc
     .font(PDF_FONT)
     .fontSize(9)
@@ -170,7 +156,7 @@ export async function conciliationSealPdf(ctx: RecordsContext, id: unknown, opti
     drawCode128(doc, key, left + (width - barcodeWidth) / 2, barcodeTop, module, barcodeHeight);
   }
 
-  const generated = fillText(texts.generatedAt, { time: formatDateTime(options.now ?? clock.now(), language) });
+  const generated = fillText(texts.generatedAt, { time: formatInstantIn(language, input.now) });
   stampFooters(doc, () => ({ left: texts.title, right: generated }));
   doc.font(PDF_FONT);
   return pdfBytes(doc);

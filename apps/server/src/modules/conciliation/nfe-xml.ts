@@ -1,6 +1,16 @@
-import { NO_GTIN } from '@portal/domain';
-import { SaxesParser } from 'saxes';
+import { NO_GTIN, type InvoiceItem } from '@portal/domain';
 import { AppError } from '../../platform/errors';
+import {
+  LEAF,
+  REPEATED,
+  declaresEntities,
+  decodeXmlText,
+  leaves,
+  parseKeptXml,
+  rule,
+  type ParsedXml,
+  type XmlElement,
+} from '../../platform/safe-xml';
 
 /**
  * Reading an uploaded NF-e 4.00 processed invoice (`nfeProc`: the signed `NFe` plus SEFAZ's `protNFe`).
@@ -10,7 +20,7 @@ import { AppError } from '../../platform/errors';
  * later as decimals). Business checks (access-key check digit, issuer/recipient against the order,
  * authorisation status, tax rates) belong to the commercial and fiscal steps.
  *
- * Safety, in this order, before any parsing:
+ * Safety, in this order, before any parsing (the XML mechanics are platform/safe-xml.ts; this file is the NF-e):
  * 1. the bytes must be UTF-8 text XML (empty, %PDF, UTF-16, invalid UTF-8, control bytes, a first
  *    character other than '<', a declared non-UTF-8 encoding) → mustBeXML;
  * 2. any `<!DOCTYPE` or `<!ENTITY`, anywhere, in any case → fileIsNotNFe { reason: 'doctype' }. An NF-e
@@ -67,47 +77,6 @@ export type NfeRefusalReason =
   | 'tooManyElements'
   | 'noItems';
 
-export type NotXmlReason = 'empty' | 'content' | 'encoding' | 'binary' | 'malformed';
-
-export interface NfeItem {
-  /** det@nItem (1..990). */
-  itemNumber: string;
-  /** prod/cProd: the supplier's item code. */
-  code: string;
-  /** prod/cEAN: the GTIN, or 'SEM GTIN' (NO_GTIN) when written so or left empty (`<cEAN/>`, allowed by the schema). */
-  ean: string;
-  /** prod/xProd. */
-  description: string;
-  /** prod/NCM. */
-  ncm: string;
-  /** prod/CFOP. */
-  cfop: string;
-  /** prod/uCom. */
-  unit: string;
-  /** prod/qCom, as written (e.g. '10.0000'). */
-  quantity: string;
-  /** prod/vUnCom: unit value (the item's unit cost), as written. */
-  unitValue: string;
-  /** prod/vProd: gross line value, as written. */
-  totalValue: string;
-  /** prod/xPed: the buyer's order number. */
-  orderNumber: string | undefined;
-  /** prod/nItemPed: the item of that order. */
-  orderItem: string | undefined;
-  /** The ICMS group present under imposto/ICMS ('ICMS00', 'ICMS20', 'ICMSSN101', …). */
-  icmsGroup: string | undefined;
-  /** That group's CST (or CSOSN under the Simples Nacional groups). */
-  icmsCst: string | undefined;
-  /** That group's pICMS (absent in exempt / Simples Nacional groups without a rate). */
-  icmsRate: string | undefined;
-  /** That group's pCredSN: the Simples Nacional credit rate (ICMSSN101, ICMSSN201, ICMSSN900). */
-  icmsCreditRate: string | undefined;
-  /** imposto/IPI/IPITrib/pIPI (absent when the item is not taxed, IPINT). */
-  ipiRate: string | undefined;
-  /** infAdProd: free text per item (suppliers sometimes write the retail price here). */
-  additionalInfo: string | undefined;
-}
-
 export interface NfeProtocol {
   /** infProt/chNFe. */
   accessKey: string;
@@ -153,7 +122,11 @@ export interface NfeDocument {
     /** total/ICMSTot/vNF. */
     invoice: string;
   };
-  items: NfeItem[];
+  items: InvoiceItem[];
+}
+
+function notNfe(reason: NfeRefusalReason, extra: Record<string, unknown> = {}): AppError {
+  return new AppError('fileIsNotNFe', { reason, ...extra });
 }
 
 /** An NF-e is about 8 levels deep; anything far deeper is not one. */
@@ -163,88 +136,6 @@ export const XML_MAX_DEPTH = 64;
  * a 4 MB file of empty elements from building a million-node tree.
  */
 export const XML_MAX_ELEMENTS = 200_000;
-
-function notXml(reason: NotXmlReason, extra: Record<string, unknown> = {}): AppError {
-  return new AppError('mustBeXML', { reason, ...extra });
-}
-
-function notNfe(reason: NfeRefusalReason, extra: Record<string, unknown> = {}): AppError {
-  return new AppError('fileIsNotNFe', { reason, ...extra });
-}
-
-function startsWithBytes(buffer: Buffer, bytes: readonly number[]): boolean {
-  return buffer.length >= bytes.length && bytes.every((byte, i) => buffer[i] === byte);
-}
-
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
-
-function hasControlByte(buffer: Buffer): boolean {
-  for (let i = 0; i < buffer.length; i++) {
-    const byte = buffer[i]!;
-    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return true;
-  }
-  return false;
-}
-
-/** Step 1: UTF-8 text whose first non-blank character is '<'. Returns the text without its BOM and leading blanks. */
-function decodeXmlText(buffer: Buffer): string {
-  if (buffer.length === 0) throw notXml('empty');
-  if (startsWithBytes(buffer, [0x25, 0x50, 0x44, 0x46])) throw notXml('content', { detected: 'pdf' });
-  if (startsWithBytes(buffer, [0xff, 0xfe]) || startsWithBytes(buffer, [0xfe, 0xff])) {
-    throw notXml('encoding', { detected: 'utf-16' });
-  }
-  // XML 1.0 forbids C0 controls other than tab, LF and CR; NUL and friends mean a binary file. A control
-  // byte is always that character in UTF-8 (multi-byte sequences never hold a byte below 0x80), so the
-  // decoded text is searched (native, fast) and the bytes only when decoding failed.
-  let text: string;
-  try {
-    // the decoder drops a leading BOM itself (ignoreBOM: false)
-    text = decoder.decode(buffer);
-  } catch {
-    if (hasControlByte(buffer)) throw notXml('binary');
-    throw notXml('encoding');
-  }
-  if (CONTROL_CHARACTER.test(text)) throw notXml('binary');
-  // blanks before the declaration (a blank line some ERPs write first) are dropped: strict XML forbids them
-  text = text.replace(/^[\t\n\r ]+/, '');
-  if (text === '') throw notXml('content');
-  if (!text.startsWith('<')) throw notXml('content');
-  const declaration = /^<\?xml\b[^>]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(text);
-  if (declaration?.[1] !== undefined && !/^utf-?8$/i.test(declaration[1])) {
-    throw notXml('encoding', { declared: declaration[1] });
-  }
-  return text;
-}
-
-/** Step 3, without building anything: `<det>` or `<det nItem=…>` openings (`<detPag>` does not count). */
-function countItemOpenings(text: string): number {
-  let count = 0;
-  const pattern = /<det[\s>/]/g;
-  while (pattern.exec(text) !== null) count++;
-  return count;
-}
-
-/**
- * Which elements the reader keeps: a rule names the children to keep under an element; an element with an
- * empty rule is a leaf whose text is read. Everything else (Signature, addresses, PIS, COFINS …) is parsed
- * and checked by saxes but never stored, which keeps a 990-item invoice's tree small (and its garbage low).
- */
-type KeepRule = ReadonlyMap<string, KeepRule>;
-
-const LEAF: KeepRule = new Map();
-
-function rule(children: Record<string, KeepRule>): KeepRule {
-  return new Map(Object.entries(children));
-}
-
-function leaves(...names: string[]): KeepRule {
-  return new Map(names.map((name) => [name, LEAF]));
-}
-
-/** The ICMS group (ICMS00, ICMS10, …, ICMSSN900): any child of ICMS whose name starts with 'ICMS'. */
-const ICMS_GROUP_KEY = 'ICMS*';
 
 const NFE_PROC_RULE = rule({
   NFe: rule({
@@ -257,7 +148,7 @@ const NFE_PROC_RULE = rule({
       det: rule({
         prod: leaves('cProd', 'cEAN', 'xProd', 'NCM', 'CFOP', 'uCom', 'qCom', 'vUnCom', 'vProd', 'xPed', 'nItemPed'),
         imposto: rule({
-          ICMS: rule({ [ICMS_GROUP_KEY]: leaves('CST', 'CSOSN', 'pICMS', 'pCredSN') }),
+          ICMS: rule({ 'ICMS*': leaves('CST', 'CSOSN', 'pICMS', 'pCredSN') }),
           IPI: rule({ IPITrib: leaves('pIPI') }),
         }),
         infAdProd: LEAF,
@@ -266,32 +157,6 @@ const NFE_PROC_RULE = rule({
   }),
   protNFe: rule({ infProt: leaves('chNFe', 'cStat', 'xMotivo', 'nProt', 'dhRecbto', 'digVal') }),
 });
-
-function childRule(parent: KeepRule, name: string): KeepRule | undefined {
-  return parent.get(name) ?? (name.startsWith('ICMS') ? parent.get(ICMS_GROUP_KEY) : undefined);
-}
-
-/** A leaf written more than once under the same element (refused when read: repeatedField). */
-const REPEATED = Symbol('repeated');
-
-/**
- * One kept container: its attributes, its kept child containers in order, and the text of its leaves by name
- * (a leaf is never an object of its own: a 990-item invoice has some 20,000 of them).
- */
-interface XmlElement {
-  name: string;
-  attributes: Record<string, string>;
-  children: XmlElement[];
-  /** Direct text and CDATA of each leaf, joined (trimmed when read); null until the first leaf. */
-  leaves: Map<string, string | typeof REPEATED> | null;
-  rule: KeepRule;
-}
-
-interface ParsedXml {
-  root: XmlElement;
-  /** The first element or attribute name with a prefix, anywhere in the document. */
-  prefixed: string | undefined;
-}
 
 /** The root's schema location attributes, which ERPs write with xmlns:xsi beside them. */
 const ROOT_XSI_ATTRIBUTES = new Set(['xsi:schemaLocation', 'xsi:noNamespaceSchemaLocation']);
@@ -304,86 +169,23 @@ function isAcceptedPrefixedAttribute(attributeName: string, onRoot: boolean): bo
   return attributeName.startsWith('xmlns:') || (onRoot && ROOT_XSI_ATTRIBUTES.has(attributeName));
 }
 
-/** On the stack: a kept container, the open leaf, or null for an element that is not kept. */
-const OPEN_LEAF = Symbol('leaf');
-
-/** Strict parse; throws mustBeXML malformed (or fileIsNotNFe for the bounds and a DOCTYPE). */
-function parseXml(xml: string): ParsedXml {
-  const parser = new SaxesParser({ xmlns: false, position: false });
-  const stack: (XmlElement | typeof OPEN_LEAF | null)[] = [];
-  let root: XmlElement | undefined;
-  let prefixed: string | undefined;
-  let elements = 0;
-  // the open leaf (leaves hold no kept element, so at most one is open): its name, text and container
-  let leafName = '';
-  let leafText = '';
-  let leafParent: XmlElement | undefined;
-
-  parser.on('doctype', () => {
-    throw notNfe('doctype');
+/** The invoice's tree: only what the reader returns is kept (NFE_PROC_RULE). */
+function parseNfeXml(xml: string): ParsedXml {
+  return parseKeptXml(xml, {
+    rootRule: (name) => (name === 'nfeProc' ? NFE_PROC_RULE : LEAF),
+    acceptsPrefixedAttribute: isAcceptedPrefixedAttribute,
+    maxDepth: XML_MAX_DEPTH,
+    maxElements: XML_MAX_ELEMENTS,
+    refuse: (reason, details) => notNfe(reason, details),
   });
-  parser.on('opentag', (tag) => {
-    elements++;
-    if (elements > XML_MAX_ELEMENTS) throw notNfe('tooManyElements', { max: XML_MAX_ELEMENTS });
-    if (stack.length >= XML_MAX_DEPTH) throw notNfe('tooDeep', { max: XML_MAX_DEPTH });
-    const name = tag.name;
-    const attributes = tag.attributes;
-    if (prefixed === undefined) {
-      if (name.includes(':')) prefixed = name;
-      else {
-        for (const attributeName in attributes) {
-          if (attributeName.includes(':') && !isAcceptedPrefixedAttribute(attributeName, stack.length === 0)) {
-            prefixed = `${name}@${attributeName}`;
-            break;
-          }
-        }
-      }
-    }
-    if (stack.length === 0) {
-      // a second root is refused by saxes itself ("documents may contain only one root")
-      root = { name, attributes, children: [], leaves: null, rule: name === 'nfeProc' ? NFE_PROC_RULE : LEAF };
-      stack.push(root);
-      return;
-    }
-    const parent = stack[stack.length - 1];
-    const keep =
-      parent === null || parent === OPEN_LEAF || parent === undefined ? undefined : childRule(parent.rule, name);
-    if (keep === undefined) {
-      stack.push(null);
-      return;
-    }
-    if (keep.size === 0) {
-      leafName = name;
-      leafText = '';
-      leafParent = parent as XmlElement;
-      stack.push(OPEN_LEAF);
-      return;
-    }
-    const element: XmlElement = { name, attributes, children: [], leaves: null, rule: keep };
-    (parent as XmlElement).children.push(element);
-    stack.push(element);
-  });
-  const onText = (value: string) => {
-    // only a leaf's own text is kept: blanks between containers, text outside the root (saxes refuses all but
-    // blanks there) and text of elements not kept are dropped
-    if (stack[stack.length - 1] === OPEN_LEAF) leafText += value;
-  };
-  parser.on('text', onText);
-  parser.on('cdata', onText);
-  parser.on('closetag', () => {
-    if (stack.pop() !== OPEN_LEAF || !leafParent) return;
-    const leaves = (leafParent.leaves ??= new Map());
-    leaves.set(leafName, leaves.has(leafName) ? REPEATED : leafText);
-  });
+}
 
-  try {
-    parser.write(xml).close();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('mustBeXML', { reason: 'malformed' }, { cause: error });
-  }
-  if (!root) throw notXml('malformed');
-  return { root, prefixed };
+/** Step 3, without building anything: `<det>` or `<det nItem=…>` openings (`<detPag>` does not count). */
+function countItemOpenings(text: string): number {
+  let count = 0;
+  const pattern = /<det[\s>/]/g;
+  while (pattern.exec(text) !== null) count++;
+  return count;
 }
 
 /**
@@ -453,7 +255,7 @@ function checkNamespace(node: XmlElement, path: string): void {
   if (xmlns !== undefined && xmlns !== NFE_NAMESPACE) throw notNfe('namespace', { field: path, namespace: xmlns });
 }
 
-function readItem(det: XmlElement, index: number): NfeItem {
+function readItem(det: XmlElement, index: number): InvoiceItem {
   const itemNumber = attribute(det, 'nItem');
   if (itemNumber === undefined) throw notNfe('missingField', { field: 'det@nItem', position: index + 1 });
   const at: At = { path: `det[nItem=${itemNumber}]`, item: itemNumber };
@@ -500,11 +302,11 @@ function readItem(det: XmlElement, index: number): NfeItem {
  */
 export function readNfe(buffer: Buffer): NfeDocument {
   const xml = decodeXmlText(buffer);
-  if (/<!\s*(doctype|entity)/i.test(xml)) throw notNfe('doctype');
+  if (declaresEntities(xml)) throw notNfe('doctype');
   const openings = countItemOpenings(xml);
   if (openings > NFE_MAX_ITEMS) throw notNfe('tooManyItems', { count: openings, max: NFE_MAX_ITEMS });
 
-  const { root, prefixed } = parseXml(xml);
+  const { root, prefixed } = parseNfeXml(xml);
   const rootName = root.name;
   if (rootName.includes(':')) {
     if (rootName.endsWith(':nfeProc')) throw notNfe('namespacePrefix', { field: rootName });

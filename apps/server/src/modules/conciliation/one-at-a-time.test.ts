@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { withDatabase } from '../../../test/support/test-database';
 import { buildApp } from '../../app';
 import { conciliations } from '../../db/schema/index';
@@ -17,11 +17,10 @@ import {
   invoiceForOrder,
   pickFreeOrder,
   reconcile,
-  signInAll,
   uploadInvoice,
   writtenCounts,
-  type CheckLogin,
   type TestInvoice,
+  CHECK_LOGINS,
 } from './checks.test-support';
 
 /**
@@ -31,17 +30,8 @@ import {
  * a run abandoned past the limit is replaced; the screens show the approved conciliation.
  */
 
-let t: TestApp;
-let tokens: Record<CheckLogin, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signInAll(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, CHECK_LOGINS);
 
 const db = () => t.database.db;
 

@@ -1,6 +1,6 @@
 import { formatCnpj } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import type { NfeItemInput } from '../../../test/support/nfe-builder';
 import {
   SUPPLIER_A,
@@ -13,11 +13,10 @@ import {
   itemRows,
   orderForInvoice,
   pickFreeOrder,
-  signInAll,
   uploadInvoice,
   writtenCounts,
-  type CheckLogin,
   type InvoiceOverrides,
+  CHECK_LOGINS,
 } from './checks.test-support';
 
 /**
@@ -27,17 +26,8 @@ import {
  * and the reason the user reads, in pt-BR and one more language.
  */
 
-let t: TestApp;
-let tokens: Record<CheckLogin, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signInAll(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, CHECK_LOGINS);
 
 const db = () => t.database.db;
 const OTHER_COMPANY = '11222333000181';

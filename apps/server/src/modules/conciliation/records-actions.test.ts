@@ -1,6 +1,6 @@
 import type { ConciliationResultDto, InvoiceXmlDto, RfmResultDto } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import {
   COMPANY_OF,
   LOGISTICS_CD,
@@ -15,25 +15,19 @@ import {
   insertConciliation,
   invoiceFor,
   makeOrder,
-  signIn,
   userIdOf,
   type Login,
+  LOGINS,
 } from './records.test-support';
 
-let t: TestApp;
-let tokens: Record<Login, string>;
+const t = useTestApp();
+const tokens = useTokens(t, LOGINS);
 let adminId: number;
 let camicadoId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signIn(t);
   adminId = await userIdOf(t, 'admin');
   camicadoId = await userIdOf(t, 'camicado');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const CANCEL = `mutation ($orderId: Int!, $motivo: String!) {

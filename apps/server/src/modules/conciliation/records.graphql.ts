@@ -4,7 +4,7 @@ import { assertPermission } from '../../platform/auth';
 import type { GraphqlModule } from '../../platform/graphql';
 import * as recordsService from './records.service';
 import type { RecordsContext } from './records.service';
-import { validateSampleForConciliation } from './sample-validation';
+import { validateSampleForConciliation } from './sample-validation.service';
 
 function contextOf(ctx: MercuriusContext, permission: Permission): RecordsContext {
   return {

@@ -2,6 +2,8 @@ import {
   conciliationIdSchema,
   conciliationReportQuerySchema,
   emitRfmSchema,
+  invoiceXmlSchema,
+  rfmResultSchema,
   resolveLanguage,
   type Language,
 } from '@portal/domain';
@@ -9,25 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth';
+import { sendDownload } from '../../platform/download';
 import { requestLanguage } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
-import { conciliationReportPdf } from './conciliation-report.pdf';
-import { conciliationSealPdf } from './conciliation-seal.pdf';
+import { conciliationReportPdf, conciliationSealPdf } from './conciliation-documents.service';
 import * as recordsService from './records.service';
 
 const bearer = [{ bearer: [] }];
-
-const statusSchema = z.object({ id: z.number(), descricao: z.string() });
-
-/** Content-Disposition of a download, with the RFC 5987 form for names that are not plain ASCII. */
-export function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 function languageOf(request: FastifyRequest, userLocale: string | undefined): Language {
   return userLocale ? resolveLanguage(userLocale) : requestLanguage(request);
@@ -56,7 +46,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         body: conciliationIdSchema,
         response: {
-          200: z.object({ idConciliacao: z.number(), nomeArquivo: z.string(), xmlBase64: z.string() }),
+          200: invoiceXmlSchema,
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -74,7 +64,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         body: emitRfmSchema,
         response: {
-          200: z.object({ id: z.number(), statusRFM: statusSchema, dataRFM: z.string() }),
+          200: rfmResultSchema,
           ...errorResponses(400, 401, 403, 404, 409, 413, 422),
         },
       },
@@ -103,11 +93,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         contextOf(request, languageOf(request, request.query.userLocale)),
         request.params.id,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment('Selo da Conciliacao.pdf'))
-        .header('cache-control', 'private, no-store')
-        .send(pdf as unknown as string); // a Buffer is sent as is: Fastify never runs the serializer on it
+      return sendDownload(reply, { contentType: 'application/pdf', fileName: 'Selo da Conciliacao.pdf', body: pdf });
     },
   );
 
@@ -131,11 +117,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         contextOf(request, languageOf(request, request.query.userLocale)),
         request.query,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment('relatorio_conciliacao.pdf'))
-        .header('cache-control', 'private, no-store')
-        .send(pdf as unknown as string); // a Buffer is sent as is: Fastify never runs the serializer on it
+      return sendDownload(reply, { contentType: 'application/pdf', fileName: 'relatorio_conciliacao.pdf', body: pdf });
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   conciliationIdSchema,
   conciliationListSchema,
   emitRfmSchema,
+  isCalendarDate,
   isConciliationApproved,
   saveObservationSchema,
   type ConciliationFilter,
@@ -17,7 +18,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
-import type { AuthUser } from '../../platform/auth';
+import { userIdOf, type AuthUser } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { XML_UPLOAD, readFile, validateUpload } from '../../platform/files';
@@ -37,11 +38,6 @@ export interface RecordsContext {
 }
 
 const positiveId = z.coerce.number().int().positive();
-
-function userIdOf(user: AuthUser): number | null {
-  const id = Number(user.sub);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 /** GraphQL sends absent fields as null and forms send ''; both mean "no filter". */
 export function withoutBlanks(value: unknown): unknown {
@@ -83,11 +79,6 @@ export function searchOf(filter: ConciliationFilter): ConciliationSearch {
     invoiceSeries: numberAndSeries ? withoutLeadingZeros(numberAndSeries[2]!) : undefined,
     cdId: filter.idCd,
   };
-}
-
-function isCalendarDate(iso: string): boolean {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
 /** The contract checks the dates' shape (YYYY-MM-DD); a day that does not exist (2025-02-30) is refused too. */

@@ -1,7 +1,7 @@
 import type { ConciliationReason } from '@portal/domain';
-import { inflateSync } from 'node:zlib';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildNfeXml, type BuiltNfe, type NfeItemInput } from '../../../test/support/nfe-builder';
+import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
 import {
   auditLog,
@@ -30,13 +30,6 @@ export type Login = (typeof LOGINS)[number];
 /** The company each company user sees (its token's idEmpresa): Renner 1, Youcom 4, Camicado 3. */
 export const COMPANY_OF = { usuario: 1, youcom: 4, camicado: 3 } as const;
 
-/** Signs every demo login in once per file. */
-export async function signIn(t: TestApp): Promise<Record<Login, string>> {
-  const tokens = {} as Record<Login, string>;
-  for (const login of LOGINS) tokens[login] = await t.login(login);
-  return tokens;
-}
-
 export async function userIdOf(t: TestApp, login: string): Promise<number> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.login, login));
   if (!row) throw new Error(`no user ${login}`);
@@ -53,34 +46,18 @@ export interface OrderFixture {
   sampleStatus?: string | null;
 }
 
-let nextOrderId = 0;
+const newOrderIds = orderIdsFrom(50_000);
 
 /** New orders (copies of one of the supplier's orders with a fresh id, far above the seed's). */
 export async function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
   const db = t.database.db;
-  const supplierId = fixture.supplierId ?? SUPPLIER_A;
-  if (nextOrderId === 0) {
-    const [max] = await db.select({ id: sql<number>`max(${orders.id})::bigint` }).from(orders);
-    nextOrderId = Number(max?.id ?? 0) + 50_000;
-  }
-  const [template] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.supplierId, supplierId))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  if (!template) throw new Error(`supplier ${supplierId} has no order to copy`);
-  const rows = Array.from({ length: count }, () => ({
-    ...template,
-    id: nextOrderId++,
-    status: fixture.status ?? 'A',
-    companyId: fixture.companyId ?? template.companyId,
+  const template = await templateOrder(db, fixture.supplierId ?? SUPPLIER_A);
+  const rows = (await newOrderIds(db, count)).map((id) => ({
+    ...orderCopy(template, id, fixture),
     cdId: fixture.cdId ?? OTHER_CD,
     sampleOriginOrderId: fixture.sampleOriginOrderId ?? null,
     sampleStatus: fixture.sampleStatus ?? null,
     isSample: fixture.sampleOriginOrderId != null,
-    acceptedBy: null,
-    acceptedAt: null,
   }));
   await db.insert(orders).values(rows);
   return rows.map((r) => r.id);
@@ -359,41 +336,3 @@ export const RESULT_FIELDS = /* GraphQL */ `
     aliquotaIpiPo aliquotaIpiNf motivoReprovacao motivos { codigo gravidade texto }
   }
 `;
-
-/** WinAnsi differs from Latin-1 in 0x80–0x9F; these are the ones the texts may use. */
-const WIN_ANSI: Record<number, string> = { 0x85: '…', 0x95: '•', 0x96: '–', 0x97: '—' };
-
-/**
- * The texts of a pdfkit document, for tests: inflates every content stream and decodes the hex strings of its
- * TJ operators (WinAnsi), one line per TJ (as reports' pdf-text.test-support, which areas may not import).
- */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  const streamPattern = /(?<!end)stream\r?\n/g;
-  for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    const bytes = pdf.subarray(start, end);
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const parts = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
-        [...Buffer.from(h[1]!, 'hex')].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join(''),
-      );
-      lines.push(parts.join(''));
-    }
-    streamPattern.lastIndex = end + 'endstream'.length;
-  }
-  return lines.join('\n');
-}
-
-/** How many pages a PDF has. */
-export function pageCount(pdf: Buffer): number {
-  return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-}

@@ -6,8 +6,8 @@ import type {
   SampleValidationDto,
 } from '@portal/domain';
 import { CONCILIATION_HISTORY_TEXT_MAX } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import {
   COMPANY_OF,
   LOGISTICS_CD,
@@ -18,26 +18,20 @@ import {
   graphql,
   insertConciliation,
   makeOrder,
-  signIn,
   supplierOf,
   userIdOf,
   type Login,
+  LOGINS,
 } from './records.test-support';
 
-let t: TestApp;
-let tokens: Record<Login, string>;
+const t = useTestApp();
+const tokens = useTokens(t, LOGINS);
 let adminId: number;
 let camicadoId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signIn(t);
   adminId = await userIdOf(t, 'admin');
   camicadoId = await userIdOf(t, 'camicado');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const RESULT = `query ($pedido: Int!) { buscarResultadoConciliacaoPorPedido(pedido: $pedido) { ${RESULT_FIELDS} } }`;

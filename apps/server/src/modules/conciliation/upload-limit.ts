@@ -13,8 +13,12 @@ import { defaultNfeReaderThreads } from './nfe-reader';
 
 /** As many uploads as reader threads: one on 2 cores. */
 export const defaultUploadPlaces = defaultNfeReaderThreads;
-/** A queued upload waits half the previous one's duration: the others get a third of the time under that load. */
-export const DEFAULT_UPLOAD_REST = 0.5;
+/**
+ * A queued upload waits twice the previous one's duration: under ten uploaders at once the others' requests get
+ * two thirds of the time (their p95 1.1-1.6x idle against 2.0-2.4x at 0.5, docs/performance.md), while a lone
+ * upload never waits.
+ */
+export const DEFAULT_UPLOAD_REST = 2;
 
 const limits = new WeakMap<object, ConcurrencyLimit>();
 

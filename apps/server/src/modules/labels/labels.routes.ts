@@ -9,28 +9,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth';
+import { sendDownload } from '../../platform/download';
 import { errorResponses } from '../../platform/openapi';
 import * as labelsService from './labels.service';
 import type { LabelFile } from './labels.service';
 
 const bearer = [{ bearer: [] }];
 
-/** Content-Disposition of a download, with the RFC 5987 form for names that are not plain ASCII. */
-export function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 function sendFile(reply: FastifyReply, file: LabelFile): FastifyReply {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', attachment(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.content as unknown as string); // strings and Buffers are sent as they are, never serialized
+  return sendDownload(reply, { contentType: file.contentType, fileName: file.fileName, body: file.content });
 }
 
 /**

@@ -12,8 +12,9 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
+import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
 import { orderItems, orders } from '../../db/schema/index';
 
@@ -31,13 +32,6 @@ export const CAMICADO = 3;
 export const YOUCOM = 4;
 export const LOGINS = ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'youcom', 'camicado', 'logistica'] as const;
 export type Login = (typeof LOGINS)[number];
-
-/** Signs every demo login in once per file. */
-export async function signIn(t: TestApp): Promise<Record<Login, string>> {
-  const tokens = {} as Record<Login, string>;
-  for (const login of LOGINS) tokens[login] = await t.login(login);
-  return tokens;
-}
 
 let eanSerial = 0;
 /** A valid EAN-13 no seeded item uses (prefix 7891999). */
@@ -80,37 +74,20 @@ const DEFAULT_ITEMS: ItemFixture[] = [
   { itemCode: '500130', qtPurchase: 60, qtVolume: 5, shortDescription: 'CALCA JEANS', size: '40', colour: 'Preto' },
 ];
 
-let nextOrderId = 0;
+const newOrderIds = orderIdsFrom(70_000);
 
 /** A new order (a copy of one of the supplier's orders with a fresh id) with the given items. */
 export async function makeLabelOrder(t: TestApp, fixture: LabelOrderFixture = {}): Promise<LabelOrderMade> {
   const db = t.database.db;
-  const supplierId = fixture.supplierId ?? SUPPLIER_A;
-  if (nextOrderId === 0) {
-    const [max] = await db.select({ id: sql<number>`max(${orders.id})::bigint` }).from(orders);
-    nextOrderId = Number(max?.id ?? 0) + 70_000;
-  }
-  const [template] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.supplierId, supplierId))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  if (!template) throw new Error(`supplier ${supplierId} has no order to copy`);
+  const template = await templateOrder(db, fixture.supplierId ?? SUPPLIER_A);
   const [templateItem] = await db.select().from(orderItems).where(eq(orderItems.orderId, template.id)).limit(1);
   if (!templateItem) throw new Error(`order ${template.id} has no item to copy`);
-  const orderId = nextOrderId++;
+  const [orderId] = (await newOrderIds(db, 1)) as [number];
   await db.insert(orders).values({
-    ...template,
-    id: orderId,
-    companyId: fixture.companyId ?? RENNER,
+    ...orderCopy(template, orderId, { status: fixture.status, companyId: fixture.companyId ?? RENNER }),
     nature: fixture.nature ?? 'Normal',
     isSample: fixture.nature === 'Amostra',
-    status: fixture.status ?? 'A',
     cdId: fixture.cdId ?? LOGISTICS_CD,
-    sampleOriginOrderId: null,
-    acceptedBy: null,
-    acceptedAt: null,
   });
   const wanted = (fixture.items ?? DEFAULT_ITEMS).map((item) => ({ ...item, ean: item.ean ?? newEan() }));
   const { id: _id, ...base } = templateItem;

@@ -1,6 +1,6 @@
 import { boxStampBarcode, boxStampPlan, tagDownloadName, type BoxStampItem, type PriceTagItem } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { camicadoLabelBox } from './labels-camicado.pdf';
 import {
   CAMICADO,
@@ -15,22 +15,12 @@ import {
   makeLabelOrder,
   post,
   renderPdf,
-  signIn,
   type LabelOrderMade,
   type Login,
 } from './labels.test-support';
 
-let t: TestApp;
-let tokens: Record<Login, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signIn(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, LOGINS);
 
 const PRICE_ITEMS = /* GraphQL */ `
   query ($idPedido: ID!) {

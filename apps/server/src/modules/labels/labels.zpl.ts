@@ -1,5 +1,5 @@
 import { formatTagPrice, type BoxStampLayout } from '@portal/domain';
-import { code128Modules, ean13Digits } from '../../platform/barcodes';
+import { code128MaxModules, ean13Digits } from '../../platform/barcodes';
 import {
   boxStampLabels,
   oneLine,
@@ -82,8 +82,7 @@ const BOX_INNER = BOX_WIDTH - 2 * BOX_MARGIN;
 
 /** ^BC in automatic mode: the widest module (1–4 dots) that keeps the barcode and its quiet zones inside. */
 function code128Field(value: string, y: number, height: number): string {
-  // code128Modules never picks a shorter code set than the printer's automatic mode: a safe upper bound
-  const modules = code128Modules(value).length;
+  const modules = code128MaxModules(value);
   const module = Math.max(1, Math.min(4, Math.floor(BOX_INNER / (modules + 20))));
   const x = Math.max(BOX_MARGIN, Math.round((BOX_WIDTH - modules * module) / 2));
   return `^FO${x},${y}^BY${module}^BCN,${height},Y,N,N,A^FD${value}^FS`;

@@ -1,4 +1,4 @@
-import { leftoverRequestSchema } from '@portal/domain';
+import { leftoverItemsAnswerSchema, leftoverRecordSchema, leftoverRequestSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth';
@@ -6,34 +6,6 @@ import { errorResponses } from '../../platform/openapi';
 import * as leftoverService from './leftovers.service';
 
 const bearer = [{ bearer: [] }];
-
-const leftoverItemSchema = z.object({
-  id: z.number(),
-  codItem: z.string(),
-  descricaoCurta: z.string(),
-  qtCase: z.number(),
-  qtPacote: z.number(),
-  qtCompraTotal: z.number(),
-  qtMaxResto: z.number(),
-});
-
-const leftoverRecordSchema = z.object({
-  id: z.number(),
-  pedidoId: z.number(),
-  nomeUsuario: z.string(),
-  dataCadastro: z.string(),
-  pedidoResto: z.number().nullable(),
-  itens: z.array(
-    leftoverItemSchema.pick({ id: true, codItem: true, qtCase: true, qtPacote: true, qtCompraTotal: true }).extend({
-      qtResto: z.number(),
-    }),
-  ),
-});
-
-const leftoverItemsAnswerSchema = z.object({
-  registro: leftoverRecordSchema.nullable(),
-  itens: z.array(leftoverItemSchema),
-});
 
 /** resto/sobra (spec 001 §4 and §7): the items of an order that allow a leftover, and the one record per order. */
 export const leftoverRoutes: FastifyPluginAsyncZod = async (app) => {

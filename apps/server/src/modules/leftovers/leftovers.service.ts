@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { getOrderForUser } from '../orders/orders.service';
@@ -53,15 +54,6 @@ function toRecord(stored: repo.StoredLeftover, items: readonly LeftoverItemDto[]
       };
     }),
   };
-}
-
-/** A unique violation (23505), as pg and PGlite report it, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function alreadyRecorded(orderId: number, cause?: unknown): AppError {

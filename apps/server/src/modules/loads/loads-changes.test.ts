@@ -1,7 +1,7 @@
 import { addDays, type LoadDetailDto } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { clock } from '../../platform/clock';
 import { loads } from '../../db/schema/index';
 import {
@@ -17,24 +17,15 @@ import {
   orderIdsOfLoad,
   scheduleOf,
   setStatus,
-  signIn,
   weekFromNow,
   weekdayFromNow,
   type Login,
   type OrderFixture,
+  LOGINS,
 } from './loads.test-support';
 
-let t: TestApp;
-let tokens: Record<Login, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signIn(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, LOGINS);
 
 const add = (login: Login, idCarga: number, idPedidos: number[]) =>
   call(t, tokens[login], 'POST', '/api/carga/adicionarpedido', { idCarga, idPedidos });

@@ -2,8 +2,8 @@ import {
   LOAD_LIST_TYPES,
   assembleLoadSchema,
   loadOrdersChangeSchema,
-  type LoadDetailDto,
-  type LoadListItemDto,
+  loadDetailSchema,
+  loadListItemSchema,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,59 +14,6 @@ import * as loadService from './loads.service';
 
 const bearer = [{ bearer: [] }];
 const id = z.coerce.number().int().positive();
-
-const loadOrderSchema = z.object({
-  numero: z.number(),
-  qtCompra: z.number(),
-  qtPecas: z.number(),
-  qtVolumes: z.number(),
-  status: z.string(),
-  fornecedorId: z.number(),
-});
-
-const scheduleFields = {
-  idAgendamento: z.number().nullable().describe('null when the load is not scheduled'),
-  nomePortao: z.string().nullable(),
-  dtEntrega: z.string().nullable().describe('YYYY-MM-DD'),
-  horaEntrega: z.string().nullable().describe('HH:MM:SS'),
-};
-
-const loadDetailSchema = z
-  .object({
-    idCarga: z.number(),
-    semanaComercial: z.number(),
-    anoSemanaComercial: z.string().describe('YYYY-WW'),
-    idCalendarioComercial: z.number(),
-    centroDistribuicao: z.string(),
-    idCd: z.number(),
-    idFornecedor: z.number(),
-    nomeFornecedor: z.string(),
-    ...scheduleFields,
-    portao: z.number().nullable().describe('gate id; null when the load is not scheduled'),
-    totalPecas: z.number(),
-    totalVolumes: z.number(),
-    dtCriacao: z.string(),
-    pedidos: z.array(loadOrderSchema),
-  })
-  .describe('LoadDetailDto') satisfies z.ZodType<LoadDetailDto>;
-
-const loadListItemSchema = z
-  .object({
-    idCarga: z.number(),
-    semanaComercial: z.number(),
-    anoSemanaComercial: z.string(),
-    idCd: z.number(),
-    centroDistribuicao: z.string(),
-    idFornecedor: z.number(),
-    nomeFornecedor: z.string(),
-    qtPedidos: z.number(),
-    totalPecas: z.number(),
-    totalVolumes: z.number(),
-    ...scheduleFields,
-    status: z.enum(['ABERTA', 'AGENDADA']),
-    dtCriacao: z.string(),
-  })
-  .describe('LoadListItemDto') satisfies z.ZodType<LoadListItemDto>;
 
 /** loads (spec 000 §2 load details, §4, §5, §7): /api/carga/… */
 export const loadRoutes: FastifyPluginAsyncZod = async (app) => {

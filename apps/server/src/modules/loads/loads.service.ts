@@ -1,7 +1,6 @@
 import {
   LOADABLE_STATUSES,
-  SCHEDULE_MIN_NOTICE_DAYS,
-  addDays,
+  canChangeBooking,
   checkLoadAssembly,
   checkOrdersJoinLoad,
   hasPermission,
@@ -18,7 +17,8 @@ import {
 import { z } from 'zod';
 import { clock } from '../../platform/clock';
 import { recordAudit } from '../../platform/audit';
-import type { AuthUser } from '../../platform/auth';
+import { userIdOf, type AuthUser } from '../../platform/auth';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Db, DbOrTx, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf, scopeExcludes, type RowScope } from '../../platform/row-scope';
@@ -35,19 +35,6 @@ export interface LoadContext {
 
 function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];
-}
-
-function userIdOf(user: AuthUser): number | null {
-  const id = Number(user.sub);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/** A unique violation (23505), as pg and PGlite report it, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Two requests raced past the checks: load_orders_order_uq let one through; the other is errorExistingOrder. */
@@ -282,7 +269,7 @@ export async function removeOrders(ctx: LoadContext, input: LoadOrdersChangeInpu
 /**
  * DELETE /api/carga/apagar/{id}: blocked when an order is D. A scheduled load loses its schedule with it
  * (cascade), which is cancelling the booking: without admin_alter_load_permissions the booking must be at
- * least SCHEDULE_MIN_NOTICE_DAYS away (scheduling014), as for cancelling it directly.
+ * least SCHEDULE_MIN_NOTICE_DAYS away (canChangeBooking, scheduling014), as for cancelling it directly.
  */
 export async function deleteLoad(ctx: LoadContext, id: number): Promise<void> {
   const scope = rowScopeOf(ctx.user);
@@ -290,11 +277,8 @@ export async function deleteLoad(ctx: LoadContext, id: number): Promise<void> {
     const load = await lockLoad(tx, scope, id);
     const { current } = await lockOrdersOfLoad(tx, scope, load.id);
     assertAction('delete', current, load.scheduleId !== null);
-    if (
-      load.deliveryDate !== null &&
-      !hasPermission(ctx.user.permissions, 'admin_alter_load_permissions') &&
-      load.deliveryDate < addDays(clock.today(), SCHEDULE_MIN_NOTICE_DAYS)
-    )
+    const admin = hasPermission(ctx.user.permissions, 'admin_alter_load_permissions');
+    if (load.deliveryDate !== null && !canChangeBooking(load.deliveryDate, clock.today(), admin))
       throw new AppError('scheduling014', { idCarga: load.id, dtEntrega: load.deliveryDate });
 
     await repo.deleteLoad(tx, load.id);

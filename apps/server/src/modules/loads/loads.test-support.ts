@@ -1,5 +1,6 @@
 import { addDays, commercialWeekOf, weekdayOf, type LoadDetailDto } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
 import { commercialWeekId } from '../../db/reference-data';
 import { clock } from '../../platform/clock';
@@ -14,13 +15,6 @@ export type Login = (typeof LOGINS)[number];
 
 /** The company each company user sees (its token's idEmpresa): Renner 1, Youcom 4, Camicado 3. */
 export const COMPANY_OF: Partial<Record<Login, number>> = { usuario: 1, youcom: 4, camicado: 3 };
-
-/** Signs every demo login in once per file. */
-export async function signIn(t: TestApp): Promise<Record<Login, string>> {
-  const tokens = {} as Record<Login, string>;
-  for (const login of LOGINS) tokens[login] = await t.login(login);
-  return tokens;
-}
 
 /** The commercial_calendar id of the week `weeks` weeks from today. */
 export function weekFromNow(weeks: number): number {
@@ -49,7 +43,7 @@ export interface OrderFixture {
 export const FIXTURE_WEEKS = WEEKS_AROUND + 8;
 const FIXTURE_WEEKS_AHEAD_WEEK = () => weekFromNow(FIXTURE_WEEKS);
 
-let nextOrderId = 0;
+const newOrderIds = orderIdsFrom(1_000);
 
 /**
  * New orders for a test (copies of one of the supplier's orders with a fresh id): their status, CD,
@@ -57,26 +51,9 @@ let nextOrderId = 0;
  */
 export async function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
   const db = t.database.db;
-  const supplierId = fixture.supplierId ?? SUPPLIER_A;
-  if (nextOrderId === 0) {
-    const [max] = await db.select({ id: sql<number>`max(${orders.id})::bigint` }).from(orders);
-    nextOrderId = Number(max?.id ?? 0) + 1_000;
-  }
-  const [template] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.supplierId, supplierId))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  if (!template) throw new Error(`supplier ${supplierId} has no order to copy`);
-  const rows = Array.from({ length: count }, () => ({
-    ...template,
-    id: nextOrderId++,
-    sampleOriginOrderId: null,
-    acceptedBy: null,
-    acceptedAt: null,
-    status: fixture.status ?? 'A',
-    companyId: fixture.companyId ?? template.companyId,
+  const template = await templateOrder(db, fixture.supplierId ?? SUPPLIER_A);
+  const rows = (await newOrderIds(db, count)).map((id) => ({
+    ...orderCopy(template, id, fixture),
     cdId: fixture.cdId ?? 2,
     commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
     qtVolumes: fixture.qtVolumes ?? 10,

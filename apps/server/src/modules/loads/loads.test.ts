@@ -1,7 +1,7 @@
 import type { CdWeekOrderDto, LoadListItemDto } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { commercialCalendar, gates, loadOrders, loads, orders, schedules, users } from '../../db/schema/index';
 import {
   FIXTURE_WEEKS,
@@ -19,23 +19,13 @@ import {
   loadCount,
   loadsOfOrders,
   makeOrders,
-  signIn,
   weekFromNow,
   weekdayFromNow,
   type Login,
 } from './loads.test-support';
 
-let t: TestApp;
-let tokens: Record<Login, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await signIn(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, LOGINS);
 
 /** Seeded A orders of a supplier that are in no load, grouped by CD and week (groups of at least `min`). */
 async function freeSeededGroups(supplierId: number, min: number) {

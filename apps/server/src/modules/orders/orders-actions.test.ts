@@ -1,6 +1,6 @@
 import { CSV_BOM, ORDER_DETAILED_REPORT_MAX } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { verifyToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -8,18 +8,8 @@ import { assertOrderAction } from './orders.service';
 import { graphql, rows, sql } from './orders.test-support';
 import { clock } from '../../platform/clock';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const login of ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica'])
-    tokens[login] = await t.login(login);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens: Record<string, string> = useTokens(t, ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica']);
 
 async function firstOrder(supplierId: number, status: string, offset = 0): Promise<number> {
   const [row] = await rows<{ id: string }>(
@@ -236,7 +226,8 @@ describe('GET /api/pedido/relatorio-detalhado', () => {
     expect(response.body.startsWith(CSV_BOM)).toBe(true);
     const [header, ...lines] = response.body.slice(1).trimEnd().split('\r\n');
     const columns = header!.split(';');
-    expect(columns.slice(0, 4)).toEqual(['Pedido', 'Peças', 'Data de emissão', 'Status']);
+    // the grid's headers (packages/domain order-columns.ts): the report once wrote its own ("Data de emissão")
+    expect(columns.slice(0, 4)).toEqual(['Pedido', 'Peças', 'Emissão', 'Status']);
     const expected = await rows<{ n: number }>(
       t,
       sql`select count(*)::int as n from orders where supplier_id = ${DEMO_SUPPLIER_A_ID} and status = 'A'`,
@@ -247,11 +238,27 @@ describe('GET /api/pedido/relatorio-detalhado', () => {
     expect(first[2]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(first[3]).toBe('A - Aprovado');
     expect(lines.some((l) => l.split(';')[columns.indexOf('Pedido origem amostra')] === '---')).toBe(true);
-    const delivery = columns.indexOf('Data e hora de entrega');
+    const delivery = columns.indexOf('Entrega');
     expect(lines.some((l) => /^\d{2}\/\d{2}\/\d{4} \d{2}:00$/.test(l.split(';')[delivery]!))).toBe(true);
     // ids descending by default
     const ids = lines.map((l) => Number(l.split(';')[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  // the report and the web's CSV disagreed: a count of loads under "Cargas" and the week as 2/2027
+  it('writes the columns as the grid does: "Cargas" the load ids, the week as 02/2027', async () => {
+    const [load] = await rows<{ order_id: number; load_id: number }>(
+      t,
+      sql`select lo.order_id, lo.load_id from load_orders lo join orders o on o.id = lo.order_id
+          where o.supplier_id = ${DEMO_SUPPLIER_A_ID} order by lo.order_id limit 1`,
+    );
+    const response = await report(`?id=${load!.order_id}`);
+    const [header, line] = response.body.slice(1).trimEnd().split('\r\n');
+    const columns = header!.split(';');
+    const cells = line!.split(';');
+    expect(columns).not.toContain('Carga');
+    expect(cells[columns.indexOf('Cargas')]).toBe(String(load!.load_id));
+    expect(cells[columns.indexOf('Semana/ano')]).toMatch(/^\d{2}\/\d{4}$/);
   });
 
   it('neutralises a value that looks like a formula', async () => {

@@ -1,7 +1,7 @@
 import { ORDER_LIST_MAX } from '@portal/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aliasedQuery, postGraphql } from '../../../test/support/graphql-post';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestApp } from '../../../test/support/test-app';
 import { webGraphqlDocuments } from '../../../test/support/web-graphql-documents';
 import * as ordersService from './orders.service';
 
@@ -12,16 +12,11 @@ import * as ordersService from './orders.service';
 /** The request: 1,000 aliases of listarPedidos(max: 1000). */
 const ABUSIVE = aliasedQuery(1000, 'listarPedidos(pagina: 0, max: 1000) { id qtPecas status fornecedor { nome } }');
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   token = await t.login('admin');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 afterEach(() => {

@@ -1,28 +1,25 @@
-import type {
-  CargaDto,
-  ConciliacaoResumoDto,
-  ItemPedidoDto,
-  OrderNature,
-  OrderStatus,
-  PedidoDto,
+import {
+  conciliationStatusName,
+  DEFAULT_LANGUAGE,
+  type CargaDto,
+  type ConciliacaoResumoDto,
+  type ItemPedidoDto,
+  type OrderNature,
+  type OrderStatus,
+  type PedidoDto,
 } from '@portal/domain';
 import type { OrderConciliationRow, OrderItemRow, OrderLoadRow, OrderRow } from './orders.repository';
-
-/** Descriptions of a conciliation side's status (spec 000 §4). */
-const CONCILIATION_STATUS_TEXT: Readonly<Record<number, string>> = {
-  0: 'Não enviado',
-  1: 'Enviado',
-  2: 'Conciliado',
-  3: 'Reprovado',
-  4: 'Condicional',
-};
 
 function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
+/**
+ * A conciliation side's status with its name in the portal's default language, as the API has always sent it;
+ * screens and files name the status by its id in the reader's language (conciliationStatusName).
+ */
 function conciliationStatus(id: number): { id: number; descricao: string } {
-  return { id, descricao: CONCILIATION_STATUS_TEXT[id] ?? String(id) };
+  return { id, descricao: conciliationStatusName(id, DEFAULT_LANGUAGE) };
 }
 
 function toCarga(row: OrderLoadRow): CargaDto {

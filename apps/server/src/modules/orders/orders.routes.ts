@@ -2,30 +2,37 @@ import { detailedReportQuerySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth';
+import { requestLanguage } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
 import * as ordersService from './orders.service';
 
 const bearer = [{ bearer: [] }];
 
-/** REST side of the orders area: the detailed CSV report of the inquiry (spec 000 §7). */
+/** The options of a file of the inquiry: the grid's permission and its filters (the same query for both files). */
+function inquiryFile(summary: string, answer: string) {
+  return {
+    preHandler: requirePermission('main'),
+    schema: {
+      tags: ['orders'],
+      summary,
+      security: bearer,
+      querystring: detailedReportQuerySchema,
+      response: { 200: z.string().describe(answer), ...errorResponses(400, 401, 403) },
+    },
+  };
+}
+
+/** REST side of the orders area: the detailed CSV report of the inquiry (spec 000 §7) and the list's PDF. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pedido/relatorio-detalhado',
-    {
-      preHandler: requirePermission('main'),
-      schema: {
-        tags: ['orders'],
-        summary: 'Detailed CSV report of the orders the user may see (every filter of the inquiry, max 2000), streamed',
-        security: bearer,
-        querystring: detailedReportQuerySchema,
-        response: {
-          200: z.string().describe('text/csv; charset=utf-8: BOM, semicolons, dd/mm/yyyy, --- for empty cells'),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
+    inquiryFile(
+      'Detailed CSV report of the orders the user may see (every filter of the inquiry, max 2000), streamed',
+      'text/csv; charset=utf-8: BOM, semicolons, dd/mm/yyyy, --- for empty cells',
+    ),
     async (request, reply) => {
-      const stream = await ordersService.detailedReport(app.database.db, request.user!, request.query);
+      const language = requestLanguage(request);
+      const stream = await ordersService.detailedReport(app.database.db, request.user!, request.query, language);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -33,6 +40,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-store')
           // a stream is piped as is: Fastify never runs the serializer on it
           .send(stream as unknown as string)
+      );
+    },
+  );
+
+  // not in the spec (the old portal drew this PDF in the browser): the list's filters, the rows the grid shows
+  app.get(
+    '/pedido/pedidos.pdf',
+    inquiryFile(
+      'PDF of the order list (A3 landscape): the first max orders of the inquiry for these filters, in the language of Accept-Language',
+      'application/pdf; attachment; filename="pedidos.pdf"',
+    ),
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const pdf = await ordersService.ordersListPdf(app.database.db, request.user!, request.query, language);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', 'attachment; filename="pedidos.pdf"')
+          .header('cache-control', 'private, no-store')
+          // a Buffer is sent as is: Fastify never runs the serializer on it
+          .send(pdf as unknown as string)
       );
     },
   );

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   ACCEPTED_ORDER_STATUS,
+  DEFAULT_LANGUAGE,
   canAcceptOrder,
   checkOrderAction,
   filterFromReportQuery,
@@ -8,6 +9,7 @@ import {
   isConciliationApproved,
   listOrdersArgsSchema,
   type DetailedReportQuery,
+  type Language,
   type OrderAction,
   type OrderFilter,
   type OrderStatus,
@@ -21,7 +23,9 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf } from '../../platform/row-scope';
+import { requireCd } from '../cds/cds.service';
 import { csvHeader, csvOrderRow } from './orders.csv';
+import { renderOrdersListPdf } from './orders-list.pdf';
 import { toItemPedido, toPedidos } from './orders.mapper';
 import * as repo from './orders.repository';
 import type { OrderHead, OrderSearch } from './orders.repository';
@@ -205,27 +209,63 @@ export async function acceptOrder(
   return 'OK';
 }
 
+/** A report's order ids (at most max) as the grid lists them: the user's scope, the filters allowed, the sort. */
+function reportOrderIds(db: Db, user: AuthUser, filter: OrderFilter, max: number): Promise<number[]> {
+  return repo.findOrderIds(db, rowScopeOf(user), searchOf(user, filter), filter.ordenacao ?? 'pedido', max, 0);
+}
+
 /**
  * GET /api/pedido/relatorio-detalhado: the ids (at most max, 2000) are read before the answer starts,
  * so a refusal is still a JSON error; the rows then stream in batches of REPORT_BATCH, never the whole
- * document in memory.
+ * document in memory. Headers and names in the reader's language.
  */
-export async function detailedReport(db: Db, user: AuthUser, query: DetailedReportQuery): Promise<Readable> {
-  const filter = filterFromReportQuery(query);
-  const ids = await repo.findOrderIds(
-    db,
-    rowScopeOf(user),
-    searchOf(user, filter),
-    filter.ordenacao ?? 'pedido',
-    query.max,
-    0,
-  );
+export async function detailedReport(
+  db: Db,
+  user: AuthUser,
+  query: DetailedReportQuery,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Readable> {
+  const ids = await reportOrderIds(db, user, filterFromReportQuery(query), query.max);
   async function* lines(): AsyncGenerator<string> {
-    yield csvHeader();
+    yield csvHeader(language);
     for (let i = 0; i < ids.length; i += REPORT_BATCH) {
       const page = await pedidosOf(db, ids.slice(i, i + REPORT_BATCH));
-      yield page.map(csvOrderRow).join('');
+      yield page.map((order) => csvOrderRow(order, language)).join('');
     }
   }
   return Readable.from(lines(), { objectMode: false });
+}
+
+/** The name of a distribution centre for a document's filter line; an unknown id stays an id. */
+async function cdNameOf(db: Db, cdId: number): Promise<string | undefined> {
+  try {
+    return (await requireCd(db, cdId)).name;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'notFound') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * GET /api/pedido/pedidos.pdf: the grid's first query.max orders for the same filter (the web sends the number of
+ * rows it shows), drawn by the pure renderer of orders-list.pdf.ts with the filters as applied.
+ */
+export async function ordersListPdf(
+  db: Db,
+  user: AuthUser,
+  query: DetailedReportQuery,
+  language: Language,
+): Promise<Buffer> {
+  const filter = filterFromReportQuery(query);
+  const search = searchOf(user, filter);
+  const [rows, cdName] = await Promise.all([
+    reportOrderIds(db, user, filter, query.max).then((ids) => pedidosOf(db, ids)),
+    filter.cd === undefined ? undefined : cdNameOf(db, filter.cd),
+  ]);
+  const applied: OrderFilter = {
+    ...filter,
+    idEmpresa: search.companyId,
+    fornecedor: search.supplierName ? { nome: search.supplierName } : undefined,
+  };
+  return renderOrdersListPdf({ rows, filter: applied, cdName, language, now: clock.now() });
 }

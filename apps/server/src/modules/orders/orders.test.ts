@@ -1,21 +1,11 @@
 import { ORDER_LIST_MAX, ORDER_PAGE_SIZE, lastSchedule, type PedidoDto } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { graphql, ids, rows, sql } from './orders.test-support';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const login of ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica'])
-    tokens[login] = await t.login(login);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens: Record<string, string> = useTokens(t, ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica']);
 
 const LIST = /* GraphQL */ `
   query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {

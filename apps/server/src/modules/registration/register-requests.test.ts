@@ -1,8 +1,8 @@
 import { addDays, errorMessage, saoPauloInstant, type RegisterRequestPage } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app';
 import { TEST_TODAY } from '../../../test/support/test-clock';
 import { registerRequests, users } from '../../db/schema/index';
 import { DEMO_REQUESTER_LOGIN, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
@@ -17,16 +17,11 @@ import {
   userRow,
 } from './registration.test-support';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = { token: await t.login('admin') };
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function list(query = '') {

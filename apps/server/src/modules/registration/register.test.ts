@@ -1,8 +1,8 @@
 import { cnpjCheckDigits, formatCnpj } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app';
 import { TEST_NOW } from '../../../test/support/test-clock';
 import { registerRequests, users } from '../../db/schema/index';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
@@ -17,15 +17,7 @@ import {
   userRow,
 } from './registration.test-support';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function allRequestCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(registerRequests);

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from './pdf-text.test-support';
+import { pdfText } from '../../../test/support/pdf-text';
 import {
   formatDate,
   formatDateTime,

@@ -1,4 +1,11 @@
-import { APP_TIME_ZONE, formatCnpj, type Language, type PedidoDetalheDto } from '@portal/domain';
+import {
+  formatCnpj,
+  formatDateIn,
+  formatInstantIn,
+  orderStatusName,
+  type Language,
+  type PedidoDetalheDto,
+} from '@portal/domain';
 import Decimal from 'decimal.js';
 import {
   PDF_COLORS,
@@ -8,6 +15,7 @@ import {
   createPdf,
   drawTable,
   ensureSpace,
+  formatInteger,
   pdfBytes,
   stampFooters,
   type PdfColumn,
@@ -34,34 +42,16 @@ export function formatMoney(value: Decimal, language: Language): string {
   return format(value.toFixed(2));
 }
 
-export function formatInteger(value: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
-}
+export { formatInteger };
 
-/** A calendar date (YYYY-MM-DD) in the language's order, without time-zone shifts. */
+/** A calendar date (YYYY-MM-DD) in the language's order, without time-zone shifts; `none` when absent. */
 export function formatDate(iso: string | null, language: Language, none: string): string {
-  if (!iso) return none;
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatDateIn(language, iso) || none;
 }
 
-/** An instant as a date and time in São Paulo. */
+/** An instant as a date and time in São Paulo, in the language's order; `none` when absent. */
 export function formatDateTime(instant: string | Date | null, language: Language, none: string): string {
-  if (!instant) return none;
-  return new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: APP_TIME_ZONE,
-  }).format(new Date(instant));
+  return formatInstantIn(language, instant) || none;
 }
 
 export interface PurchaseOrderTotals {
@@ -97,6 +87,32 @@ interface Field {
   span?: number;
 }
 
+/** The frame of a titled box: a rounded rule, a grey band and the title in capitals. */
+function drawFrame(
+  doc: PdfDocument,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  title: string,
+  padding: number,
+): void {
+  doc.save().roundedRect(x, y, width, height, 3).lineWidth(0.7).strokeColor(PDF_COLORS.rule).stroke().restore();
+  doc
+    .save()
+    .rect(x + 0.5, y + 0.5, width - 1, 17)
+    .fill(PDF_COLORS.headerFill)
+    .restore();
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(8.5)
+    .fillColor(PDF_COLORS.text)
+    .text(title.toUpperCase(), x + padding, y + 5, {
+      width: width - 2 * padding,
+      characterSpacing: 0.4,
+    });
+}
+
 /** A titled box of label/value lines, at (x, y) with the given width; returns its height. */
 function drawBox(
   doc: PdfDocument,
@@ -112,20 +128,7 @@ function drawBox(
   doc.font(PDF_FONT).fontSize(8);
   const lines = fields.map((f) => Math.max(doc.heightOfString(f.value, { width: valueWidth }), 10));
   const height = 22 + lines.reduce((a, b) => a + b + 2, 0) + padding;
-  doc.save().roundedRect(x, y, width, height, 3).lineWidth(0.7).strokeColor(PDF_COLORS.rule).stroke().restore();
-  doc
-    .save()
-    .rect(x + 0.5, y + 0.5, width - 1, 17)
-    .fill(PDF_COLORS.headerFill)
-    .restore();
-  doc
-    .font(PDF_FONT_BOLD)
-    .fontSize(8.5)
-    .fillColor(PDF_COLORS.text)
-    .text(title.toUpperCase(), x + padding, y + 5, {
-      width: width - 2 * padding,
-      characterSpacing: 0.4,
-    });
+  drawFrame(doc, x, y, width, height, title, padding);
   let lineY = y + 24;
   fields.forEach((f, i) => {
     doc
@@ -160,20 +163,7 @@ function drawGrid(doc: PdfDocument, y: number, title: string, fields: readonly F
   }
   const rowHeight = 24;
   const height = 22 + (row + 1) * rowHeight + 4;
-  doc.save().roundedRect(x, y, width, height, 3).lineWidth(0.7).strokeColor(PDF_COLORS.rule).stroke().restore();
-  doc
-    .save()
-    .rect(x + 0.5, y + 0.5, width - 1, 17)
-    .fill(PDF_COLORS.headerFill)
-    .restore();
-  doc
-    .font(PDF_FONT_BOLD)
-    .fontSize(8.5)
-    .fillColor(PDF_COLORS.text)
-    .text(title.toUpperCase(), x + padding, y + 5, {
-      width: width - 2 * padding,
-      characterSpacing: 0.4,
-    });
+  drawFrame(doc, x, y, width, height, title, padding);
   for (const { field, col: c, row: r } of placed) {
     const cx = x + padding + c * cellWidth;
     const cy = y + 24 + r * rowHeight;
@@ -325,7 +315,7 @@ export async function renderPurchaseOrderPdf(
     gridY,
     t.orderData,
     [
-      { label: t.status, value: t.statuses[order.status] ?? order.status },
+      { label: t.status, value: orderStatusName(order.status, language) },
       { label: t.nature, value: t.natures[order.naturezaPedido] ?? order.naturezaPedido },
       { label: t.weekYear, value: `${String(week.semanaComercial).padStart(2, '0')}/${week.ano}` },
       { label: t.brand, value: orDash(order.marca, none) },

@@ -1,4 +1,4 @@
-import type { Language, OrderNature, OrderStatus } from '@portal/domain';
+import type { Language, OrderNature } from '@portal/domain';
 
 /**
  * Texts of the printed purchase order, in the three languages of the portal. pt-BR is the
@@ -52,16 +52,6 @@ const ptBR = {
   generatedAt: 'Gerado em {time} (horário de Brasília)',
   page: 'Página {page} de {pages}',
   none: '---',
-  statuses: {
-    A: 'Aprovado',
-    W: 'Em edição',
-    S: 'Submetido',
-    C: 'Cancelado',
-    D: 'Entregue',
-    I: 'Excluído',
-    N: 'Novo',
-    M: 'Modificado',
-  } satisfies Record<OrderStatus, string>,
   natures: {
     Normal: 'Normal',
     Amostra: 'Amostra',
@@ -120,16 +110,6 @@ const enUS: PurchaseOrderTexts = {
   generatedAt: 'Generated on {time} (Brasília time)',
   page: 'Page {page} of {pages}',
   none: '---',
-  statuses: {
-    A: 'Approved',
-    W: 'Being edited',
-    S: 'Submitted',
-    C: 'Cancelled',
-    D: 'Delivered',
-    I: 'Deleted',
-    N: 'New',
-    M: 'Modified',
-  },
   natures: {
     Normal: 'Regular',
     Amostra: 'Sample',
@@ -186,16 +166,6 @@ const esES: PurchaseOrderTexts = {
   generatedAt: 'Generado el {time} (hora de Brasilia)',
   page: 'Página {page} de {pages}',
   none: '---',
-  statuses: {
-    A: 'Aprobado',
-    W: 'En edición',
-    S: 'Enviado',
-    C: 'Cancelado',
-    D: 'Entregado',
-    I: 'Eliminado',
-    N: 'Nuevo',
-    M: 'Modificado',
-  },
   natures: {
     Normal: 'Normal',
     Amostra: 'Muestra',

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { orders } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { signToken, verifyToken } from '../../platform/auth';
-import { pdfText } from './pdf-text.test-support';
+import { pdfText } from '../../../test/support/pdf-text';
 
 const CODE_OF: Record<number, string> = { 1: '001', 3: '003', 4: '004' };
 

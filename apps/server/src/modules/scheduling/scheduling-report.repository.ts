@@ -3,6 +3,7 @@ import { loads, orders } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/database';
 import { visibleLoads, visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
+import type { ReportRow } from './scheduling-report.model';
 
 /** The report's filters once the service applied permissions. */
 export interface ReportSearch {
@@ -14,26 +15,6 @@ export interface ReportSearch {
   gateName?: string;
   from?: string;
   to?: string;
-}
-
-/** One booked delivery of the report. */
-export interface ReportRow {
-  id: number;
-  date: string;
-  time: string;
-  cdName: string;
-  gateName: string;
-  loadId: number;
-  year: number;
-  week: number;
-  supplierId: number;
-  supplierName: string;
-  /** order numbers, ascending */
-  orders: number[];
-  volumes: number;
-  pieces: number;
-  /** "001 - Renner", … */
-  companies: string[];
 }
 
 /** Where the previous batch ended (keyset: date, time, schedule id). */

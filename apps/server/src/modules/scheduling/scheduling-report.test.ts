@@ -1,11 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import { addDays, CSV_BOM } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { verifyToken, type AuthUser } from '../../platform/auth';
-import { reportBatches, reportSearchOf, schedulingCsvValue, schedulingReportPdf } from './scheduling-report';
+import { schedulingCsvValue } from './scheduling-report.csv';
+import { reportBatches, reportSearchOf, schedulingReportPdf } from './scheduling-report.service';
 import { bearer, book, createCd, createGate, createLoad, dates, one } from './scheduling.test-support';
 
 let t: TestApp;
@@ -201,25 +202,6 @@ describe('scheduling report CSV', () => {
     expect(batches).toEqual([[loads.renner, loads.logistics], [loads.camicado, loads.mixed], [loads.tie]]);
   });
 });
-
-/** The texts of an uncompressed pdfkit document (hex strings of its TJ operators, WinAnsi ≈ Latin-1). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content = m[1]!;
-    try {
-      content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
-    } catch {
-      // not compressed
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      out.push(
-        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
-      );
-  }
-  return out.join('\n');
-}
 
 describe('scheduling report PDF', () => {
   let admin: AuthUser;

@@ -1,40 +1,22 @@
 import {
+  freeGatesSchema,
   resolveLanguage,
   scheduleCancelSchema,
   scheduleInputSchema,
+  scheduleSchema,
   schedulingReportQuerySchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth';
+import { sendDownload } from '../../platform/download';
 import { requestLanguage } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
-import { schedulingReportCsv, schedulingReportPdf } from './scheduling-report';
+import { schedulingReportCsv, schedulingReportPdf } from './scheduling-report.service';
 import * as schedulingService from './scheduling.service';
 
 const bearer = [{ bearer: [] }];
 const id = z.coerce.number().int().positive();
-
-const freeDaySchema = z.object({
-  diaSemana: z.number(),
-  data: z.string(),
-  horariosDisponiveis: z.array(z.string()),
-});
-const freeGatesSchema = z.object({
-  idCarga: z.number(),
-  semanaComercial: z.number(),
-  anoSemanaComercial: z.string(),
-  dataInicialSemana: z.string(),
-  nomeCd: z.string(),
-  portoes: z.array(z.object({ idPortao: z.number(), nomePortao: z.string(), listaHorarios: z.array(freeDaySchema) })),
-});
-const scheduleSchema = z.object({
-  idAgendamento: z.number(),
-  idCarga: z.number(),
-  idPortao: z.number(),
-  dtEntrega: z.string(),
-  horaEntrega: z.string(),
-});
 
 /** scheduling (spec 000 §2, §4, §7; spec 001 scheduling report): /api/agendamento/… and the report PDF. */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -157,14 +139,11 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
       const stream = schedulingReportCsv(db, request.user!, request.query, language);
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="relatorio_agendamento.csv"')
-          .header('cache-control', 'no-store')
-          // a stream is piped as is: Fastify never runs the serializer on it
-          .send(stream as unknown as string)
-      );
+      return sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: 'relatorio_agendamento.csv',
+        body: stream,
+      });
     },
   );
 
@@ -186,11 +165,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
       const pdf = await schedulingReportPdf(db, request.user!, request.query, { language });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="relatorio_agendamento.pdf"')
-        .header('cache-control', 'private, no-store')
-        .send(pdf as unknown as string); // a Buffer is sent as is: Fastify never runs the serializer on it
+      return sendDownload(reply, { contentType: 'application/pdf', fileName: 'relatorio_agendamento.pdf', body: pdf });
     },
   );
 };

@@ -1,6 +1,6 @@
 import { addDays, commercialWeekOf, weekdayOf } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { AppError } from '../../platform/errors';
 import { refitScheduledLoad } from './scheduling.service';
@@ -20,8 +20,9 @@ import {
 } from './scheduling.test-support';
 import { sql } from 'drizzle-orm';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const t = useTestApp();
+const LOGINS = ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica', 'youcom'];
+const tokens: Record<string, string> = useTokens(t, LOGINS);
 let cd: number;
 let otherCd: number;
 let gate: number;
@@ -30,16 +31,9 @@ const A = DEMO_SUPPLIER_A_ID;
 const B = DEMO_SUPPLIER_B_ID;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const login of ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica', 'youcom'])
-    tokens[login] = await t.login(login);
   cd = await createCd(t, 'CD Agendamento Teste');
   otherCd = await createCd(t, 'CD Outro Teste');
   gate = await createGate(t, cd, 'Doca 01');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 function freePlaces(login: string, loadId: number, path = 'horariosdisponiveis') {

@@ -1,19 +1,12 @@
-import { useMemo } from 'react';
-import { useSession } from '../../features/auth';
-import { BoxTagPage, PriceTagPage, labelUserOf, type LabelUser } from '../../features/labels';
-
-/** The labels user of the signed-in session. */
-function useLabelUser(): LabelUser {
-  const { payload } = useSession();
-  return useMemo(() => labelUserOf(payload), [payload]);
-}
+import { BoxTagPage, PriceTagPage } from '../../features/labels';
+import { useSessionUser } from '../use-session-user';
 
 /** /price-tag: an order's price tags, printed or downloaded. */
 export function PriceTagRoute() {
-  return <PriceTagPage user={useLabelUser()} />;
+  return <PriceTagPage user={useSessionUser()} />;
 }
 
 /** /box-tag: an order's box stamps, printed or downloaded. */
 export function BoxTagRoute() {
-  return <BoxTagPage user={useLabelUser()} />;
+  return <BoxTagPage user={useSessionUser()} />;
 }

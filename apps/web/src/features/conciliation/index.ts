@@ -3,4 +3,3 @@ export { ReconcilePage, type ReconcilePageProps } from './pages/reconcile-page';
 export { ConciliationStatusPage, type ConciliationStatusPageProps } from './pages/conciliation-status-page';
 export { ConciliationListPage, type ConciliationListPageProps } from './pages/conciliation-list-page';
 export { ConciliationReportPage, type ConciliationReportPageProps } from './pages/conciliation-report-page';
-export { conciliationUserOf, type ConciliationUser } from './model/conciliation-user';

@@ -1,5 +1,3 @@
 /** What app/ may use of the loads area. */
 export { LoadPage, type LoadPageProps } from './pages/load-page';
 export { LoadDetailsPage, type LoadDetailsPageProps } from './pages/load-details-page';
-export { loadUserOf, type LoadUser } from './model/load-user';
-export { listCds } from './api/list-cds';

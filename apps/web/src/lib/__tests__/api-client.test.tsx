@@ -30,13 +30,17 @@ describe('api client: requests', () => {
 
   it('builds the query string and leaves out empty values', async () => {
     const fetch = mockApi([{ path: '/api/list', body: [] }]);
-    await api.get('/list', { service: 'orders', query: { page: 2, name: 'Ana Maria', empty: '', none: undefined } });
+    await api.get('/list', {
+      service: 'orders',
+      schema: z.unknown(),
+      query: { page: 2, name: 'Ana Maria', empty: '', none: undefined },
+    });
     expect(fetch.mock.calls[0]![0]).toBe('/api/list?page=2&name=Ana+Maria');
   });
 
   it('sends no Authorization header without a token', async () => {
     const fetch = mockApi([{ path: '/api/auth/config', body: { sso: false } }]);
-    await api.get('/auth/config', { service: 'auth' });
+    await api.get('/auth/config', { service: 'auth', schema: z.unknown() });
     expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 });
@@ -47,7 +51,7 @@ describe('api client: errors become translated red toasts', () => {
     mockApi([
       { method: 'POST', path: '/api/register/', status: 404, body: { code: 'register02', message: 'whatever' } },
     ]);
-    await expect(api.post('/register/', {}, { service: 'auth' })).rejects.toMatchObject({
+    await expect(api.post('/register/', {}, { service: 'auth', schema: z.unknown() })).rejects.toMatchObject({
       code: 'register02',
       status: 404,
     });
@@ -67,7 +71,7 @@ describe('api client: errors become translated red toasts', () => {
         body: { code: 'requiredField', message: 'x', details: { field: 'chapa' } },
       },
     ]);
-    await expect(api.post('/register/', {}, { service: 'auth' })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.post('/register/', {}, { service: 'auth', schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
     expect(await screen.findByRole('alert')).toHaveTextContent('Employee ID - required field');
   });
 
@@ -76,7 +80,9 @@ describe('api client: errors become translated red toasts', () => {
     mockApi([
       { method: 'POST', path: '/api/auth/login', status: 401, body: { code: 'wrongLoginOrPassword', message: 'x' } },
     ]);
-    await expect(api.post('/auth/login', {}, { service: 'auth', auth: false, notify: false })).rejects.toMatchObject({
+    await expect(
+      api.post('/auth/login', {}, { service: 'auth', schema: z.unknown(), auth: false, notify: false }),
+    ).rejects.toMatchObject({
       code: 'wrongLoginOrPassword',
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -85,7 +91,10 @@ describe('api client: errors become translated red toasts', () => {
   it('reports a network failure with the default text', async () => {
     renderWithProviders(<main />);
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/x', { service: 'orders' })).rejects.toMatchObject({ code: 'default', status: 0 });
+    await expect(api.get('/x', { service: 'orders', schema: z.unknown() })).rejects.toMatchObject({
+      code: 'default',
+      status: 0,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível realizar a operação. Tente novamente mais tarde.',
     );
@@ -141,7 +150,9 @@ describe('errorText: language segments of server messages', () => {
     mockApi([
       { method: 'POST', path: '/api/restos-sobras', status: 422, body: { code: 'leftoverExists', message: segmented } },
     ]);
-    await expect(api.post('/restos-sobras', {}, { service: 'leftovers' })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.post('/restos-sobras', {}, { service: 'leftovers', schema: z.unknown() })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Sobra já registrada');
   });
 });
@@ -193,7 +204,7 @@ describe('api client: a 401 ends the session', () => {
     const listener = vi.fn();
     const off = onSessionExpired(listener);
     mockApi([{ path: '/api/orders', status: 401 }]);
-    await expect(api.get('/orders', { service: 'orders' })).rejects.toMatchObject({
+    await expect(api.get('/orders', { service: 'orders', schema: z.unknown() })).rejects.toMatchObject({
       status: 401,
       code: 'sessionExpired',
     });
@@ -207,7 +218,7 @@ describe('api client: a 401 ends the session', () => {
     const off = onSessionExpired(listener);
     mockApi([{ method: 'POST', path: '/api/auth/gettoken', status: 401, body: { code: 'invalidKey', message: 'x' } }]);
     await expect(
-      api.post('/auth/gettoken', { chave: 'x' }, { service: 'auth', auth: false, notify: false }),
+      api.post('/auth/gettoken', { chave: 'x' }, { service: 'auth', schema: z.unknown(), auth: false, notify: false }),
     ).rejects.toMatchObject({ code: 'invalidKey' });
     expect(listener).not.toHaveBeenCalled();
     off();
@@ -246,7 +257,7 @@ describe('graphql helper', () => {
         body: { data: null, errors: [{ message: 'x', extensions: { code: 'scheduling010' } }] },
       },
     ]);
-    await expect(graphql('mutation { x }', {}, { service: 'scheduling' })).rejects.toMatchObject({
+    await expect(graphql('mutation { x }', {}, { service: 'scheduling', schema: z.unknown() })).rejects.toMatchObject({
       code: 'scheduling010',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Horário já agendado. Escolha outro horário.');
@@ -266,11 +277,13 @@ describe('graphql helper', () => {
         },
       },
     ]);
-    await expect(graphql('mutation { x }', {}, { service: 'conciliation' })).rejects.toMatchObject({
-      code: 'fileIsNotNFe',
-      status: 422,
-      details: { reason: 'root' },
-    });
+    await expect(graphql('mutation { x }', {}, { service: 'conciliation', schema: z.unknown() })).rejects.toMatchObject(
+      {
+        code: 'fileIsNotNFe',
+        status: 422,
+        details: { reason: 'root' },
+      },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('O arquivo não é uma NF-e processada válida.');
   });
 
@@ -285,7 +298,9 @@ describe('graphql helper', () => {
         body: { errors: [{ message: 'x', extensions: { code: 'sessionExpired' } }] },
       },
     ]);
-    await expect(graphql('{ x }', {}, { service: 'orders' })).rejects.toMatchObject({ code: 'sessionExpired' });
+    await expect(graphql('{ x }', {}, { service: 'orders', schema: z.unknown() })).rejects.toMatchObject({
+      code: 'sessionExpired',
+    });
     expect(listener).toHaveBeenCalledTimes(1);
     off();
   });

@@ -1,11 +1,13 @@
 import { within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { renderWithProviders, storeSession } from '../../test/helpers';
+import { recordToasts } from '../../test/toasts';
 import { ApiError } from '../api-client';
 import { downloadFile, type DownloadProgress } from '../download';
 import { onSessionExpired } from '../session-events';
 import { rememberedLocation } from '../storage';
+import { captureDownloads, type SavedFile } from '../../test/downloads';
 
 const encoder = new TextEncoder();
 
@@ -30,32 +32,20 @@ const json = (status: number, body: unknown, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 
 /** The files handed to the browser (object URL + anchor click). */
-let saved: { name: string; blob: Blob }[];
+let saved: SavedFile[];
+/** The toasts asked for. */
+let shown: ReturnType<typeof recordToasts>;
 
 beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size + 1}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  saved = captureDownloads();
+  shown = recordToasts();
 });
 
 const toasts = () => within(document.body);
 
-/** No toast, after giving one time to appear. */
-async function expectNoToast(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 50));
+/** No toast: none asked for and none on screen. Call once the download has settled (its promise rejected). */
+function expectNoToast(): void {
+  expect(shown).not.toHaveBeenCalled();
   expect(toasts().queryByRole('alert')).toBeNull();
 }
 
@@ -142,7 +132,7 @@ describe('downloadFile: errors go through the API client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(rememberedLocation()).toBe('/main?tab=1');
-    await expectNoToast();
+    expectNoToast();
     expect(saved).toHaveLength(0);
     off();
   });
@@ -201,7 +191,7 @@ describe('downloadFile: cancel', () => {
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(fetch).not.toHaveBeenCalled();
-    await expectNoToast();
+    expectNoToast();
   });
 
   it('aborting mid-stream rejects with the AbortError, saves nothing and shows no toast', async () => {
@@ -223,7 +213,7 @@ describe('downloadFile: cancel', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(progress.at(-1)).toEqual({ received: 3, total: null });
     expect(saved).toHaveLength(0);
-    await expectNoToast();
+    expectNoToast();
   });
 
   it('the signal reaches fetch', async () => {

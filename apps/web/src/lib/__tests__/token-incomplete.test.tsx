@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { meAnswer, mockApi, renderApp, storeSession } from '../../test/helpers';
 import { api, graphql } from '../api-client';
 import { onSessionExpired, onTokenIncomplete } from '../session-events';
+import { z } from 'zod';
 
 const INCOMPLETE = { code: 'tokenIncomplete', message: 'Cadastro incompleto.' };
 
@@ -14,7 +15,7 @@ describe('an answer of tokenIncomplete sends the user to /register', () => {
     const offIncomplete = onTokenIncomplete(incomplete);
     const offExpired = onSessionExpired(expired);
     mockApi([{ path: '/api/carga/detalhe/7', status: 403, body: INCOMPLETE }]);
-    await expect(api.get('/carga/detalhe/7', { service: 'loads' })).rejects.toMatchObject({
+    await expect(api.get('/carga/detalhe/7', { service: 'loads', schema: z.unknown() })).rejects.toMatchObject({
       code: 'tokenIncomplete',
       status: 403,
     });
@@ -37,7 +38,9 @@ describe('an answer of tokenIncomplete sends the user to /register', () => {
         body: { data: null, errors: [{ message: 'x', extensions: { code: 'tokenIncomplete', status: 403 } }] },
       },
     ]);
-    await expect(graphql('{ listarPedidos(pagina: 0) { id } }', {}, { service: 'orders' })).rejects.toMatchObject({
+    await expect(
+      graphql('{ listarPedidos(pagina: 0) { id } }', {}, { service: 'orders', schema: z.unknown() }),
+    ).rejects.toMatchObject({
       code: 'tokenIncomplete',
     });
     expect(incomplete).toHaveBeenCalledTimes(1);

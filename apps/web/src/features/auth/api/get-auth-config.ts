@@ -1,9 +1,6 @@
+import { authConfigSchema, type AuthConfig } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-
-export const authConfigSchema = z.object({ sso: z.boolean() });
-export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** GET /api/auth/config: whether the corporate SSO is offered. A failure simply hides the SSO button. */
 export function getAuthConfig(): Promise<AuthConfig> {

@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useRegisterCds } from '../api/get-register-cds';
+import { useRegisterCds } from '../../../lib/cd-list';
 import { useRegister } from '../api/register';
 
 export type RegisterNeeds = 'supplier' | 'cd' | 'nothing';

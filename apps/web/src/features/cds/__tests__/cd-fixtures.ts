@@ -6,12 +6,12 @@ import {
   type CdListItemDto,
   type GateDto,
   type GateHourDto,
+  todayInSaoPaulo,
   type ProfileKey,
 } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { meAnswer, mockApi, renderApp, storeSession, type MockRoute } from '../../../test/helpers';
-import { todayInSaoPaulo } from '../../../lib/today';
 
 export const CD_LIST: CdListItemDto[] = [
   {

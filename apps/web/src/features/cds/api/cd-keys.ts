@@ -1,7 +1,6 @@
 /** Query keys of the CD screens (one place, so a change invalidates exactly what it touched). */
 export const cdKeys = {
   all: ['cds'] as const,
-  list: () => ['cds', 'list'] as const,
   detail: (idCd: number) => ['cds', 'detail', idCd] as const,
   gates: (idCd: number) => ['cds', 'gates', idCd] as const,
   exceptions: (idCd: number) => ['cds', 'exceptions', idCd] as const,

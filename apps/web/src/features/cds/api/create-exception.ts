@@ -1,11 +1,11 @@
-import type { CdExceptionDto, CdExceptionInput } from '@portal/domain';
+import { cdExceptionSchema, type CdExceptionDto, type CdExceptionInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CDS_SERVICE, cdKeys } from './cd-keys';
 
 /** POST /api/excecoes (edit-cd-details): 201; cdException010 when the date is already registered. */
 export function createException(input: CdExceptionInput): Promise<CdExceptionDto> {
-  return api.post<CdExceptionDto>('/excecoes', input, { service: CDS_SERVICE, notify: false });
+  return api.post('/excecoes', input, { service: CDS_SERVICE, notify: false, schema: cdExceptionSchema });
 }
 
 export function useCreateException(idCd: number) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, noContent } from '../../../lib/api-client';
 import { CDS_SERVICE, cdKeys } from './cd-keys';
 
 /** DELETE /api/excecoes/{id} (edit-cd-details): 204. */
 export function deleteException(id: number): Promise<void> {
-  return api.delete<void>(`/excecoes/${id}`, { service: CDS_SERVICE, notify: false });
+  return api.delete(`/excecoes/${id}`, { service: CDS_SERVICE, notify: false, schema: noContent });
 }
 
 export function useDeleteException(idCd: number) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, noContent } from '../../../lib/api-client';
 import { CDS_SERVICE, cdKeys } from './cd-keys';
 
 /** DELETE /api/portoes/{id} (edit-cd-details): 204; gate013 while the gate has bookings from today on. */
 export function deleteGate(idPortao: number): Promise<void> {
-  return api.delete<void>(`/portoes/${idPortao}`, { service: CDS_SERVICE, notify: false });
+  return api.delete(`/portoes/${idPortao}`, { service: CDS_SERVICE, notify: false, schema: noContent });
 }
 
 export function useDeleteGate(idCd: number) {

@@ -1,4 +1,4 @@
-import type { GateDto, GateInput } from '@portal/domain';
+import { gateSchema, type GateDto, type GateInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CDS_SERVICE, cdKeys } from './cd-keys';
@@ -6,8 +6,8 @@ import { CDS_SERVICE, cdKeys } from './cd-keys';
 /** POST /api/portoes/ (201, new) or PUT /api/portoes/{id} (edit-cd-details). */
 export function saveGate(input: GateInput, idPortao?: number): Promise<GateDto> {
   return idPortao === undefined
-    ? api.post<GateDto>('/portoes/', input, { service: CDS_SERVICE, notify: false })
-    : api.put<GateDto>(`/portoes/${idPortao}`, input, { service: CDS_SERVICE, notify: false });
+    ? api.post('/portoes/', input, { service: CDS_SERVICE, notify: false, schema: gateSchema })
+    : api.put(`/portoes/${idPortao}`, input, { service: CDS_SERVICE, notify: false, schema: gateSchema });
 }
 
 export function useSaveGate(idCd: number) {

@@ -2,8 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { cdExceptionInputSchema, EXCEPTION_DESCRIPTION_MAX, type CdExceptionInput } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDateBr } from '../model/format';
-import { DateField } from './masked-fields';
+import { DateField } from '../../../components/ui/date-field';
+import { isIsoDate } from '../../../lib/date-text';
 
 interface ExceptionFormProps {
   idCd: number;
@@ -22,7 +22,8 @@ export function ExceptionForm({ idCd, saving, onAdd }: ExceptionFormProps) {
   const [problems, setProblems] = useState<Problems>({});
 
   const submit = async () => {
-    const iso = parseDateBr(date);
+    // the shared date field gives YYYY-MM-DD once the typed text is a real date
+    const iso = isIsoDate(date) ? date : null;
     const next: Problems = {};
     if (date.trim() === '') next.data = 'required';
     else if (!iso) next.data = 'date';

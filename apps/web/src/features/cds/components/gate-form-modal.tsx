@@ -1,15 +1,15 @@
-import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { defaultGateHours, GATE_NAME_MAX, type CdDetailDto, type GateDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccessCode } from '../../../lib/api-client';
 import { useSaveGate } from '../api/save-gate';
-import { notifyCdError } from '../model/errors';
 import { checkGateForm, type GateFormValues } from '../model/gate-form';
 import { gateRowsOf, newGateRows } from '../model/hours-form';
 import { textProblemText } from './field-problem';
 import { GateHoursTable } from './gate-hours-table';
 import { HoursAlerts } from './hours-alerts';
+import { FormModal } from '../../../components/ui/form-modal';
+import { formLabels, saveCheckedForm } from './cd-form';
 
 const DESCRIPTION_MAX = 250;
 
@@ -59,94 +59,77 @@ export function GateFormModal({ cd, gate, readOnly, onClose }: GateFormModalProp
       horarios: on ? v.horarios : v.horarios.map((r) => ({ ...r, carga: 1 })),
     }));
 
-  const submit = () => {
-    setSubmitted(true);
-    if (!result.ok) return;
-    save.mutate(
-      { input: result.input, idPortao: gate?.id },
-      {
-        onSuccess: () => {
-          notifySuccessCode(gate ? 'gate001' : 'gate002');
-          onClose();
-        },
-        onError: notifyCdError,
-      },
-    );
-  };
+  const submit = () =>
+    saveCheckedForm({
+      result,
+      markSubmitted: () => setSubmitted(true),
+      save,
+      variables: (input) => ({ input, idPortao: gate?.id }),
+      success: gate ? 'gate001' : 'gate002',
+      onClose,
+    });
 
   return (
-    <Modal opened onClose={onClose} title={gate ? `${title}: ${gate.nome}` : title} size="min(1100px, 96vw)">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <HoursAlerts check={check?.hours} otherProblems={Boolean(check?.nome || check?.descricao)} />
-          <Group align="flex-start" grow wrap="wrap">
-            <TextInput
-              label={t('cds.gates.name')}
-              value={values.nome}
-              onChange={(e) => {
-                const nome = e.currentTarget.value;
-                setValues((v) => ({ ...v, nome }));
-              }}
-              maxLength={GATE_NAME_MAX}
-              required
-              disabled={readOnly}
-              error={textProblemText(t, check?.nome, GATE_NAME_MAX)}
-            />
-            <Textarea
-              label={t('cds.gates.description')}
-              value={values.descricao}
-              onChange={(e) => {
-                const descricao = e.currentTarget.value;
-                setValues((v) => ({ ...v, descricao }));
-              }}
-              maxLength={DESCRIPTION_MAX}
-              autosize
-              minRows={1}
-              maxRows={3}
-              disabled={readOnly}
-              error={textProblemText(t, check?.descricao, DESCRIPTION_MAX)}
-            />
-          </Group>
-          <Stack gap={4}>
-            <Switch
-              label={t('cds.gates.dynamic')}
-              checked={values.capacidadeDinamica}
-              disabled={readOnly}
-              onChange={(e) => setDynamic(e.currentTarget.checked)}
-            />
-            <Text size="sm" c="dimmed">
-              {t('cds.gates.dynamicHint')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('cds.gates.capacityHint')}
-            </Text>
-          </Stack>
-          <GateHoursTable
-            rows={values.horarios}
-            onChange={(horarios) => setValues((v) => ({ ...v, horarios }))}
-            dynamic={values.capacidadeDinamica}
-            readOnly={readOnly}
-            problems={check?.hours.rows}
-            label={t('cds.gates.hoursLabel')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {readOnly ? t('cds.form.close') : t('cds.form.cancel')}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={save.isPending}>
-                {t('cds.form.save')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={gate ? `${title}: ${gate.nome}` : title}
+      size="min(1100px, 96vw)"
+      readOnly={readOnly}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      labels={formLabels(t)}
+    >
+      <HoursAlerts check={check?.hours} otherProblems={Boolean(check?.nome || check?.descricao)} />
+      <Group align="flex-start" grow wrap="wrap">
+        <TextInput
+          label={t('cds.gates.name')}
+          value={values.nome}
+          onChange={(e) => {
+            const nome = e.currentTarget.value;
+            setValues((v) => ({ ...v, nome }));
+          }}
+          maxLength={GATE_NAME_MAX}
+          required
+          disabled={readOnly}
+          error={textProblemText(t, check?.nome, GATE_NAME_MAX)}
+        />
+        <Textarea
+          label={t('cds.gates.description')}
+          value={values.descricao}
+          onChange={(e) => {
+            const descricao = e.currentTarget.value;
+            setValues((v) => ({ ...v, descricao }));
+          }}
+          maxLength={DESCRIPTION_MAX}
+          autosize
+          minRows={1}
+          maxRows={3}
+          disabled={readOnly}
+          error={textProblemText(t, check?.descricao, DESCRIPTION_MAX)}
+        />
+      </Group>
+      <Stack gap={4}>
+        <Switch
+          label={t('cds.gates.dynamic')}
+          checked={values.capacidadeDinamica}
+          disabled={readOnly}
+          onChange={(e) => setDynamic(e.currentTarget.checked)}
+        />
+        <Text size="sm" c="dimmed">
+          {t('cds.gates.dynamicHint')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('cds.gates.capacityHint')}
+        </Text>
+      </Stack>
+      <GateHoursTable
+        rows={values.horarios}
+        onChange={(horarios) => setValues((v) => ({ ...v, horarios }))}
+        dynamic={values.capacidadeDinamica}
+        readOnly={readOnly}
+        problems={check?.hours.rows}
+        label={t('cds.gates.hoursLabel')}
+      />
+    </FormModal>
   );
 }

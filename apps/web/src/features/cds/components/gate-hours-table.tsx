@@ -1,4 +1,4 @@
-import { NumberInput, Switch, Table } from '@mantine/core';
+import { NumberInput, Table } from '@mantine/core';
 import {
   GATE_CAPACITY_MAX,
   GATE_CAPACITY_MIN,
@@ -8,10 +8,10 @@ import {
   GATE_LOADS_MIN,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { isRowClosed, toggleRow, type GateHoursRow, type RowProblems } from '../model/hours-form';
+import { isRowClosed, type GateHoursRow, type RowProblems } from '../model/hours-form';
 import { weekdayName } from '../model/weekdays';
 import { problemText } from './field-problem';
-import { TimeField } from './masked-fields';
+import { DayHoursCells } from './day-hours-cells';
 
 interface GateHoursTableProps {
   rows: readonly GateHoursRow[];
@@ -25,6 +25,37 @@ interface GateHoursTableProps {
 
 const asNumber = (value: number | string): number | '' =>
   value === '' ? '' : typeof value === 'number' ? value : Number.isNaN(Number(value)) ? '' : Number(value);
+
+interface SlotNumberCellProps {
+  label: string;
+  value: number | '';
+  onChange: (value: number | '') => void;
+  range: readonly [number, number];
+  disabled: boolean;
+  error: string | undefined;
+  width: number;
+}
+
+/** A whole number of a slot (interval, capacity, loads): out-of-range values stay for the check to name. */
+function SlotNumberCell({ label, value, onChange, range, disabled, error, width }: SlotNumberCellProps) {
+  return (
+    <Table.Td>
+      <NumberInput
+        aria-label={label}
+        value={value}
+        onChange={(v) => onChange(asNumber(v))}
+        min={range[0]}
+        max={range[1]}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        disabled={disabled}
+        error={error}
+        w={width}
+      />
+    </Table.Td>
+  );
+}
 
 /** The seven weekday rows of a gate or a variation: open switch, start, end, interval, capacity, loads per slot. */
 export function GateHoursTable({ rows, onChange, dynamic, readOnly, problems, label }: GateHoursTableProps) {
@@ -49,87 +80,47 @@ export function GateHoursTable({ rows, onChange, dynamic, readOnly, problems, la
         <Table.Tbody>
           {rows.map((row) => {
             const day = weekdayName(t, row.idDiaSemana);
-            const closed = isRowClosed(row);
-            const off = readOnly || closed;
+            const off = readOnly || isRowClosed(row);
             const p = problems?.get(row.idDiaSemana);
+            const patch = (next: Partial<GateHoursRow>) => change(row.idDiaSemana, next);
             return (
               <Table.Tr key={row.idDiaSemana} style={{ verticalAlign: 'top' }}>
-                <Table.Td fw={600} pt={12}>
-                  {day}
-                </Table.Td>
-                <Table.Td pt={12}>
-                  <Switch
-                    aria-label={t('cds.gates.openDay', { day })}
-                    checked={!closed}
-                    disabled={readOnly}
-                    onChange={(e) => change(row.idDiaSemana, toggleRow(row, e.currentTarget.checked))}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TimeField
-                    aria-label={t('cds.gates.startOf', { day })}
-                    value={row.hrInicial}
-                    onChange={(hrInicial) => change(row.idDiaSemana, { hrInicial })}
-                    disabled={off}
-                    error={problemText(t, p?.hrInicial)}
-                    w={96}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TimeField
-                    aria-label={t('cds.gates.endOf', { day })}
-                    value={row.hrFim}
-                    onChange={(hrFim) => change(row.idDiaSemana, { hrFim })}
-                    disabled={off}
-                    error={problemText(t, p?.hrFim)}
-                    w={96}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={t('cds.gates.intervalOf', { day })}
-                    value={row.intervalo}
-                    onChange={(v) => change(row.idDiaSemana, { intervalo: asNumber(v) })}
-                    min={GATE_INTERVAL_MIN}
-                    max={GATE_INTERVAL_MAX}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    disabled={off}
-                    error={problemText(t, p?.intervalo)}
-                    w={96}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={t('cds.gates.capacityOf', { day })}
-                    value={row.capacidade}
-                    onChange={(v) => change(row.idDiaSemana, { capacidade: asNumber(v) })}
-                    min={GATE_CAPACITY_MIN}
-                    max={GATE_CAPACITY_MAX}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    disabled={off}
-                    error={problemText(t, p?.capacidade)}
-                    w={130}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={t('cds.gates.loadsOf', { day })}
-                    value={dynamic ? row.carga : 1}
-                    onChange={(v) => change(row.idDiaSemana, { carga: asNumber(v) })}
-                    min={GATE_LOADS_MIN}
-                    max={GATE_LOADS_MAX}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    disabled={off || !dynamic}
-                    error={dynamic ? problemText(t, p?.carga) : undefined}
-                    w={110}
-                  />
-                </Table.Td>
+                <DayHoursCells
+                  row={row}
+                  onChange={patch}
+                  readOnly={readOnly}
+                  problems={p}
+                  texts="cds.gates"
+                  timeWidth={96}
+                  alignTop
+                />
+                <SlotNumberCell
+                  label={t('cds.gates.intervalOf', { day })}
+                  value={row.intervalo}
+                  onChange={(intervalo) => patch({ intervalo })}
+                  range={[GATE_INTERVAL_MIN, GATE_INTERVAL_MAX]}
+                  disabled={off}
+                  error={problemText(t, p?.intervalo)}
+                  width={96}
+                />
+                <SlotNumberCell
+                  label={t('cds.gates.capacityOf', { day })}
+                  value={row.capacidade}
+                  onChange={(capacidade) => patch({ capacidade })}
+                  range={[GATE_CAPACITY_MIN, GATE_CAPACITY_MAX]}
+                  disabled={off}
+                  error={problemText(t, p?.capacidade)}
+                  width={130}
+                />
+                <SlotNumberCell
+                  label={t('cds.gates.loadsOf', { day })}
+                  value={dynamic ? row.carga : 1}
+                  onChange={(carga) => patch({ carga })}
+                  range={[GATE_LOADS_MIN, GATE_LOADS_MAX]}
+                  disabled={off || !dynamic}
+                  error={dynamic ? problemText(t, p?.carga) : undefined}
+                  width={110}
+                />
               </Table.Tr>
             );
           })}

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { GATE_NAME_TABLE_TRUNCATE, type GateDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { hoursSummary } from '../model/weekdays';
+import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from './truncated-text';
 
 interface GateTableProps {
@@ -47,35 +48,26 @@ export function GateTable({ gates, canEdit, onOpen, onDelete, onVariations }: Ga
                 <Text size="sm">{hoursSummary(t, gate.horarios)}</Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={t(canEdit ? 'cds.gates.editOf' : 'cds.gates.viewOf', { name: gate.nome })}
-                    onClick={() => onOpen(gate)}
-                  >
-                    {canEdit ? t('cds.gates.edit') : t('cds.gates.view')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={t('cds.gates.variationsOf', { name: gate.nome })}
-                    onClick={() => onVariations(gate)}
-                  >
-                    {t('cds.gates.variations')}
-                  </Button>
-                  {canEdit && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('cds.gates.deleteOf', { name: gate.nome })}
-                      onClick={() => onDelete(gate)}
-                    >
-                      {t('cds.form.delete')}
-                    </Button>
-                  )}
-                </Group>
+                <RowActions
+                  actions={[
+                    {
+                      label: canEdit ? t('cds.gates.edit') : t('cds.gates.view'),
+                      ariaLabel: t(canEdit ? 'cds.gates.editOf' : 'cds.gates.viewOf', { name: gate.nome }),
+                      onClick: () => onOpen(gate),
+                    },
+                    {
+                      label: t('cds.gates.variations'),
+                      ariaLabel: t('cds.gates.variationsOf', { name: gate.nome }),
+                      onClick: () => onVariations(gate),
+                    },
+                    canEdit && {
+                      label: t('cds.form.delete'),
+                      ariaLabel: t('cds.gates.deleteOf', { name: gate.nome }),
+                      onClick: () => onDelete(gate),
+                      danger: true,
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { maskDate, maskTime } from '../model/format';
+import { maskTime } from '../model/format';
 
 type MaskedProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
@@ -18,22 +18,6 @@ export function TimeField({ value, onChange, ...props }: MaskedProps) {
       placeholder={t('cds.form.timePlaceholder')}
       value={value}
       onChange={(e) => onChange(maskTime(e.currentTarget.value))}
-      {...props}
-    />
-  );
-}
-
-/** A date typed as dd/mm/yyyy. */
-export function DateField({ value, onChange, ...props }: MaskedProps) {
-  const { t } = useTranslation();
-  return (
-    <TextInput
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={10}
-      placeholder={t('cds.form.datePlaceholder')}
-      value={value}
-      onChange={(e) => onChange(maskDate(e.currentTarget.value))}
       {...props}
     />
   );

@@ -1,22 +1,13 @@
-import { Alert, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { cdHoursInputSchema, type CdDetailDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { useSaveCdHours } from '../api/save-cd-hours';
 import { notifyCdError } from '../model/errors';
-import {
-  cdHoursForApi,
-  checkDays,
-  dayRowsOf,
-  hasProblems,
-  isRowClosed,
-  toggleRow,
-  type DayRow,
-} from '../model/hours-form';
-import { weekdayList, weekdayName } from '../model/weekdays';
-import { problemText } from './field-problem';
-import { TimeField } from './masked-fields';
+import { cdHoursForApi, checkDays, dayRowsOf, hasProblems, type DayRow } from '../model/hours-form';
+import { weekdayList } from '../model/weekdays';
+import { DayHoursCells } from './day-hours-cells';
 
 interface OpeningHoursPanelProps {
   cd: CdDetailDto;
@@ -74,45 +65,19 @@ export function OpeningHoursPanel({ cd, canEdit }: OpeningHoursPanelProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => {
-              const day = weekdayName(t, row.idDiaSemana);
-              const closed = isRowClosed(row);
-              const problems = shown?.rows.get(row.idDiaSemana);
-              return (
-                <Table.Tr key={row.idDiaSemana}>
-                  <Table.Td fw={600}>{day}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      aria-label={t('cds.hours.openDay', { day })}
-                      checked={!closed}
-                      disabled={!canEdit}
-                      label={closed ? t('cds.hours.closed') : undefined}
-                      onChange={(e) => change(row.idDiaSemana, toggleRow(row, e.currentTarget.checked))}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TimeField
-                      aria-label={t('cds.hours.startOf', { day })}
-                      value={row.hrInicial}
-                      onChange={(hrInicial) => change(row.idDiaSemana, { hrInicial })}
-                      disabled={!canEdit || closed}
-                      error={problemText(t, problems?.hrInicial)}
-                      w={110}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TimeField
-                      aria-label={t('cds.hours.endOf', { day })}
-                      value={row.hrFim}
-                      onChange={(hrFim) => change(row.idDiaSemana, { hrFim })}
-                      disabled={!canEdit || closed}
-                      error={problemText(t, problems?.hrFim)}
-                      w={110}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {rows.map((row) => (
+              <Table.Tr key={row.idDiaSemana}>
+                <DayHoursCells
+                  row={row}
+                  onChange={(patch) => change(row.idDiaSemana, patch)}
+                  readOnly={!canEdit}
+                  problems={shown?.rows.get(row.idDiaSemana)}
+                  texts="cds.hours"
+                  timeWidth={110}
+                  closedLabel={t('cds.hours.closed')}
+                />
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Select, Text, TextInput, Textarea } from '@mantine/core';
 import {
   defaultVariationHours,
   formatDateBr,
@@ -10,10 +10,8 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccessCode } from '../../../lib/api-client';
 import { useVariationDates } from '../api/get-variation-dates';
 import { useSaveVariation } from '../api/save-variation';
-import { notifyCdError } from '../model/errors';
 import { checkVariationForm, type VariationFormValues } from '../model/gate-form';
 import { gateRowsOf } from '../model/hours-form';
 import { proposedStart, startOptions } from '../model/variation-dates';
@@ -21,6 +19,8 @@ import { textProblemText } from './field-problem';
 import { GateHoursTable } from './gate-hours-table';
 import { HoursAlerts } from './hours-alerts';
 import { SectionLoading } from './query-state';
+import { FormModal } from '../../../components/ui/form-modal';
+import { formLabels, saveCheckedForm } from './cd-form';
 
 interface VariationFormModalProps {
   cd: CdDetailDto;
@@ -79,104 +79,87 @@ export function VariationFormModal({ cd, gate, variation, readOnly, onClose }: V
           ? t('cds.variations.beforeMinimum', { date: formatDateBr(dates.data?.dataMinima) })
           : undefined;
 
-  const submit = () => {
-    setSubmitted(true);
-    if (!result.ok) return;
-    save.mutate(
-      { input: result.input, id: variation?.id },
-      {
-        onSuccess: () => {
-          notifySuccessCode(variation ? 'variation001' : 'variation002');
-          onClose();
-        },
-        onError: notifyCdError,
-      },
-    );
-  };
+  const submit = () =>
+    saveCheckedForm({
+      result,
+      markSubmitted: () => setSubmitted(true),
+      save,
+      variables: (input) => ({ input, id: variation?.id }),
+      success: variation ? 'variation001' : 'variation002',
+      onClose,
+    });
 
   return (
-    <Modal opened onClose={onClose} title={title} size="min(1100px, 96vw)">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <FormModal
+      title={title}
+      size="min(1100px, 96vw)"
+      readOnly={readOnly}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      labels={formLabels(t)}
+    >
+      <HoursAlerts check={check?.hours} otherProblems={Boolean(check?.motivo || check?.dataInicial)} />
+      <Textarea
+        label={t('cds.variations.reason')}
+        value={values.motivo}
+        onChange={(e) => {
+          const motivo = e.currentTarget.value;
+          setValues((v) => ({ ...v, motivo }));
         }}
-      >
-        <Stack gap="md">
-          <HoursAlerts check={check?.hours} otherProblems={Boolean(check?.motivo || check?.dataInicial)} />
-          <Textarea
-            label={t('cds.variations.reason')}
-            value={values.motivo}
-            onChange={(e) => {
-              const motivo = e.currentTarget.value;
-              setValues((v) => ({ ...v, motivo }));
-            }}
-            maxLength={VARIATION_REASON_MAX}
-            autosize
-            minRows={2}
-            maxRows={4}
+        maxLength={VARIATION_REASON_MAX}
+        autosize
+        minRows={2}
+        maxRows={4}
+        required
+        disabled={readOnly}
+        error={textProblemText(t, check?.motivo, VARIATION_REASON_MAX)}
+      />
+      {!readOnly && dates.isPending ? (
+        <SectionLoading message={t('cds.variations.loadingDates')} />
+      ) : (
+        <Group align="flex-start" wrap="wrap">
+          <Select
+            label={t('cds.variations.start')}
+            description={
+              dates.data ? t('cds.variations.startHint', { date: formatDateBr(dates.data.dataMinima) }) : undefined
+            }
+            data={options}
+            value={values.dataInicial || null}
+            onChange={(value) => setValues((v) => ({ ...v, dataInicial: value ?? '' }))}
+            searchable
+            allowDeselect={false}
             required
             disabled={readOnly}
-            error={textProblemText(t, check?.motivo, VARIATION_REASON_MAX)}
+            error={startError}
+            w={240}
           />
-          {!readOnly && dates.isPending ? (
-            <SectionLoading message={t('cds.variations.loadingDates')} />
-          ) : (
-            <Group align="flex-start" wrap="wrap">
-              <Select
-                label={t('cds.variations.start')}
-                description={
-                  dates.data ? t('cds.variations.startHint', { date: formatDateBr(dates.data.dataMinima) }) : undefined
-                }
-                data={options}
-                value={values.dataInicial || null}
-                onChange={(value) => setValues((v) => ({ ...v, dataInicial: value ?? '' }))}
-                searchable
-                allowDeselect={false}
-                required
-                disabled={readOnly}
-                error={startError}
-                w={240}
-              />
-              <TextInput
-                label={t('cds.variations.end')}
-                value={values.dataInicial ? formatDateBr(variationEnd(values.dataInicial)) : ''}
-                readOnly
-                description={readOnly ? undefined : t('cds.variations.endHint')}
-                variant="filled"
-                w={200}
-              />
-            </Group>
-          )}
-          {!variation && !readOnly && (
-            <Text size="sm" c="dimmed">
-              {t('cds.variations.defaultsHint')}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {t('cds.gates.capacityHint')}
-          </Text>
-          <GateHoursTable
-            rows={values.horarios}
-            onChange={(horarios) => setValues((v) => ({ ...v, horarios }))}
-            dynamic={gate.capacidadeDinamica}
-            readOnly={readOnly}
-            problems={check?.hours.rows}
-            label={t('cds.variations.hoursLabel')}
+          <TextInput
+            label={t('cds.variations.end')}
+            value={values.dataInicial ? formatDateBr(variationEnd(values.dataInicial)) : ''}
+            readOnly
+            description={readOnly ? undefined : t('cds.variations.endHint')}
+            variant="filled"
+            w={200}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {readOnly ? t('cds.form.close') : t('cds.form.cancel')}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={save.isPending}>
-                {t('cds.form.save')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+      )}
+      {!variation && !readOnly && (
+        <Text size="sm" c="dimmed">
+          {t('cds.variations.defaultsHint')}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('cds.gates.capacityHint')}
+      </Text>
+      <GateHoursTable
+        rows={values.horarios}
+        onChange={(horarios) => setValues((v) => ({ ...v, horarios }))}
+        dynamic={gate.capacidadeDinamica}
+        readOnly={readOnly}
+        problems={check?.hours.rows}
+        label={t('cds.variations.hoursLabel')}
+      />
+    </FormModal>
   );
 }

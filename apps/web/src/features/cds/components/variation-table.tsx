@@ -1,7 +1,8 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { formatDateBr, type GateVariationDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { hoursSummary } from '../model/weekdays';
+import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from './truncated-text';
 
 /** Reasons are long (250); the table shows the start of them. */
@@ -44,27 +45,21 @@ export function VariationTable({ gateName, variations, canEdit, onOpen, onDelete
                 <Table.Td>{hoursSummary(t, v.novosHorarios)}</Table.Td>
                 <Table.Td>{v.usuario ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={t(canEdit ? 'cds.variations.editOf' : 'cds.variations.viewOf', { date })}
-                      onClick={() => onOpen(v)}
-                    >
-                      {canEdit ? t('cds.variations.edit') : t('cds.variations.view')}
-                    </Button>
-                    {canEdit && (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('cds.variations.deleteOf', { date })}
-                        onClick={() => onDelete(v)}
-                      >
-                        {t('cds.form.delete')}
-                      </Button>
-                    )}
-                  </Group>
+                  <RowActions
+                    actions={[
+                      {
+                        label: canEdit ? t('cds.variations.edit') : t('cds.variations.view'),
+                        ariaLabel: t(canEdit ? 'cds.variations.editOf' : 'cds.variations.viewOf', { date }),
+                        onClick: () => onOpen(v),
+                      },
+                      canEdit && {
+                        label: t('cds.form.delete'),
+                        ariaLabel: t('cds.variations.deleteOf', { date }),
+                        onClick: () => onDelete(v),
+                        danger: true,
+                      },
+                    ]}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

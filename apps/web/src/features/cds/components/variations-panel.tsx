@@ -11,6 +11,7 @@ import { ConfirmModal } from './confirm-modal';
 import { SectionError, SectionLoading } from './query-state';
 import { VariationFormModal } from './variation-form-modal';
 import { VariationTable } from './variation-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 interface VariationsPanelProps {
   cd: CdDetailDto;
@@ -73,7 +74,7 @@ export function VariationsPanel({ cd, canEdit, idPortao, onSelectGate }: Variati
           {canEdit && gate && <Button onClick={() => setOpen(null)}>{t('cds.variations.add')}</Button>}
         </Group>
       )}
-      {gates.data.length > 0 && !gate && <Text c="dimmed">{t('cds.variations.chooseGate')}</Text>}
+      {gates.data.length > 0 && !gate && <EmptyState compact icon="pick" title={t('cds.variations.chooseGate')} />}
       {gate &&
         (list.isPending ? (
           <SectionLoading message={t('app.loading')} />

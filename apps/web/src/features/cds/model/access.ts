@@ -1,4 +1,5 @@
-import { hasPermission, type TokenPayload } from '@portal/domain';
+import { hasPermission } from '@portal/domain';
+import type { SessionUser } from '../../../lib/session-user';
 
 /** What the signed-in user may do in the CD screens. */
 export interface CdAccess {
@@ -8,8 +9,8 @@ export interface CdAccess {
   canEdit: (idCd: number) => boolean;
 }
 
-/** What of the session the CD screens read (app/ passes it; null when signed out). */
-export type CdSession = Pick<TokenPayload, 'permissions' | 'idCd' | 'admin'> | null;
+/** The claims the access rule reads: the session user app/ passes (null: signed out). */
+export type CdSession = Pick<SessionUser, 'permissions' | 'idCd' | 'admin'> | null;
 
 /** The access of a session (the route guard already let the user in; the server checks every call again). */
 export function cdAccessOf(payload: CdSession): CdAccess {

@@ -1,4 +1,4 @@
-import type { VariationDates } from '../api/get-variation-dates';
+import type { VariationDatesDto as VariationDates } from '@portal/domain';
 import { sundayAfter, sundaysFrom } from './format';
 
 /** How many Sundays the start date offers (two years of weeks). */

@@ -3,8 +3,11 @@ import type { GateDto } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-client';
+import { pageIdFrom } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
 import { useCdDetail } from '../api/get-cd-detail';
 import { CdHeader } from '../components/cd-header';
 import { ExceptionsPanel } from '../components/exceptions-panel';
@@ -32,13 +35,16 @@ export interface CdDetailsPageProps {
 export function CdDetailsPage({ session }: CdDetailsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const idCd = Number(params.get('id'));
+  // the CD comes from the address only: the list links to ?id= and nothing sends it in the state
+  const pageId = pageIdFrom(null, params);
+  const idCd = pageId.id ?? 0;
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'hours';
   const gateParam = Number(params.get('gate'));
   const idPortao = Number.isInteger(gateParam) && gateParam > 0 ? gateParam : null;
   const access = useMemo(() => cdAccessOf(session), [session]);
   const detail = useCdDetail(idCd);
+  usePageTitle(detail.data ? `${detail.data.codigo} - ${detail.data.nome}` : null);
 
   const go = (next: { tab?: Tab; gate?: number | null }) =>
     setParams(
@@ -54,13 +60,29 @@ export function CdDetailsPage({ session }: CdDetailsPageProps) {
       { replace: true },
     );
 
-  if (!Number.isInteger(idCd) || idCd <= 0) {
-    return <StatusPanel tone="warning" title={t('screens.cd-details')} message={t('cds.details.invalidId')} />;
+  const toList = { label: t('cds.details.back'), to: '/cd-list' };
+  if (pageId.id === null) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('screens.cd-details')}</Title>
+        <MissingIdState
+          problem={pageId.problem}
+          title={t('cds.details.invalidId')}
+          text={t('cds.details.noIdText')}
+          action={toList}
+        />
+      </Stack>
+    );
   }
   if (detail.isPending) return <StatusPanel tone="loading" message={t('cds.details.loading')} />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404)
-      return <StatusPanel tone="warning" title={t('screens.cd-details')} message={t('cds.details.notFound')} />;
+      return (
+        <Stack gap="lg">
+          <Title order={1}>{t('screens.cd-details')}</Title>
+          <EmptyState role="alert" icon="search" title={t('cds.details.notFound')} action={toList} />
+        </Stack>
+      );
     return (
       <Stack gap="lg">
         <Title order={1}>{t('screens.cd-details')}</Title>

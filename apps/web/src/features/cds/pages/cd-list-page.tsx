@@ -1,11 +1,17 @@
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCdList } from '../api/list-cds';
+import { z } from 'zod';
+import { urlText, useUrlFilters } from '../../../lib/use-url-filters';
+import { useCdList } from '../../../lib/cd-list';
 import { CdTable } from '../components/cd-table';
 import { SectionError, SectionLoading } from '../components/query-state';
 import { cdAccessOf, type CdSession } from '../model/access';
 import { filterCds } from '../model/cd-filter';
+
+/** The quick filter, kept in the URL (`?text=`) as it is typed: replaced, so Back leaves the list at once. */
+const CD_FILTER_URL_SCHEMA = z.object({ text: urlText(100) });
+const NO_TEXT = { text: '' };
 
 export interface CdListPageProps {
   /** The session's claims the access rule reads (app/ passes them). */
@@ -16,8 +22,9 @@ export interface CdListPageProps {
 export function CdListPage({ session }: CdListPageProps) {
   const { t } = useTranslation();
   const access = useMemo(() => cdAccessOf(session), [session]);
-  const list = useCdList();
-  const [filter, setFilter] = useState('');
+  const list = useCdList({ notify: false });
+  const filters = useUrlFilters(CD_FILTER_URL_SCHEMA, NO_TEXT);
+  const filter = filters.draft.text;
   const cds = list.data ?? [];
   const shown = filterCds(cds, filter);
 
@@ -35,7 +42,11 @@ export function CdListPage({ session }: CdListPageProps) {
             label={t('cds.list.filter')}
             placeholder={t('cds.list.filterPlaceholder')}
             value={filter}
-            onChange={(e) => setFilter(e.currentTarget.value)}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              filters.edit({ text });
+              filters.apply({ text }, { replace: true });
+            }}
             type="search"
             w={360}
             maw="100%"

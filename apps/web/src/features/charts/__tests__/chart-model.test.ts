@@ -2,7 +2,6 @@ import { CHART_MAX_BYTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { checkChartFiles, pdfBlob, readAsBase64, readBytes } from '../model/chart-file';
 import { formatBytes } from '../../../lib/format-bytes';
-import { chartOrderIdFrom } from '../model/chart-order-id';
 
 const pdf = (name = 'tabela.pdf', content: BlobPart = '%PDF-1.7\n%…') =>
   new File([content], name, { type: 'application/pdf' });
@@ -69,20 +68,6 @@ describe('base64 both ways', () => {
 
   it('refuses a text that is not base64', () => {
     expect(() => pdfBlob('não é base64!')).toThrow();
-  });
-});
-
-describe('chartOrderIdFrom', () => {
-  const q = (s: string) => new URLSearchParams(s);
-  it('reads the navigation state first, else ?id=', () => {
-    expect(chartOrderIdFrom({ idPedido: 12 }, q('id=34'))).toBe(12);
-    expect(chartOrderIdFrom({ idPedido: '12' }, q(''))).toBe(12);
-    expect(chartOrderIdFrom(null, q('id=34'))).toBe(34);
-    expect(chartOrderIdFrom({ idPedido: 'x' }, q('id=34'))).toBe(34);
-  });
-
-  it.each([['id=0'], ['id=-1'], ['id=1.5'], ['id=abc'], ['id=1234567890'], ['']])('refuses %s', (s) => {
-    expect(chartOrderIdFrom(undefined, q(s))).toBeNull();
   });
 });
 

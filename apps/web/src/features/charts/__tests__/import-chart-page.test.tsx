@@ -1,9 +1,10 @@
 import { CHART_MAX_BYTES, ERROR_MESSAGES, type MeasurementChart } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
-import type { ChartOrder } from '../api/chart-order';
+import type { OrderHead } from '../../../lib/order-head';
+import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER_ID = 4500123;
@@ -12,11 +13,15 @@ const PDF_BYTES = [
 ];
 const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
 
-const ORDER: ChartOrder = {
+const ORDER: OrderHead = {
   id: ORDER_ID,
   status: 'A',
+  naturezaPedido: 'Normal',
+  marca: 'Youcom',
   fornecedor: { id: 10, nome: 'Malharia Exemplo Ltda' },
-  empresa: { id: 4, nome: 'Youcom' },
+  empresa: { id: 4, codigo: '004', nome: 'Youcom' },
+  localizacaoFisica: { id: 20, codigo: '541', nome: 'CD Cabreúva' },
+  calendarioComercial: { semanaComercial: 12, ano: 2026 },
 };
 
 const chart = (overrides: Partial<MeasurementChart> = {}): MeasurementChart => ({
@@ -32,7 +37,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 interface Backend {
-  order?: ChartOrder | null;
+  order?: OrderHead | null;
   /** The answer of GET /report/tabelamedida/{id}: a chart, null (chartNotFound) or an error. */
   current: () => MeasurementChart | null | { status: number; code: string };
 }
@@ -113,38 +118,13 @@ class FakeXhr {
 }
 
 // Files handed to the browser (object URL + anchor click)
-let saved: { name: string; blob: Blob }[];
+let saved: SavedFile[];
 
 beforeEach(() => {
-  saved = [];
+  saved = captureDownloads();
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size + 1}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
 });
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-async function bytesOf(blob: Blob): Promise<number[]> {
-  const buffer = await new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-  return [...new Uint8Array(buffer)];
-}
 
 async function open(backend: Backend, path = `/import-chart?id=${ORDER_ID}`) {
   storeSession('youcom-usuario');

@@ -1,15 +1,7 @@
-import type { MeasurementChart } from '@portal/domain';
+import { measurementChartSchema, type MeasurementChart } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client';
 import { chartKeys } from './chart-keys';
-
-const measurementChartSchema = z.object({
-  idPedido: z.coerce.number(),
-  tabelaMedida: z.string(),
-  nomeArquivo: z.string(),
-  dataInclusao: z.string(),
-}) satisfies z.ZodType<MeasurementChart>;
 
 /**
  * GET /api/report/tabelamedida/{id}: the order's current chart, or null when none was imported

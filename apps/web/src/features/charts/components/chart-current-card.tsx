@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MeasurementChart } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface ChartCurrentCardProps {
   /** undefined while loading; null when the order has no chart yet. */
@@ -31,11 +33,7 @@ export function ChartCurrentCard({ chart, failed, onRetry, onDownload }: ChartCu
       </Group>
     );
   } else if (chart === null) {
-    body = (
-      <Text c="dimmed" data-testid="chart-empty">
-        {t('charts.current.empty')}
-      </Text>
-    );
+    body = <EmptyState compact icon="empty" title={t('charts.current.empty')} data-testid="chart-empty" />;
   } else {
     body = (
       <Stack gap="md">
@@ -65,14 +63,5 @@ export function ChartCurrentCard({ chart, failed, onRetry, onDownload }: ChartCu
       </Stack>
     );
   }
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="chart-current-title">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="chart-current-title">
-          {t('charts.current.title')}
-        </Title>
-        {body}
-      </Stack>
-    </Card>
-  );
+  return <SectionCard title={t('charts.current.title')}>{body}</SectionCard>;
 }

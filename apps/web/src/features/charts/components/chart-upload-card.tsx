@@ -1,4 +1,4 @@
-import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { MeasurementChart } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useChartUpload } from '../api/chart-upload';
 import { problemFromError, problemFromRefusal, type ChartProblem } from '../model/chart-problem';
 import { ChartDropzone } from './chart-dropzone';
 import { ChartProblemAlert } from './chart-problem-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface ChartUploadCardProps {
   idPedido: number;
@@ -52,42 +53,37 @@ export function ChartUploadCard({ idPedido, current }: ChartUploadCardProps) {
 
   const percent = upload.progress === null ? 0 : Math.round(upload.progress * 100);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="chart-upload-title">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="chart-upload-title">
-          {current ? t('charts.upload.titleReplace') : t('charts.upload.title')}
-        </Title>
-        <ChartDropzone
-          file={file}
-          disabled={sending}
-          onFile={(picked) => {
-            setFile(picked);
-            setProblem(null);
-          }}
-          onRefusal={(refusal) => {
-            setFile(null);
-            setProblem(problemFromRefusal(refusal));
-          }}
-          onRemove={clear}
-        />
-        {problem && <ChartProblemAlert problem={problem} />}
-        {upload.progress !== null && (
-          <Stack gap={4}>
-            <Progress value={percent} aria-label={t('charts.upload.progress')} data-testid="chart-progress" />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('charts.upload.sending', { percent })}
-            </Text>
-          </Stack>
-        )}
-        <Group gap="sm">
-          <Button onClick={start} disabled={!file || !known || sending} loading={sending}>
-            {t('charts.upload.import')}
-          </Button>
-          <Button variant="default" onClick={clear} disabled={sending || (!file && !problem)}>
-            {t('charts.upload.clear')}
-          </Button>
-        </Group>
-      </Stack>
+    <SectionCard title={current ? t('charts.upload.titleReplace') : t('charts.upload.title')}>
+      <ChartDropzone
+        file={file}
+        disabled={sending}
+        onFile={(picked) => {
+          setFile(picked);
+          setProblem(null);
+        }}
+        onRefusal={(refusal) => {
+          setFile(null);
+          setProblem(problemFromRefusal(refusal));
+        }}
+        onRemove={clear}
+      />
+      {problem && <ChartProblemAlert problem={problem} />}
+      {upload.progress !== null && (
+        <Stack gap={4}>
+          <Progress value={percent} aria-label={t('charts.upload.progress')} data-testid="chart-progress" />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('charts.upload.sending', { percent })}
+          </Text>
+        </Stack>
+      )}
+      <Group gap="sm">
+        <Button onClick={start} disabled={!file || !known || sending} loading={sending}>
+          {t('charts.upload.import')}
+        </Button>
+        <Button variant="default" onClick={clear} disabled={sending || (!file && !problem)}>
+          {t('charts.upload.clear')}
+        </Button>
+      </Group>
       <ConfirmModal
         opened={confirming}
         title={t('charts.replace.title')}
@@ -103,6 +99,6 @@ export function ChartUploadCard({ idPedido, current }: ChartUploadCardProps) {
         onConfirm={() => file && void send(file)}
         onClose={() => setConfirming(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }

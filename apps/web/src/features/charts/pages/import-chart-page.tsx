@@ -1,39 +1,37 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { MeasurementChart } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { MissingIdState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, notifyApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
-import { orderStatusText } from '../../../lib/order-status-text';
+import { useStatusNames } from '../../../lib/order-status-text';
+import { usePageOrderId } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentChart } from '../api/chart-current';
-import { useChartOrder, type ChartOrder } from '../api/chart-order';
+import { useOrderHead, type OrderHead } from '../../../lib/order-head';
 import { ChartCurrentCard } from '../components/chart-current-card';
 import { ChartUploadCard } from '../components/chart-upload-card';
-import type { ChartUser } from '../model/chart-user';
+import type { SessionUser } from '../../../lib/session-user';
 import { pdfBlob } from '../model/chart-file';
-import { chartOrderIdFrom } from '../model/chart-order-id';
 
 export interface ImportChartPageProps {
-  user: ChartUser;
+  user: SessionUser;
 }
 
-function Header({ title, order }: { title: string; order?: ChartOrder }) {
+function Header({ title, order }: { title: string; order?: OrderHead }) {
   const { t } = useTranslation();
+  const statusNames = useStatusNames();
   return (
     <Stack gap="xs">
-      <Group justify="space-between" align="flex-start">
-        <Title order={1}>{title}</Title>
-        <Button component={Link} to="/main" variant="default">
-          {t('charts.back')}
-        </Button>
-      </Group>
+      <PageHeader title={title} back={{ label: t('charts.back'), to: '/main' }} />
       {order && (
         <Group gap="lg" component="dl" m={0} aria-label={t('charts.order.label')} data-testid="chart-order">
           {(
             [
               ['supplier', order.fornecedor.nome],
               ['company', order.empresa.nome],
-              ['status', orderStatusText(order.status, t)],
+              ['status', statusNames.orderLabel(order.status)],
             ] as const
           ).map(([key, value]) => (
             <Group gap={6} key={key}>
@@ -68,29 +66,22 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /** /import-chart: the order's measurement chart PDF, shown, downloaded and replaced (spec 000 §2, §5, §7). */
 export function ImportChartPage({ user }: ImportChartPageProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const idPedido = chartOrderIdFrom(location.state, search);
-  const order = useChartOrder(idPedido);
+  const pageId = usePageOrderId();
+  const idPedido = pageId.id;
+  usePageTitle(idPedido === null ? null : t('app.titleOrder', { id: idPedido }));
+  const order = useOrderHead(idPedido);
   const current = useCurrentChart(idPedido);
 
   if (idPedido === null) {
     return (
       <Stack gap="lg">
         <Header title={t('charts.title')} />
-        <Card withBorder radius="md" padding="lg" maw={640}>
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('charts.noId.title')}
-            </Title>
-            <Text>{t('charts.noId.text')}</Text>
-            <Group>
-              <Button component={Link} to="/main">
-                {t('charts.noId.toMain')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <MissingIdState
+          problem={pageId.problem ?? 'missing'}
+          title={t('charts.noId.title')}
+          text={t('charts.noId.text')}
+          action={{ label: t('charts.noId.toMain'), to: '/main' }}
+        />
       </Stack>
     );
   }

@@ -1,11 +1,12 @@
-import { permissionsOf, type ConciliationListRowDto } from '@portal/domain';
+import { conciliationStatusName, permissionsOf, type ConciliationListRowDto } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { currentLanguage, i18n } from '../../../i18n/i18n';
 import { meAnswer, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
 import { ConciliationListPage } from '../pages/conciliation-list-page';
+import { NO_SESSION_USER } from '../../../lib/session-user';
 
 interface Call {
   method: string;
@@ -103,7 +104,7 @@ function StatusStub() {
   return <p>status page {location.search}</p>;
 }
 
-const ADMIN = { idFornecedor: null, idCd: null, permissions: permissionsOf('admin') };
+const ADMIN = { ...NO_SESSION_USER, idFornecedor: null, idCd: null, permissions: permissionsOf('admin') };
 
 function open(backend: Backend) {
   const api = mockApi(backend);
@@ -124,7 +125,7 @@ const rowOf = (list: HTMLElement, pedido: number) =>
   within(list)
     .getByRole('link', { name: `Abrir o status da conciliação do pedido ${pedido}` })
     .closest('tr')!;
-const sideText = (id: number) => i18n.t(`conciliation.sides.status.${id}`);
+const sideText = (id: number) => conciliationStatusName(id, currentLanguage());
 
 describe('/conciliation-list', () => {
   it('lists the conciliations by order ascending, every column in place', async () => {

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { checkInvoiceFiles, invoiceMimeType, isXmlFile, readAsBase64 } from '../model/reconcile-file';
 import { formatBytes } from '../../../lib/format-bytes';
 import { fiscalEnd, IDLE, progressOf, reconcileReducer } from '../model/reconcile-flow';
-import { reconcileOrderIdFrom, statusLink } from '../model/reconcile-order-id';
+import { statusLink } from '../model/status-link';
 import {
   isFileProblem,
   isOrderConciliationProblem,
@@ -14,18 +14,7 @@ import {
 
 const xml = (name = 'nota.xml', type = 'text/xml', content = '<nfeProc/>') => new File([content], name, { type });
 
-describe('reconcileOrderIdFrom', () => {
-  it('reads ?id= first, then the state’s idPedido', () => {
-    expect(reconcileOrderIdFrom({ idPedido: 7 }, new URLSearchParams('id=4500001'))).toBe(4500001);
-    expect(reconcileOrderIdFrom({ idPedido: 7 }, new URLSearchParams())).toBe(7);
-    expect(reconcileOrderIdFrom({ idPedido: '8' }, new URLSearchParams())).toBe(8);
-  });
-
-  it.each([null, undefined, {}, { idPedido: 0 }, { idPedido: -1 }, { idPedido: 'x' }, { idPedido: 1.5 }])(
-    'no order in %j',
-    (state) => expect(reconcileOrderIdFrom(state, new URLSearchParams('id=abc'))).toBeNull(),
-  );
-
+describe('statusLink', () => {
   it('links to the status page with the same state', () => {
     expect(statusLink(12)).toEqual({ to: '/conciliation-status?id=12', state: { idPedido: 12 } });
   });

@@ -10,12 +10,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
 import type { ReconcileCurrent } from '../api/reconcile-current';
-import type { ReconcileOrder } from '../api/reconcile-order';
+import type { OrderHead } from '../../../lib/order-head';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER_ID = 4500001;
 
-function makeOrder(overrides: Partial<ReconcileOrder> = {}): ReconcileOrder {
+function makeOrder(overrides: Partial<OrderHead> = {}): OrderHead {
   return {
     id: ORDER_ID,
     status: 'A',
@@ -69,7 +69,7 @@ function fiscalAnswer(
 type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 interface Backend {
-  order?: ReconcileOrder | null;
+  order?: OrderHead | null;
   current?: ReconcileCurrent | null;
   commercial?: Answer;
   fiscal?: Answer;
@@ -112,7 +112,7 @@ function mockBackend(profile: ProfileKey, backend: Backend) {
       const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
       const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
       calls.push({ operation, variables: body.variables });
-      if (operation === 'pedidoParaConciliar') return json({ data: { pedidoPorId: backend.order ?? null } });
+      if (operation === 'pedidoCabecalho') return json({ data: { pedidoPorId: backend.order ?? null } });
       if (operation === 'conciliacaoAtual')
         return json({ data: { buscarResultadoConciliacaoPorPedido: backend.current ?? null } });
       if (operation === 'conciliacaoComercial') return answer(backend.commercial, operation);
@@ -438,8 +438,10 @@ describe('/reconcile: the flow', () => {
     expect(screen.queryByRole('list', { name: 'Etapas da conciliação' })).not.toBeInTheDocument();
     // the file stays, to start again
     expect(screen.getByTestId('reconcile-file-name')).toBeInTheDocument();
+    const reads = h.count('conciliacaoAtual');
     release({ body: { data: { conciliacaoComercial: commercialAnswer(2) } } });
-    await new Promise((r) => setTimeout(r, 50));
+    // the run is over once it reads the order's conciliation again (it wrote one), which it does after deciding
+    await waitFor(() => expect(h.count('conciliacaoAtual')).toBeGreaterThan(reads));
     // the answer that arrives after the cancel is dropped: no fiscal step
     expect(h.count('fiscal')).toBe(0);
     expect(h.router.state.location.pathname).toBe('/reconcile');

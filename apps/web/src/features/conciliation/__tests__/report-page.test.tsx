@@ -1,13 +1,15 @@
-import { permissionsOf } from '@portal/domain';
+import { conciliationStatusName, permissionsOf } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { currentLanguage, i18n } from '../../../i18n/i18n';
 import { meAnswer, payloadFor, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
+import { recordToasts } from '../../../test/toasts';
 import type { ReportCd } from '../api/report-cds';
-import type { ConciliationUser } from '../model/conciliation-user';
+import { sessionUserOf, type SessionUser } from '../../../lib/session-user';
 import { ConciliationReportPage } from '../pages/conciliation-report-page';
+import { captureDownloads } from '../../../test/downloads';
 
 interface Call {
   method: string;
@@ -19,29 +21,6 @@ const CDS: ReportCd[] = [
   { id: 20, codigo: '541', nome: 'CD Cabreúva' },
   { id: 21, codigo: '542', nome: 'CD Palhoça' },
 ];
-
-/** Captures the files the page hands to the browser. */
-function captureDownloads(): { name: string; blob: Blob }[] {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  let n = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:test/${++n}`;
-        blobs.set(url, blob);
-        return url;
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return files;
-}
 
 type Answer = (path: string) => Response | undefined;
 
@@ -72,10 +51,11 @@ function mockApi(profile: 'admin' | 'logistica', answer: Answer = pdf) {
   return calls;
 }
 
-const userOf = (profile: 'admin' | 'logistica'): ConciliationUser => {
-  const payload = payloadFor(profile, profile === 'logistica' ? { idCd: 20 } : {});
-  return { idFornecedor: payload.idFornecedor, idCd: payload.idCd, permissions: permissionsOf(profile) };
-};
+const userOf = (profile: 'admin' | 'logistica'): SessionUser =>
+  sessionUserOf({
+    ...payloadFor(profile, profile === 'logistica' ? { idCd: 20 } : {}),
+    permissions: permissionsOf(profile),
+  });
 
 function open(profile: 'admin' | 'logistica', options: { answer?: Answer; withCds?: boolean } = {}) {
   storeSession(profile, profile === 'logistica' ? { idCd: 20 } : {});
@@ -97,7 +77,7 @@ function queryOf(path: string): Record<string, string> {
 
 const reportCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/relatorios/'));
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Relatório de conciliação' });
-const sideText = (id: number) => i18n.t(`conciliation.sides.status.${id}`);
+const sideText = (id: number) => conciliationStatusName(id, currentLanguage());
 
 describe('/conciliation-report', () => {
   it('sends every filter, the profile and the language, and saves relatorio_conciliacao.pdf', async () => {
@@ -222,6 +202,7 @@ describe('/conciliation-report', () => {
         return new Response(body, { headers: { 'content-type': 'application/pdf', 'content-length': '8192' } });
       },
     });
+    const toasts = recordToasts();
     await heading();
     await user.click(screen.getByRole('button', { name: 'Gerar relatório' }));
     expect(await screen.findByText('Baixando o relatório: 4 KB de 8 KB')).toBeInTheDocument();
@@ -230,9 +211,10 @@ describe('/conciliation-report', () => {
       '50',
     );
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    // the progress goes when the download has settled, after any toast it would ask for
     await waitFor(() => expect(screen.queryByText(/Baixando o relatório/)).toBeNull());
     expect(files).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toasts).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/helpers';
 import { ConciliationBadge } from '../components/conciliation-badge';
-import { orderIdFrom, statusActions } from '../model/status-actions';
+import { statusActions } from '../model/status-actions';
 import { formatDecimalText, formatMoney, formatQuantity, formatRate, groupAccessKey } from '../model/status-format';
 import { ITEMS_PAGE_SIZE, itemRow, pageOfRows, showsRates } from '../model/status-items';
 import { conciliationSteps } from '../model/status-steps';
@@ -117,15 +117,6 @@ describe('statusActions', () => {
     const delivered = result(3, 0, { pedido: { id: 1, status: 'D', fornecedor: { id: 1, nome: 'x', cnpj: '' } } });
     expect(statusActions(delivered, perms).reconcileAgain).toBe(false);
     expect(statusActions(result(3, 0), ['conciliation-status']).reconcileAgain).toBe(false);
-  });
-
-  it('orderIdFrom: ?id= first, then state.idPedido; anything else is none', () => {
-    expect(orderIdFrom(null, new URLSearchParams('id=4500001'))).toBe(4500001);
-    expect(orderIdFrom({ idPedido: 77 }, new URLSearchParams())).toBe(77);
-    expect(orderIdFrom({ idPedido: '78' }, new URLSearchParams('id=abc'))).toBe(78);
-    expect(orderIdFrom(null, new URLSearchParams('id=0'))).toBeNull();
-    expect(orderIdFrom(null, new URLSearchParams('id=-3'))).toBeNull();
-    expect(orderIdFrom(null, new URLSearchParams('id=99999999999'))).toBeNull();
   });
 });
 

@@ -9,10 +9,12 @@ import {
 } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { meAnswer, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
 import { ConciliationStatusPage } from '../pages/conciliation-status-page';
+import { NO_SESSION_USER } from '../../../lib/session-user';
+import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER = 4500001;
@@ -154,36 +156,11 @@ function rest(method: string, path: string, answer: Answer | ((call: Call) => An
 // ---------------------------------------------------------------------------------------------------------
 // Files handed to the browser (object URL + anchor click)
 
-let saved: { name: string; blob: Blob }[];
+let saved: SavedFile[];
 
 beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size + 1}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
+  saved = captureDownloads();
 });
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-async function bytesOf(blob: Blob): Promise<number[]> {
-  const buffer = await new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-  return [...new Uint8Array(buffer)];
-}
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -742,7 +719,9 @@ describe('/conciliation-status: before a result', () => {
     mockStatusApi('fornecedor', [gql('buscarResultadoConciliacaoPorPedido', () => makeResult({ id: 777 }))]);
     renderWithProviders(
       <MemoryRouter initialEntries={[{ pathname: '/conciliation-status', state: { idPedido: ORDER } }]}>
-        <ConciliationStatusPage user={{ idFornecedor: 10, idCd: null, permissions: ['conciliation-status'] }} />
+        <ConciliationStatusPage
+          user={{ ...NO_SESSION_USER, idFornecedor: 10, idCd: null, permissions: ['conciliation-status'] }}
+        />
       </MemoryRouter>,
     );
     expect(await screen.findByText('Nº 777')).toBeInTheDocument();
@@ -760,7 +739,9 @@ describe('/conciliation-status: before a result', () => {
     mockStatusApi('fornecedor', [gql('buscarResultadoConciliacaoPorPedido', () => null)]);
     renderWithProviders(
       <MemoryRouter initialEntries={[`/conciliation-status?id=${ORDER}`]}>
-        <ConciliationStatusPage user={{ idFornecedor: 10, idCd: null, permissions: ['conciliation-status'] }} />
+        <ConciliationStatusPage
+          user={{ ...NO_SESSION_USER, idFornecedor: 10, idCd: null, permissions: ['conciliation-status'] }}
+        />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Ainda não há conciliação' })).toBeInTheDocument();
@@ -842,5 +823,30 @@ describe('/conciliation-status: in English', () => {
     const cost = row.querySelectorAll('td[data-field="unitCost"]');
     expect([...cost].map((td) => td.textContent)).toEqual(['1,234.5678', '1,234.5678']);
     expect(row.querySelector('td[data-field="quantity"]')?.textContent).toBe('1,200');
+  });
+});
+
+describe('/conciliation-status: the tab title', () => {
+  it('names the order, the screen and the portal, in the reader’s language', async () => {
+    await open('fornecedor', makeResult());
+    await waitFor(() => expect(document.title).toBe(`Pedido ${ORDER} · Status da conciliação · Portal Fornecedor`));
+    await i18n.changeLanguage('en-US');
+    await waitFor(() => expect(document.title).toBe(`Order ${ORDER} · Reconciliation status · Portal Fornecedor`));
+  });
+
+  it('without an order names only the screen', async () => {
+    storeSession('fornecedor');
+    mockStatusApi('fornecedor', []);
+    renderApp('/conciliation-status');
+    await screen.findByRole('heading', { name: 'Nenhum pedido informado' });
+    await waitFor(() => expect(document.title).toBe('Status da conciliação · Portal Fornecedor'));
+  });
+
+  it('an id that is not a number says the address is wrong, with the way to the orders', async () => {
+    storeSession('fornecedor');
+    mockStatusApi('fornecedor', []);
+    renderApp('/conciliation-status?id=12abc');
+    expect(await screen.findByRole('heading', { name: 'O endereço traz um número inválido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a consulta de pedidos' })).toBeInTheDocument();
   });
 });

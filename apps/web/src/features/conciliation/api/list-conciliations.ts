@@ -1,11 +1,13 @@
 import {
   CONCILIATION_LIST_PAGE_SIZE,
+  conciliationListPageSchema,
   type ConciliationFilter,
   type ConciliationListPageDto,
   type ConciliationListRowDto,
   type RfmResultDto,
 } from '@portal/domain';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 
 /** Routing header of every conciliation call. */
@@ -43,6 +45,8 @@ export const LIST_CONCILIATIONS = /* GraphQL */ `
   }
 `;
 
+export const conciliationListAnswerSchema = z.object({ buscarConciliacoesParaListagem: conciliationListPageSchema });
+
 /** buscarConciliacoesParaListagem(filtro, pagina, max): one page (from 0) of the conciliations the user may see. */
 export async function listConciliations(
   filtro: ConciliationFilter,
@@ -50,10 +54,15 @@ export async function listConciliations(
   signal?: AbortSignal,
 ): Promise<ConciliationListPageDto> {
   // the screen shows a failure in place, with a retry; a 401 still runs the session-expired flow
-  const data = await graphql<{ buscarConciliacoesParaListagem: ConciliationListPageDto }>(
+  const data = await graphql(
     LIST_CONCILIATIONS,
     { filtro, pagina, max: CONCILIATION_LIST_PAGE_SIZE },
-    { service: CONCILIATION_SERVICE, signal, notify: false },
+    {
+      service: CONCILIATION_SERVICE,
+      signal,
+      notify: false,
+      schema: conciliationListAnswerSchema,
+    },
   );
   return data.buscarConciliacoesParaListagem;
 }

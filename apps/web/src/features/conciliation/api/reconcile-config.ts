@@ -1,11 +1,12 @@
-import { DEFAULT_RECONCILE_PAUSES_MS, type ReconcileConfigDto } from '@portal/domain';
+import { DEFAULT_RECONCILE_PAUSES_MS, reconcileConfigSchema, type ReconcileConfigDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { reconcileKeys } from './reconcile-keys';
 
+/** The domain's contract, with the bounds this page trusts a wait to keep. */
 const pause = z.number().int().min(0).max(60_000);
-const configSchema = z.object({ pausasMs: z.tuple([pause, pause]) });
+const configSchema = reconcileConfigSchema.extend({ pausasMs: z.tuple([pause, pause]) });
 
 /** GET /api/config/conciliacao: the waits before the commercial and the fiscal step (0 in tests and e2e). */
 export function getReconcileConfig(): Promise<ReconcileConfigDto> {

@@ -1,13 +1,19 @@
-import type { ConciliationResultDto } from '@portal/domain';
+import { conciliationResultSchema } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 import { reconcileKeys } from './reconcile-keys';
 
 /** What /reconcile reads of the order's newest conciliation: whether it is already 2/2. */
-export type ReconcileCurrent = Pick<
-  ConciliationResultDto,
-  'id' | 'statusConciliacaoComercial' | 'statusConciliacaoFiscal' | 'cancelada' | 'notaFiscal' | 'dataConciliacao'
->;
+export const reconcileCurrentSchema = conciliationResultSchema.pick({
+  id: true,
+  statusConciliacaoComercial: true,
+  statusConciliacaoFiscal: true,
+  cancelada: true,
+  notaFiscal: true,
+  dataConciliacao: true,
+});
+export type ReconcileCurrent = z.infer<typeof reconcileCurrentSchema>;
 
 export const RECONCILE_CURRENT_QUERY = /* GraphQL */ `
   query conciliacaoAtual($pedido: Int!) {
@@ -28,14 +34,23 @@ export const RECONCILE_CURRENT_QUERY = /* GraphQL */ `
   }
 `;
 
+export const reconcileCurrentAnswerSchema = z.object({
+  buscarResultadoConciliacaoPorPedido: reconcileCurrentSchema.nullable(),
+});
+
 /** buscarResultadoConciliacaoPorPedido: the newest conciliation (cancelled ones too), or null when none. */
 export async function getReconcileCurrent(pedido: number, signal?: AbortSignal): Promise<ReconcileCurrent | null> {
-  const data = await graphql<{ buscarResultadoConciliacaoPorPedido: ReconcileCurrent | null }>(
+  const data = await graphql(
     RECONCILE_CURRENT_QUERY,
     { pedido },
-    { service: 'conciliation', notify: false, signal },
+    {
+      service: 'conciliation',
+      notify: false,
+      signal,
+      schema: reconcileCurrentAnswerSchema,
+    },
   );
-  return data?.buscarResultadoConciliacaoPorPedido ?? null;
+  return data.buscarResultadoConciliacaoPorPedido;
 }
 
 export function useReconcileCurrent(pedido: number | null) {

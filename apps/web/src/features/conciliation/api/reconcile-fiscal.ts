@@ -1,4 +1,4 @@
-import type { FiscalCheckResultDto } from '@portal/domain';
+import { fiscalCheckResultSchema, type FiscalCheckResultDto } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/conciliacaofiscal/conciliacaoFiscal {idConciliacao}: the fiscal step of a commercial 2. */
@@ -6,7 +6,7 @@ export function runFiscalCheck(idConciliacao: number): Promise<FiscalCheckResult
   return api.post(
     '/conciliacaofiscal/conciliacaoFiscal',
     { idConciliacao },
-    { service: 'conciliation', notify: false },
+    { service: 'conciliation', notify: false, schema: fiscalCheckResultSchema },
   );
 }
 
@@ -15,6 +15,6 @@ export function acceptConditional(idConciliacao: number): Promise<FiscalCheckRes
   return api.post(
     '/conciliacaofiscal/conciliacaoCondicional',
     { idConciliacao },
-    { service: 'conciliation', notify: false },
+    { service: 'conciliation', notify: false, schema: fiscalCheckResultSchema },
   );
 }

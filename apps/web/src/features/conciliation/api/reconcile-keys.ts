@@ -4,7 +4,6 @@ import { ORDER_KEYS } from './status-keys';
 /** TanStack Query keys of /reconcile; every key starts with 'conciliation', the area's prefix. */
 export const reconcileKeys = {
   config: ['conciliation', 'config'] as const,
-  order: (idPedido: number) => ['conciliation', 'reconcile-order', idPedido] as const,
   current: (idPedido: number) => ['conciliation', 'reconcile-current', idPedido] as const,
 };
 

@@ -1,15 +1,12 @@
+import type { CdListItemDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 
 /** A CD as the report's select shows it ("541 - CD Cabreúva"). */
-export interface ReportCd {
-  id: number;
-  codigo: string;
-  nome: string;
-}
+export type ReportCd = Pick<CdListItemDto, 'id' | 'codigo' | 'nome'>;
 
 /**
- * Where the CDs come from: app/ passes the loads area's GET /api/cd/listar (cd-list, which every profile of
- * conciliation-report holds), so the call lives in one place and this area does not import another.
+ * Where the CDs come from: app/ passes lib/cd-list.ts's GET /api/cd/listar (cd-list, which every profile of
+ * conciliation-report holds), parsed there with the domain's contract.
  */
 export type ReportCdSource = (signal?: AbortSignal) => Promise<readonly ReportCd[]>;
 

@@ -1,17 +1,28 @@
-import { emitRfmSchema, type InvoiceXmlDto, type RfmResultDto } from '@portal/domain';
+import {
+  emitRfmSchema,
+  invoiceXmlSchema,
+  rfmResultSchema,
+  type InvoiceXmlDto,
+  type RfmResultDto,
+} from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { applyRfmResult, CONCILIATION_SERVICE } from './list-conciliations';
 
 /** POST /api/conciliacaofiscal/getXmlNota (conciliation-status): the conciliation's stored NF-e, base64. */
 export function getInvoiceXml(idConciliacao: number): Promise<InvoiceXmlDto> {
-  return api.post('/conciliacaofiscal/getXmlNota', { idConciliacao }, { service: CONCILIATION_SERVICE });
+  return api.post(
+    '/conciliacaofiscal/getXmlNota',
+    { idConciliacao },
+    { service: CONCILIATION_SERVICE, schema: invoiceXmlSchema },
+  );
 }
 
 /** POST /api/conciliacaofiscal/emiteRFM (conciliation-list): the fiscal goods receipt of a 2/2 conciliation. */
 export function emitRfm(id: number, nFeBase64: string): Promise<RfmResultDto> {
   return api.post('/conciliacaofiscal/emiteRFM', emitRfmSchema.parse({ id, nFeBase64 }), {
     service: CONCILIATION_SERVICE,
+    schema: rfmResultSchema,
   });
 }
 

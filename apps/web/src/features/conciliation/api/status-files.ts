@@ -1,7 +1,8 @@
-import type { InvoiceXmlDto } from '@portal/domain';
-import { useRef, useState } from 'react';
-import { api, ApiError, isAbortError, notifyApiError } from '../../../lib/api-client';
-import { downloadFile, saveFile } from '../../../lib/download';
+import { invoiceXmlSchema, type InvoiceXmlDto } from '@portal/domain';
+import { useState } from 'react';
+import { api, ApiError } from '../../../lib/api-client';
+import { downloadFile, saveFile, type DownloadProgress } from '../../../lib/download';
+import { useDownload } from '../../../lib/use-download';
 import { notifyServerError } from '../model/status-errors';
 import { xmlBlob } from '../model/status-xml';
 
@@ -10,14 +11,15 @@ export const SEAL_FILE = 'Selo da Conciliacao.pdf';
 
 /** POST /api/conciliacaofiscal/getXmlNota {idConciliacao}: the stored XML, base64, and its file name. */
 export function getInvoiceXml(idConciliacao: number): Promise<InvoiceXmlDto> {
-  return api.post('/conciliacaofiscal/getXmlNota', { idConciliacao }, { service: 'conciliation', notify: false });
+  return api.post(
+    '/conciliacaofiscal/getXmlNota',
+    { idConciliacao },
+    { service: 'conciliation', notify: false, schema: invoiceXmlSchema },
+  );
 }
 
 /** The seal download's progress: bytes received, and the total when the server sent a length. */
-export interface SealDownloadState {
-  received: number;
-  total: number | null;
-}
+export type SealDownloadState = DownloadProgress;
 
 /**
  * The two files of /conciliation-status. The XML is saved from the decoded bytes under the server's name
@@ -26,8 +28,7 @@ export interface SealDownloadState {
  */
 export function useStatusFiles() {
   const [xmlBusy, setXmlBusy] = useState(false);
-  const [seal, setSeal] = useState<SealDownloadState | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { state: seal, run, cancel: cancelSeal } = useDownload<'seal'>();
 
   const downloadXml = async (idConciliacao: number) => {
     if (xmlBusy) return;
@@ -48,29 +49,16 @@ export function useStatusFiles() {
     }
   };
 
-  const downloadSeal = async (idConciliacao: number) => {
-    if (controller.current) return;
-    const current = new AbortController();
-    controller.current = current;
-    setSeal({ received: 0, total: null });
-    try {
-      await downloadFile({
+  const downloadSeal = (idConciliacao: number) =>
+    run('seal', ({ signal, progress }) =>
+      downloadFile({
         path: `/seloConciliacoes/gerar/${idConciliacao}`,
         service: 'conciliation',
         fileName: SEAL_FILE,
-        onProgress: ({ received, total }) => setSeal({ received, total }),
-        signal: current.signal,
-      });
-    } catch (error) {
-      // API errors were shown by the client and a cancel needs no word; anything else gets the generic text
-      if (!(error instanceof ApiError) && !isAbortError(error)) notifyApiError(error);
-    } finally {
-      if (controller.current === current) controller.current = null;
-      setSeal(null);
-    }
-  };
-
-  const cancelSeal = () => controller.current?.abort();
+        onProgress: progress,
+        signal,
+      }),
+    );
 
   return { xmlBusy, downloadXml, seal, downloadSeal, cancelSeal };
 }

@@ -1,9 +1,10 @@
-import type { ConciliationHistoryEntryDto } from '@portal/domain';
+import { conciliationHistoryEntrySchema, type ConciliationHistoryEntryDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 import { statusKeys } from './status-keys';
 
-const QUERY = /* GraphQL */ `
+export const QUERY = /* GraphQL */ `
   query buscarHistoricoReprovacaoConciliacaoPorPedido($pedido: Int!) {
     buscarHistoricoReprovacaoConciliacaoPorPedido(pedido: $pedido) {
       idConciliacao
@@ -16,17 +17,26 @@ const QUERY = /* GraphQL */ `
   }
 `;
 
+export const conciliationHistoryAnswerSchema = z.object({
+  buscarHistoricoReprovacaoConciliacaoPorPedido: z.array(conciliationHistoryEntrySchema),
+});
+
 /** buscarHistoricoReprovacaoConciliacaoPorPedido(pedido): rejections, conditional results, cancellations… */
 export async function getConciliationHistory(
   pedido: number,
   signal?: AbortSignal,
 ): Promise<ConciliationHistoryEntryDto[]> {
-  const data = await graphql<{ buscarHistoricoReprovacaoConciliacaoPorPedido: ConciliationHistoryEntryDto[] }>(
+  const data = await graphql(
     QUERY,
     { pedido },
-    { service: 'conciliation', notify: false, signal },
+    {
+      service: 'conciliation',
+      notify: false,
+      signal,
+      schema: conciliationHistoryAnswerSchema,
+    },
   );
-  return data.buscarHistoricoReprovacaoConciliacaoPorPedido ?? [];
+  return data.buscarHistoricoReprovacaoConciliacaoPorPedido;
 }
 
 /** The history, fetched when the modal opens (and again on each opening: it changes with every action). */

@@ -14,6 +14,8 @@ export const statusKeys = {
 export const ORDER_KEYS = [
   ['orders', 'list'],
   ['orders', 'detail'],
+  // the order head of /reconcile (lib/order-head.ts), refreshed with the area's queries as before
+  ['orders', 'head'],
 ] as const;
 
 /**

@@ -1,11 +1,14 @@
 import {
   cancelConciliationSchema,
+  conciliationResultSchema,
+  fiscalCheckResultSchema,
   saveObservationSchema,
   type CancelConciliationInput,
   type FiscalCheckResultDto,
   type SaveObservationInput,
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api, graphql } from '../../../lib/api-client';
 import { refreshAfterConciliationChange } from './status-keys';
 
@@ -15,7 +18,7 @@ import { refreshAfterConciliationChange } from './status-keys';
  * reloads the result and the history.
  */
 
-const CANCEL = /* GraphQL */ `
+export const CANCEL = /* GraphQL */ `
   mutation cancelarConciliacao($orderId: Int!, $motivoCancelamento: String!) {
     cancelarConciliacao(orderId: $orderId, motivoCancelamento: $motivoCancelamento) {
       id
@@ -24,7 +27,7 @@ const CANCEL = /* GraphQL */ `
   }
 `;
 
-const OBSERVATION = /* GraphQL */ `
+export const OBSERVATION = /* GraphQL */ `
   mutation salvarObservacao($orderId: Int!, $observacao: String!) {
     salvarObservacao(orderId: $orderId, observacao: $observacao) {
       id
@@ -33,19 +36,41 @@ const OBSERVATION = /* GraphQL */ `
   }
 `;
 
+export const cancelAnswerSchema = z.object({
+  cancelarConciliacao: conciliationResultSchema.pick({ id: true, cancelada: true }),
+});
+export const observationAnswerSchema = z.object({
+  salvarObservacao: conciliationResultSchema.pick({ id: true, observacao: true }),
+});
+
 /** cancelarConciliacao(orderId, motivoCancelamento): the order's current conciliation. */
 export async function cancelConciliation(input: CancelConciliationInput): Promise<void> {
-  await graphql(CANCEL, cancelConciliationSchema.parse(input), { service: 'conciliation', notify: false });
+  await graphql(CANCEL, cancelConciliationSchema.parse(input), {
+    service: 'conciliation',
+    notify: false,
+    schema: cancelAnswerSchema,
+  });
 }
 
 /** salvarObservacao(orderId, observacao): '' clears it. */
 export async function saveObservation(input: SaveObservationInput): Promise<void> {
-  await graphql(OBSERVATION, saveObservationSchema.parse(input), { service: 'conciliation', notify: false });
+  await graphql(OBSERVATION, saveObservationSchema.parse(input), {
+    service: 'conciliation',
+    notify: false,
+    schema: observationAnswerSchema,
+  });
 }
 
 /** POST /api/conciliacaofiscal/conciliacaoCondicional {idConciliacao}: refusals get the client's red toast. */
 export function acceptConditional(idConciliacao: number): Promise<FiscalCheckResultDto> {
-  return api.post('/conciliacaofiscal/conciliacaoCondicional', { idConciliacao }, { service: 'conciliation' });
+  return api.post(
+    '/conciliacaofiscal/conciliacaoCondicional',
+    { idConciliacao },
+    {
+      service: 'conciliation',
+      schema: fiscalCheckResultSchema,
+    },
+  );
 }
 
 function useConciliationChange<T>(pedido: number, change: (input: T) => Promise<unknown>) {

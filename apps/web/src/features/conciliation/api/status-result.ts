@@ -1,9 +1,10 @@
-import type { ConciliationResultDto } from '@portal/domain';
+import { conciliationResultSchema, type ConciliationResultDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError, graphql } from '../../../lib/api-client';
 import { statusKeys } from './status-keys';
 
-const QUERY = /* GraphQL */ `
+export const QUERY = /* GraphQL */ `
   query buscarResultadoConciliacaoPorPedido($pedido: Int!) {
     buscarResultadoConciliacaoPorPedido(pedido: $pedido) {
       id
@@ -84,17 +85,27 @@ const QUERY = /* GraphQL */ `
   }
 `;
 
+export const conciliationResultAnswerSchema = z.object({
+  buscarResultadoConciliacaoPorPedido: conciliationResultSchema.nullable(),
+});
+
 /** buscarResultadoConciliacaoPorPedido(pedido): the order's newest conciliation (cancelled too), or null. */
 export async function getConciliationResult(
   pedido: number,
   signal?: AbortSignal,
 ): Promise<ConciliationResultDto | null> {
-  const data = await graphql<{ buscarResultadoConciliacaoPorPedido: ConciliationResultDto | null }>(
+  // QUERY selects every field of the contract
+  const data = await graphql(
     QUERY,
     { pedido },
-    { service: 'conciliation', notify: false, signal },
+    {
+      service: 'conciliation',
+      notify: false,
+      signal,
+      schema: conciliationResultAnswerSchema,
+    },
   );
-  return data.buscarResultadoConciliacaoPorPedido ?? null;
+  return data.buscarResultadoConciliacaoPorPedido;
 }
 
 /** An order the user cannot see (or that does not exist) answers 404: the page says so instead of "error". */

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { conciliationBadge, isConciliationStatus, type StatusDto } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { conciliationBadge, type StatusDto } from '@portal/domain';
+import { useStatusNames } from '../../../lib/order-status-text';
 
 export interface ConciliationBadgeProps {
   /** the side's status as the API sends it ({id, descricao}) or its id */
@@ -11,17 +11,12 @@ export interface ConciliationBadgeProps {
 
 /**
  * One side's conciliation status (commercial or fiscal): green when reconciled (2), red otherwise (spec
- * 000 §4). The text comes from this screen's language (conciliation.sides.status), so it follows a language
- * switch; an id the catalogue does not know shows the server's descricao.
+ * 000 §4). The text is the status name in the screen's language (domain order-status-names), so it follows a
+ * language switch; an id the portal does not know shows the server's descricao.
  */
 export function ConciliationBadge({ status, label }: ConciliationBadgeProps) {
-  const { t } = useTranslation();
+  const text = useStatusNames().conciliation(status);
   const id = typeof status === 'number' ? status : status.id;
-  const text = isConciliationStatus(id)
-    ? t(`conciliation.sides.status.${id}`)
-    : typeof status === 'number'
-      ? String(status)
-      : status.descricao;
   const tone = conciliationBadge(id);
   return (
     <Badge

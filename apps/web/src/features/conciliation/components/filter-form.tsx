@@ -1,7 +1,9 @@
-import { Button, Grid, Group, Loader, Select, TextInput } from '@mantine/core';
+import { Grid, Select, TextInput } from '@mantine/core';
 import { CONCILIATION_ORDER_BY, CONCILIATION_STATUSES, RFM_STATUSES } from '@portal/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field';
+import { FilterForm } from '../../../components/ui/filter-form';
+import { useStatusNames } from '../../../lib/order-status-text';
 import {
   FILTER_MAX_LENGTH,
   isOrderBy,
@@ -40,26 +42,29 @@ const digits = (value: string) => value.replace(/\D/g, '');
 export function ConciliationFilters(props: ConciliationFiltersProps) {
   const { form, errors, onChange, cd } = props;
   const { t } = useTranslation();
+  const statusNames = useStatusNames();
   const errorOf = (field: FilterField) => {
     const error = errors[field];
     return error ? t(`conciliationList.filters.errors.${error}`) : undefined;
   };
   const statusOptions = CONCILIATION_STATUSES.map((id) => ({
     value: String(id),
-    label: `${id} - ${t(`conciliation.sides.status.${id}`)}`,
+    label: `${id} - ${statusNames.conciliation(id)}`,
   }));
 
   // a 60-column grid: five fields a row on the list; six on the report, whose order-by takes two places
   const span = { base: 60, xs: 30, md: 20, lg: cd ? 10 : 12 };
   const sortSpan = { ...span, lg: cd ? 20 : 12 };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
-
   return (
-    <form onSubmit={submit} aria-label={t('conciliationList.filters.title')} noValidate>
+    <FilterForm
+      label={t('conciliationList.filters.title')}
+      onSubmit={props.onSubmit}
+      onClear={props.onClear}
+      submitLabel={props.submitLabel}
+      clearLabel={t('conciliationList.filters.clear')}
+      busy={props.busy}
+    >
       <Grid columns={60} gutter="sm">
         <Grid.Col span={span}>
           <TextInput
@@ -91,21 +96,19 @@ export function ConciliationFilters(props: ConciliationFiltersProps) {
           />
         </Grid.Col>
         <Grid.Col span={span}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('conciliationList.filters.dateFrom')}
             value={form.dataConciliacaoInicial}
             error={errorOf('dataConciliacaoInicial')}
-            onChange={(e) => onChange({ dataConciliacaoInicial: e.currentTarget.value })}
+            onChange={(dataConciliacaoInicial) => onChange({ dataConciliacaoInicial })}
           />
         </Grid.Col>
         <Grid.Col span={span}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('conciliationList.filters.dateTo')}
             value={form.dataConciliacaoFinal}
             error={errorOf('dataConciliacaoFinal')}
-            onChange={(e) => onChange({ dataConciliacaoFinal: e.currentTarget.value })}
+            onChange={(dataConciliacaoFinal) => onChange({ dataConciliacaoFinal })}
           />
         </Grid.Col>
         <Grid.Col span={span}>
@@ -137,7 +140,7 @@ export function ConciliationFilters(props: ConciliationFiltersProps) {
             clearable
             data={RFM_STATUSES.map((id) => ({
               value: String(id),
-              label: `${id} - ${t(`conciliation.sides.rfmStatus.${id}`)}`,
+              label: `${id} - ${statusNames.rfm(id)}`,
             }))}
             value={form.statusRFM || null}
             error={errorOf('statusRFM')}
@@ -180,19 +183,6 @@ export function ConciliationFilters(props: ConciliationFiltersProps) {
           />
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="md" gap="sm">
-        <Button variant="default" onClick={props.onClear}>
-          {t('conciliationList.filters.clear')}
-        </Button>
-        {/* never disabled while busy: a disabled submit button would make Enter do nothing */}
-        <Button
-          type="submit"
-          aria-busy={props.busy}
-          leftSection={props.busy ? <Loader size={14} color="white" aria-hidden="true" /> : undefined}
-        >
-          {props.submitLabel}
-        </Button>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }

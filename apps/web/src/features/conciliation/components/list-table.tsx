@@ -3,16 +3,10 @@ import { isFullyApproved, type ConciliationListRowDto, type ConciliationOrderBy 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date';
 import { nextOrderBy, sortOf, type SortableColumn } from '../model/filter-order';
 import { ConciliationBadge } from './conciliation-badge';
-import {
-  CancelledBadge,
-  conciliationDateTime,
-  invoiceText,
-  REASON_TRUNCATE,
-  RfmStatusBadge,
-  TruncatedText,
-} from './list-cells';
+import { CancelledBadge, invoiceText, REASON_TRUNCATE, RfmStatusBadge, TruncatedText } from './list-cells';
 
 /** RFM only for a 2/2 conciliation, not cancelled, not issued yet (the server checks the same). */
 export function canIssueRfm(row: ConciliationListRowDto): boolean {
@@ -126,7 +120,7 @@ export function ConciliationListTable({ rows, orderBy, onSort, onIssueRfm }: Con
                 </Stack>
               </Table.Td>
               {/* the time may go under the date when the table is narrow */}
-              <Table.Td>{conciliationDateTime(row.dataConciliacao)}</Table.Td>
+              <Table.Td>{formatDateTime(row.dataConciliacao)}</Table.Td>
               <Table.Td miw={160} maw={230}>
                 <TruncatedText text={row.motivoReprovacao} max={REASON_TRUNCATE} />
               </Table.Td>

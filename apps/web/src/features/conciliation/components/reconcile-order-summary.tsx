@@ -1,27 +1,15 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { conciliationBadge, isConciliationStatus, ORDER_NATURES, ORDER_STATUSES } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { Badge, Group, Text } from '@mantine/core';
+import { conciliationBadge, formatWeek, ORDER_NATURES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { useStatusNames } from '../../../lib/order-status-text';
 import type { ReconcileCurrent } from '../api/reconcile-current';
-import type { ReconcileOrder } from '../api/reconcile-order';
-
-function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="sm" component="li">
-      <Stack gap={2}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import type { OrderHead } from '../../../lib/order-head';
+import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards';
 
 /** One side's status: the shared texts of the area, green only for 2 (spec 000 §4). */
 function SideBadge({ side, status }: { side: 'commercial' | 'fiscal'; status: { id: number; descricao: string } }) {
   const { t } = useTranslation();
-  const text = isConciliationStatus(status.id) ? t(`conciliation.sides.status.${status.id}`) : status.descricao;
+  const text = useStatusNames().conciliation(status);
   return (
     <Badge color={conciliationBadge(status.id) === 'success' ? 'teal' : 'red'} variant="light" tt="none">
       {t(`conciliation.sides.${side}`)}: {text}
@@ -30,7 +18,7 @@ function SideBadge({ side, status }: { side: 'commercial' | 'fiscal'; status: { 
 }
 
 interface ReconcileOrderSummaryProps {
-  order: ReconcileOrder;
+  order: OrderHead;
   /** the newest conciliation; undefined while it loads */
   current: ReconcileCurrent | null | undefined;
 }
@@ -38,20 +26,12 @@ interface ReconcileOrderSummaryProps {
 /** The order being reconciled: number, supplier, company, CD, week, status, nature and its last conciliation. */
 export function ReconcileOrderSummary({ order, current }: ReconcileOrderSummaryProps) {
   const { t } = useTranslation();
-  const status = (ORDER_STATUSES as readonly string[]).includes(order.status)
-    ? `${order.status} - ${t(`orders.options.status.${order.status}`)}`
-    : order.status;
+  const status = useStatusNames().orderLabel(order.status);
   const nature = (ORDER_NATURES as readonly string[]).includes(order.naturezaPedido)
     ? t(`reconcile.summary.natures.${order.naturezaPedido}`)
     : order.naturezaPedido;
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 4 }}
-      spacing="sm"
-      component="ul"
-      aria-label={t('reconcile.summary.label')}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <SummaryCards label={t('reconcile.summary.label')} columns={4}>
       <SummaryCard label={t('reconcile.summary.order')}>
         <Text fw={700} size="lg">
           {order.id}
@@ -72,10 +52,7 @@ export function ReconcileOrderSummary({ order, current }: ReconcileOrderSummaryP
         </Text>
         <Text size="sm" c="dimmed">
           {t('reconcile.summary.week')}:{' '}
-          {t('reconcile.summary.weekValue', {
-            week: order.calendarioComercial.semanaComercial,
-            year: order.calendarioComercial.ano,
-          })}
+          {formatWeek(order.calendarioComercial.semanaComercial, order.calendarioComercial.ano)}
         </Text>
       </SummaryCard>
       <SummaryCard label={t('reconcile.summary.conciliation')}>
@@ -98,6 +75,6 @@ export function ReconcileOrderSummary({ order, current }: ReconcileOrderSummaryP
           </>
         )}
       </SummaryCard>
-    </SimpleGrid>
+    </SummaryCards>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { isConciliationStatus, type ReasonDto, type StatusDto } from '@portal/domain';
+import type { ReasonDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStatusNames } from '../../../lib/order-status-text';
 import type { ReconcileOutcome } from '../model/reconcile-flow';
-import { statusLink } from '../model/reconcile-order-id';
+import { statusLink } from '../model/status-link';
 import { isFileProblem, isOrderConciliationProblem } from '../model/reconcile-problem';
 import { ReconcileProblemAlert } from './reconcile-problem-alert';
 
@@ -73,10 +74,6 @@ function ToStatus({ idPedido }: { idPedido: number }) {
   );
 }
 
-function statusText(t: (key: string) => string, status: StatusDto): string {
-  return isConciliationStatus(status.id) ? t(`conciliation.sides.status.${status.id}`) : status.descricao;
-}
-
 interface ReconcileOutcomeViewProps {
   outcome: ReconcileOutcome;
   idPedido: number;
@@ -86,6 +83,7 @@ interface ReconcileOutcomeViewProps {
 /** How a run ended on this page: the refusal and its reasons, or the conditional offer, with the way to the status. */
 export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileOutcomeViewProps) {
   const { t } = useTranslation();
+  const statusNames = useStatusNames();
   const [confirming, setConfirming] = useState(false);
 
   switch (outcome.kind) {
@@ -128,8 +126,8 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
         <Alert color="yellow" variant="light" role="alert" title={t('reconcile.outcome.unexpected.title')}>
           <Text size="sm">
             {t('reconcile.outcome.unexpected.text', {
-              commercial: statusText(t, outcome.fiscal.statusConciliacaoComercial),
-              fiscal: statusText(t, outcome.fiscal.statusConciliacaoFiscal),
+              commercial: statusNames.conciliation(outcome.fiscal.statusConciliacaoComercial),
+              fiscal: statusNames.conciliation(outcome.fiscal.statusConciliacaoFiscal),
             })}
           </Text>
           <Reason text={outcome.fiscal.motivoReprovacao} />

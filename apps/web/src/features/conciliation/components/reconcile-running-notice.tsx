@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { CONCILIATION_RUN_LIMIT_MINUTES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { statusLink } from '../model/reconcile-order-id';
+import { statusLink } from '../model/status-link';
 
 interface ReconcileRunningNoticeProps {
   idPedido: number;

@@ -1,6 +1,7 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadProgressBar } from '../../../components/ui/download-progress-bar';
 import type { SealDownloadState } from '../api/status-files';
 import type { StatusActions } from '../model/status-actions';
 
@@ -12,39 +13,6 @@ interface StatusActionsBarProps {
   seal: SealDownloadState | null;
   onAction: (action: StatusActionKey) => void;
   onCancelSeal: () => void;
-}
-
-function kb(bytes: number, language: string): string {
-  return Math.round(bytes / 1024).toLocaleString(language);
-}
-
-/** The seal download's progress (bytes; indeterminate without a length) with its cancel. */
-function SealProgress({ state, onCancel }: { state: SealDownloadState; onCancel: () => void }) {
-  const { t, i18n } = useTranslation();
-  const known = state.total !== null && state.total > 0;
-  const value = known ? Math.min(100, (state.received / state.total!) * 100) : 100;
-  const text = known
-    ? t('conciliation.status.download.progress', {
-        received: kb(state.received, i18n.language),
-        total: kb(state.total!, i18n.language),
-      })
-    : t('conciliation.status.download.received', { received: kb(state.received, i18n.language) });
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-end" maw={480}>
-      <Stack gap={4} role="status" aria-live="polite" flex={1}>
-        <Text size="sm">{text}</Text>
-        <Progress
-          value={value}
-          striped={!known}
-          animated={!known}
-          aria-label={t('conciliation.status.download.progressLabel')}
-        />
-      </Stack>
-      <Button variant="default" size="xs" onClick={onCancel}>
-        {t('conciliation.status.download.cancel')}
-      </Button>
-    </Group>
-  );
 }
 
 /**
@@ -104,7 +72,18 @@ export function StatusActionsBar({ actions, xmlBusy, seal, onAction, onCancelSea
           {t(`conciliation.status.actions.${actions.sealBlock}`)}
         </Text>
       )}
-      {seal && <SealProgress state={seal} onCancel={onCancelSeal} />}
+      <DownloadProgressBar
+        maw={480}
+        state={seal}
+        text={({ done, total }) =>
+          total === null
+            ? t('conciliation.status.download.received', { received: done })
+            : t('conciliation.status.download.progress', { received: done, total })
+        }
+        label={t('conciliation.status.download.progressLabel')}
+        onCancel={onCancelSeal}
+        cancelLabel={t('conciliation.status.download.cancel')}
+      />
     </Stack>
   );
 }

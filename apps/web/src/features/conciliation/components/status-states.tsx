@@ -1,7 +1,5 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-client';
 
 /** The page's placeholder while the result loads: the shapes of the stepper, cards and table. */
@@ -33,38 +31,5 @@ export function StatusLoadError({ error, onRetry }: { error: unknown; onRetry: (
         {t('conciliation.status.error.retry')}
       </Button>
     </Alert>
-  );
-}
-
-interface MessageCardProps {
-  title: string;
-  text: string;
-  children?: ReactNode;
-}
-
-/** A centred explanation with what to do next. */
-export function StatusMessage({ title, text, children }: MessageCardProps) {
-  return (
-    <Card withBorder radius="md" padding="lg" maw={640}>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <Text>{text}</Text>
-        {children && <Group>{children}</Group>}
-      </Stack>
-    </Card>
-  );
-}
-
-/** No ?id=: how to get here, and the way to the orders. */
-export function StatusNoOrder() {
-  const { t } = useTranslation();
-  return (
-    <StatusMessage title={t('conciliation.status.noId.title')} text={t('conciliation.status.noId.text')}>
-      <Button component={Link} to="/main">
-        {t('conciliation.status.noId.toMain')}
-      </Button>
-    </StatusMessage>
   );
 }

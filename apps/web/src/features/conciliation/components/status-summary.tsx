@@ -1,25 +1,11 @@
-import { ActionIcon, Badge, Card, CopyButton, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { formatCnpj, type ConciliationResultDto } from '@portal/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { useStatusNames } from '../../../lib/order-status-text';
 import { formatMoney, groupAccessKey } from '../model/status-format';
 import { ConciliationBadge } from './conciliation-badge';
-
-const ORDER_STATUSES = ['A', 'W', 'S', 'C', 'D', 'I', 'N', 'M'];
-
-function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="sm" component="li">
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          {label}
-        </Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards';
 
 function CopyIcon() {
   return (
@@ -69,18 +55,11 @@ export function StatusSummary({ result }: { result: ConciliationResultDto }) {
   const { t, i18n } = useTranslation();
   const none = t('conciliation.status.cards.none');
   const { pedido } = result;
-  const orderStatus = ORDER_STATUSES.includes(pedido.status)
-    ? `${pedido.status} - ${t(`orders.options.status.${pedido.status}`)}`
-    : pedido.status;
+  const statusNames = useStatusNames();
+  const orderStatus = statusNames.orderLabel(pedido.status);
   const rfmIssued = result.statusRFM.id === 1;
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 4 }}
-      spacing="sm"
-      component="ul"
-      aria-label={t('conciliation.status.cards.label')}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <SummaryCards label={t('conciliation.status.cards.label')} columns={{ base: 1, sm: 2, lg: 4 }}>
       <SummaryCard label={t('conciliation.status.cards.order')}>
         <Group gap="xs">
           <Text fw={700} size="lg">
@@ -136,11 +115,7 @@ export function StatusSummary({ result }: { result: ConciliationResultDto }) {
         </Group>
         <Group gap={6} mt={4}>
           <Badge variant="light" color={rfmIssued ? 'green' : 'gray'} tt="none">
-            {`${t('conciliation.sides.rfm')}: ${
-              result.statusRFM.id === 0 || result.statusRFM.id === 1
-                ? t(`conciliation.sides.rfmStatus.${result.statusRFM.id}`)
-                : result.statusRFM.descricao
-            }`}
+            {`${t('conciliation.sides.rfm')}: ${statusNames.rfm(result.statusRFM)}`}
           </Badge>
           {result.dataRFM && (
             <Text size="xs" c="dimmed">
@@ -168,6 +143,6 @@ export function StatusSummary({ result }: { result: ConciliationResultDto }) {
           </>
         )}
       </SummaryCard>
-    </SimpleGrid>
+    </SummaryCards>
   );
 }

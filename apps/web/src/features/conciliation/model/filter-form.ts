@@ -1,9 +1,13 @@
 import {
   CONCILIATION_ORDER_BY,
+  CONCILIATION_STATUSES,
   conciliationFilterSchema,
+  RFM_STATUSES,
   type ConciliationFilter,
   type ConciliationOrderBy,
 } from '@portal/domain';
+import { z } from 'zod';
+import { urlChoice, urlDigits, urlIsoDate, urlText, type UrlFilterSchema } from '../../../lib/use-url-filters';
 
 /**
  * The filters of /conciliation-list and /conciliation-report as typed: texts as entered, selects as chosen
@@ -52,6 +56,21 @@ export type FilterFormResult = { ok: true; filter: ConciliationFilter } | { ok: 
 
 /** The longest texts the schema takes; the inputs stop there. */
 export const FILTER_MAX_LENGTH = { id: 12, nomeFornecedor: 100, notaFiscal: 20 } as const;
+
+/** The filters as the URL keeps them (lib/use-url-filters.ts): a field the schema refuses falls back to ''. */
+export const FILTER_URL_SCHEMA: UrlFilterSchema<ConciliationFilterForm> = z.object({
+  conciliacao: urlDigits(FILTER_MAX_LENGTH.id),
+  pedido: urlDigits(FILTER_MAX_LENGTH.id),
+  nomeFornecedor: urlText(FILTER_MAX_LENGTH.nomeFornecedor),
+  dataConciliacaoInicial: urlIsoDate,
+  dataConciliacaoFinal: urlIsoDate,
+  statusComercial: urlChoice(CONCILIATION_STATUSES.map(String), true),
+  statusFiscal: urlChoice(CONCILIATION_STATUSES.map(String), true),
+  statusRFM: urlChoice(RFM_STATUSES.map(String), true),
+  notaFiscal: urlText(FILTER_MAX_LENGTH.notaFiscal),
+  idCd: urlDigits(12),
+  orderBy: urlChoice(CONCILIATION_ORDER_BY),
+});
 
 const FIELDS = Object.keys(EMPTY_FILTER_FORM) as FilterField[];
 

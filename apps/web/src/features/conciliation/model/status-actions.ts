@@ -42,18 +42,3 @@ export function statusActions(result: ResultFacts, permissions: readonly string[
       canReconcile(cancelled ? null : sides),
   };
 }
-
-/** The order of ?id= (or of the navigation state's idPedido, as /main's dots also send it). */
-export function orderIdFrom(state: unknown, search: URLSearchParams): number | null {
-  const s = (state ?? {}) as Record<string, unknown>;
-  for (const candidate of [search.get('id'), s.idPedido]) {
-    if (
-      (typeof candidate === 'number' || typeof candidate === 'string') &&
-      /^\d{1,10}$/.test(String(candidate)) &&
-      Number(candidate) > 0 &&
-      Number(candidate) <= 2_147_483_647
-    )
-      return Number(candidate);
-  }
-  return null;
-}

@@ -1,26 +1,27 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ConciliationFilter, ConciliationListRowDto, ConciliationOrderBy } from '@portal/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { rowsOf, useConciliationList } from '../api/list-conciliations';
 import { useIssueRfm } from '../api/rfm-issue';
 import { ConciliationFilters } from '../components/filter-form';
-import { ListFooter } from '../components/list-footer';
 import { RfmConfirmModal } from '../components/list-rfm-modal';
 import { ConciliationListTable } from '../components/list-table';
-import type { ConciliationUser } from '../model/conciliation-user';
+import type { SessionUser } from '../../../lib/session-user';
 import {
   DEFAULT_FILTER,
   EMPTY_FILTER_FORM,
+  FILTER_URL_SCHEMA,
   filterFromForm,
-  type ConciliationFilterForm,
   type FilterErrors,
 } from '../model/filter-form';
+import { ListFooter, listFooterTexts, pagedListFooter } from '../../../components/ui/list-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 
 export interface ConciliationListPageProps {
-  user: ConciliationUser;
+  user: SessionUser;
 }
 
 const sameFilter = (a: ConciliationFilter, b: ConciliationFilter) => JSON.stringify(a) === JSON.stringify(b);
@@ -32,39 +33,38 @@ const sameFilter = (a: ConciliationFilter, b: ConciliationFilter) => JSON.string
  */
 export function ConciliationListPage(_props: ConciliationListPageProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ConciliationFilterForm>(EMPTY_FILTER_FORM);
+  // the applied filters are the URL's (shareable, kept by Back); the form is their draft until Search
+  const filters = useUrlFilters(FILTER_URL_SCHEMA, EMPTY_FILTER_FORM);
   const [errors, setErrors] = useState<FilterErrors>({});
-  const [filter, setFilter] = useState<ConciliationFilter>(DEFAULT_FILTER);
+  const filter = useMemo(() => {
+    const result = filterFromForm(filters.applied, { withCd: false });
+    return result.ok ? result.filter : DEFAULT_FILTER;
+  }, [filters.applied]);
   const [rfmRow, setRfmRow] = useState<ConciliationListRowDto | null>(null);
   const list = useConciliationList(filter);
   const rows = rowsOf(list.data);
   const issue = useIssueRfm();
 
-  const apply = (next: ConciliationFilter) => {
-    if (sameFilter(next, filter)) void list.refetch();
-    else setFilter(next);
-  };
-
+  // a search pushes a history entry; the same search again asks the server again
   const search = () => {
-    const result = filterFromForm(form, { withCd: false });
+    const result = filterFromForm(filters.draft, { withCd: false });
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
     setErrors({});
-    apply(result.filter);
+    if (!filters.apply() || sameFilter(result.filter, filter)) void list.refetch();
   };
 
   const clear = () => {
-    setForm(EMPTY_FILTER_FORM);
     setErrors({});
-    apply(DEFAULT_FILTER);
+    if (!filters.reset()) void list.refetch();
   };
 
-  // a header sorts what is shown now; the form's order-by follows so the next search keeps it
+  // a header sorts what is shown now (in place: Back does not step through sorts); the form's order-by follows
   const sort = (orderBy: ConciliationOrderBy) => {
-    setForm((current) => ({ ...current, orderBy }));
-    setFilter((current) => ({ ...current, orderBy }));
+    filters.edit({ orderBy });
+    filters.apply({ ...filters.applied, orderBy }, { replace: true });
   };
 
   const confirmRfm = (row: ConciliationListRowDto) =>
@@ -83,10 +83,10 @@ export function ConciliationListPage(_props: ConciliationListPageProps) {
           {t('conciliationList.filters.title')}
         </Title>
         <ConciliationFilters
-          form={form}
+          form={filters.draft}
           errors={errors}
           onChange={(patch) => {
-            setForm((current) => ({ ...current, ...patch }));
+            filters.edit(patch);
             // a corrected date takes its message away; the range is checked again on the next search
             if ('dataConciliacaoInicial' in patch || 'dataConciliacaoFinal' in patch) setErrors({});
           }}
@@ -117,14 +117,8 @@ export function ConciliationListPage(_props: ConciliationListPageProps) {
           </Box>
         )}
         <ListFooter
-          loading={firstLoad || list.isPlaceholderData}
-          loadingMore={list.isFetchingNextPage}
-          error={list.isError && rows.length === 0}
-          moreError={list.isFetchNextPageError}
-          empty={rows.length === 0}
-          hasMore={list.hasNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-          onRetry={() => void list.refetch()}
+          {...pagedListFooter(list, rows.length, firstLoad || list.isPlaceholderData)}
+          texts={listFooterTexts(t, 'conciliationList.list')}
         />
       </Card>
       <RfmConfirmModal row={rfmRow} busy={issue.isPending} onConfirm={confirmRfm} onClose={() => setRfmRow(null)} />

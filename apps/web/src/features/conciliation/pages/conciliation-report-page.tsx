@@ -3,28 +3,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import { readSession } from '../../../lib/storage';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useReportCds, type ReportCdSource } from '../api/report-cds';
 import { useReportDownload } from '../api/report-download';
 import { ConciliationFilters } from '../components/filter-form';
-import { ReportProgress } from '../components/report-progress';
-import type { ConciliationUser } from '../model/conciliation-user';
+import type { SessionUser } from '../../../lib/session-user';
 import {
   EMPTY_FILTER_FORM,
+  FILTER_URL_SCHEMA,
   filterFromForm,
   reportQueryOf,
   type ConciliationFilterForm,
   type FilterErrors,
 } from '../model/filter-form';
+import { DownloadProgressBar } from '../../../components/ui/download-progress-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 
 export interface ConciliationReportPageProps {
-  user: ConciliationUser;
+  user: SessionUser;
   /** The CDs of the CD filter (app/ passes the loads area's list); without it the filter is not offered. */
   listCds?: ReportCdSource;
 }
 
 /** A CD-bound user (logistica) reports on its own CD: the filter starts there and stays. */
-function initialForm(user: ConciliationUser): ConciliationFilterForm {
+function initialForm(user: SessionUser): ConciliationFilterForm {
   return user.idCd === null ? EMPTY_FILTER_FORM : { ...EMPTY_FILTER_FORM, idCd: String(user.idCd) };
 }
 
@@ -34,7 +36,11 @@ function initialForm(user: ConciliationUser): ConciliationFilterForm {
  */
 export function ConciliationReportPage({ user, listCds }: ConciliationReportPageProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ConciliationFilterForm>(() => initialForm(user));
+  const defaults = initialForm(user);
+  // the last report's filters stay in the URL (replaced, not pushed: a download is no page to go Back to)
+  const filters = useUrlFilters(FILTER_URL_SCHEMA, defaults);
+  // a CD-bound user's CD is not the address's to change
+  const form = user.idCd === null ? filters.draft : { ...filters.draft, idCd: String(user.idCd) };
   const [errors, setErrors] = useState<FilterErrors>({});
   const downloads = useReportDownload();
   const cds = useReportCds(listCds, true);
@@ -51,12 +57,13 @@ export function ConciliationReportPage({ user, listCds }: ConciliationReportPage
       return;
     }
     setErrors({});
+    filters.apply(form, { replace: true });
     void downloads.download(reportQueryOf(result.filter, readSession().perfis ?? '', currentLanguage()));
   };
 
   const clear = () => {
-    setForm(initialForm(user));
     setErrors({});
+    filters.reset({ replace: true });
   };
 
   return (
@@ -70,7 +77,7 @@ export function ConciliationReportPage({ user, listCds }: ConciliationReportPage
           form={form}
           errors={errors}
           onChange={(patch) => {
-            setForm((current) => ({ ...current, ...patch }));
+            filters.edit(patch);
             if ('dataConciliacaoInicial' in patch || 'dataConciliacaoFinal' in patch) setErrors({});
           }}
           onSubmit={report}
@@ -83,7 +90,18 @@ export function ConciliationReportPage({ user, listCds }: ConciliationReportPage
               : undefined
           }
         />
-        <ReportProgress state={downloads.state} onCancel={downloads.cancel} />
+        <DownloadProgressBar
+          mt="md"
+          state={downloads.state}
+          text={({ done, total }) =>
+            total === null
+              ? t('conciliationList.report.received', { received: done })
+              : t('conciliationList.report.progress', { received: done, total })
+          }
+          label={t('conciliationList.report.progressLabel')}
+          onCancel={downloads.cancel}
+          cancelLabel={t('conciliationList.report.cancel')}
+        />
       </Card>
     </Stack>
   );

@@ -1,10 +1,14 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { CONCILIATION_TEXT_MAX, hasPermission, type ConciliationResultDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { usePageOrderId } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useStatusFiles } from '../api/status-files';
 import { useAcceptConditional, useCancelConciliation, useSaveObservation } from '../api/status-mutations';
@@ -14,16 +18,16 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { StatusHistoryModal } from '../components/status-history-modal';
 import { StatusItemsTable } from '../components/status-items-table';
 import { StatusReasons } from '../components/status-reasons';
-import { StatusLoadError, StatusMessage, StatusNoOrder, StatusSkeleton } from '../components/status-states';
+import { StatusLoadError, StatusSkeleton } from '../components/status-states';
 import { StatusStepper } from '../components/status-stepper';
 import { StatusSummary } from '../components/status-summary';
 import { StatusTextModal } from '../components/status-text-modal';
-import type { ConciliationUser } from '../model/conciliation-user';
-import { orderIdFrom, statusActions } from '../model/status-actions';
+import type { SessionUser } from '../../../lib/session-user';
+import { statusActions } from '../model/status-actions';
 import { notifyServerError } from '../model/status-errors';
 
 export interface ConciliationStatusPageProps {
-  user: ConciliationUser;
+  user: SessionUser;
 }
 
 type Dialog = 'history' | 'observation' | 'cancel' | 'conditional' | null;
@@ -66,7 +70,7 @@ function CancelledAlert({ result }: { result: ConciliationResultDto }) {
 interface ResultViewProps {
   result: ConciliationResultDto;
   pedido: number;
-  user: ConciliationUser;
+  user: SessionUser;
 }
 
 /** A loaded conciliation: stepper, cards, reasons, actions and items, with the modals of the actions. */
@@ -202,50 +206,56 @@ function ResultView({ result, pedido, user }: ResultViewProps) {
 export function ConciliationStatusPage({ user }: ConciliationStatusPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const pedido = orderIdFrom(location.state, search);
+  const pageId = usePageOrderId();
+  const pedido = pageId.id;
+  usePageTitle(pedido === null ? null : t('app.titleOrder', { id: pedido }));
   const query = useConciliationResult(pedido);
   const mayReconcile = hasPermission(user.permissions, 'reconcile');
 
   const header = (
-    <Group justify="space-between" align="flex-start">
-      <Title order={1}>
-        {pedido === null ? t('conciliation.status.title') : t('conciliation.status.titleOrder', { id: pedido })}
-      </Title>
-      <Button variant="default" onClick={() => void navigate('/main')}>
-        {t('conciliation.status.back')}
-      </Button>
-    </Group>
+    <PageHeader
+      title={pedido === null ? t('conciliation.status.title') : t('conciliation.status.titleOrder', { id: pedido })}
+      back={{ label: t('conciliation.status.back'), onClick: () => void navigate('/main') }}
+    />
   );
 
   let body;
-  if (pedido === null) body = <StatusNoOrder />;
+  if (pedido === null)
+    body = (
+      <MissingIdState
+        problem={pageId.problem ?? 'missing'}
+        title={t('conciliation.status.noId.title')}
+        text={t('conciliation.status.noId.text')}
+        action={{ label: t('conciliation.status.noId.toMain'), to: '/main' }}
+      />
+    );
   else if (query.data === null)
     body = (
-      <StatusMessage
+      <EmptyState
+        icon="empty"
         title={t('conciliation.status.empty.title')}
         text={t('conciliation.status.empty.text', { id: pedido })}
-      >
-        {mayReconcile && (
-          <Button component={Link} to={reconcilePath(pedido)} state={{ idPedido: pedido }}>
-            {t('conciliation.status.empty.reconcile')}
-          </Button>
-        )}
-      </StatusMessage>
+        action={
+          mayReconcile
+            ? {
+                label: t('conciliation.status.empty.reconcile'),
+                to: reconcilePath(pedido),
+                state: { idPedido: pedido },
+              }
+            : { label: t('conciliation.status.noId.toMain'), to: '/main' }
+        }
+      />
     );
   // a failed reload keeps what was shown (the API client's toast says it failed)
   else if (query.data) body = <ResultView key={query.data.id} result={query.data} pedido={pedido} user={user} />;
   else if (query.isError && isNotFound(query.error))
     body = (
-      <StatusMessage
+      <EmptyState
+        icon="search"
         title={t('conciliation.status.notFound.title')}
         text={t('conciliation.status.notFound.text', { id: pedido })}
-      >
-        <Button component={Link} to="/main" variant="default">
-          {t('conciliation.status.noId.toMain')}
-        </Button>
-      </StatusMessage>
+        action={{ label: t('conciliation.status.noId.toMain'), to: '/main' }}
+      />
     );
   else if (query.isError) body = <StatusLoadError error={query.error} onRetry={() => void query.refetch()} />;
   else body = <StatusSkeleton />;

@@ -1,41 +1,39 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { awaitsFiscalStep, canReconcile, conciliationSides } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { MissingIdState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError, notifySuccessCode } from '../../../lib/api-client';
+import { usePageOrderId } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
 import { useReconcileConfig } from '../api/reconcile-config';
 import { useReconcileCurrent, type ReconcileCurrent } from '../api/reconcile-current';
-import { useReconcileOrder, type ReconcileOrder } from '../api/reconcile-order';
+import { useOrderHead, type OrderHead } from '../../../lib/order-head';
 import { ReconcileDropzone } from '../components/reconcile-dropzone';
 import { ReconcileOrderSummary } from '../components/reconcile-order-summary';
 import { ReconcileOutcomeView } from '../components/reconcile-outcome';
 import { ReconcileProblemAlert } from '../components/reconcile-problem-alert';
 import { ReconcileProgress } from '../components/reconcile-progress';
 import { ReconcileRunningNotice } from '../components/reconcile-running-notice';
-import type { ConciliationUser } from '../model/conciliation-user';
+import type { SessionUser } from '../../../lib/session-user';
 import { useReconcileFlow } from '../model/reconcile-flow';
-import { reconcileOrderIdFrom, statusLink } from '../model/reconcile-order-id';
+import { statusLink } from '../model/status-link';
 import { problemFromRefusal, type ReconcileProblem } from '../model/reconcile-problem';
 
 export interface ReconcilePageProps {
-  user: ConciliationUser;
+  user: SessionUser;
 }
 
 function Header({ title }: { title: string }) {
   const { t } = useTranslation();
-  return (
-    <Group justify="space-between" align="flex-start">
-      <Title order={1}>{title}</Title>
-      <Button component={Link} to="/main" variant="default">
-        {t('reconcile.back')}
-      </Button>
-    </Group>
-  );
+  return <PageHeader title={title} back={{ label: t('reconcile.back'), to: '/main' }} />;
 }
 
 /** Why the upload is closed before any file: the order already 2/2, or not in status A. */
-function blockedBy(order: ReconcileOrder, current: ReconcileCurrent | null): 'approved' | 'orderStatus' | null {
+function blockedBy(order: OrderHead, current: ReconcileCurrent | null): 'approved' | 'orderStatus' | null {
   if (current && !current.cancelada && !canReconcile(conciliationSides(current))) return 'approved';
   if (order.status !== 'A') return 'orderStatus';
   return null;
@@ -45,10 +43,10 @@ function blockedBy(order: ReconcileOrder, current: ReconcileCurrent | null): 'ap
 export function ReconcilePage({ user }: ReconcilePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const idPedido = reconcileOrderIdFrom(location.state, search);
-  const order = useReconcileOrder(idPedido);
+  const pageId = usePageOrderId();
+  const idPedido = pageId.id;
+  usePageTitle(idPedido === null ? null : t('app.titleOrder', { id: idPedido }));
+  const order = useOrderHead(idPedido);
   const current = useReconcileCurrent(idPedido);
   useReconcileConfig(); // fetched while the user picks a file, so the run does not wait for it
 
@@ -76,19 +74,12 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
     return (
       <Stack gap="lg">
         <Header title={t('reconcile.title')} />
-        <Card withBorder radius="md" padding="lg" maw={640}>
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('reconcile.noId.title')}
-            </Title>
-            <Text>{t('reconcile.noId.text')}</Text>
-            <Group>
-              <Button component={Link} to="/main">
-                {t('reconcile.noId.toMain')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <MissingIdState
+          problem={pageId.problem ?? 'missing'}
+          title={t('reconcile.noId.title')}
+          text={t('reconcile.noId.text')}
+          action={{ label: t('reconcile.noId.toMain'), to: '/main' }}
+        />
       </Stack>
     );
   }
@@ -159,49 +150,44 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
           {t('reconcile.orderStatus.text', { status: order.data.status })}
         </Alert>
       ) : (
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="reconcile-upload-title">
-          <Stack gap="md">
-            <Title order={2} size="h4" id="reconcile-upload-title">
-              {t('reconcile.upload.title')}
-            </Title>
-            <ReconcileDropzone
-              file={file}
-              disabled={state.running || current.isPending}
-              onFile={(picked) => {
-                if (!state.running) flow.reset();
-                setFile(picked);
-                setRefusal(null);
-              }}
-              onRefusal={(r) => {
-                setRefusal(problemFromRefusal(r));
-                setFile(null);
-              }}
-              onRemove={clear}
-            />
-            {refusal && <ReconcileProblemAlert problem={refusal} title={t('reconcile.upload.refusedTitle')} />}
-            <Group gap="sm">
-              <Button
-                onClick={() => file && void flow.start(file)}
-                disabled={!file || state.running || current.isPending}
-                loading={state.running}
-              >
-                {t('reconcile.actions.reconcile')}
-              </Button>
-              {/* Cancel stops the run and keeps the file, to start again; Clear forgets everything */}
-              <Button
-                variant="default"
-                onClick={state.running ? flow.reset : clear}
-                disabled={!state.running && !file && !started && !refusal}
-              >
-                {state.running ? t('reconcile.actions.cancel') : t('reconcile.actions.clear')}
-              </Button>
-            </Group>
-            {started && <ReconcileProgress state={state} progress={flow.progress} />}
-            {state.outcome && (
-              <ReconcileOutcomeView outcome={state.outcome} idPedido={idPedido} onAccept={() => void flow.accept()} />
-            )}
-          </Stack>
-        </Card>
+        <SectionCard title={t('reconcile.upload.title')}>
+          <ReconcileDropzone
+            file={file}
+            disabled={state.running || current.isPending}
+            onFile={(picked) => {
+              if (!state.running) flow.reset();
+              setFile(picked);
+              setRefusal(null);
+            }}
+            onRefusal={(r) => {
+              setRefusal(problemFromRefusal(r));
+              setFile(null);
+            }}
+            onRemove={clear}
+          />
+          {refusal && <ReconcileProblemAlert problem={refusal} title={t('reconcile.upload.refusedTitle')} />}
+          <Group gap="sm">
+            <Button
+              onClick={() => file && void flow.start(file)}
+              disabled={!file || state.running || current.isPending}
+              loading={state.running}
+            >
+              {t('reconcile.actions.reconcile')}
+            </Button>
+            {/* Cancel stops the run and keeps the file, to start again; Clear forgets everything */}
+            <Button
+              variant="default"
+              onClick={state.running ? flow.reset : clear}
+              disabled={!state.running && !file && !started && !refusal}
+            >
+              {state.running ? t('reconcile.actions.cancel') : t('reconcile.actions.clear')}
+            </Button>
+          </Group>
+          {started && <ReconcileProgress state={state} progress={flow.progress} />}
+          {state.outcome && (
+            <ReconcileOutcomeView outcome={state.outcome} idPedido={idPedido} onAccept={() => void flow.accept()} />
+          )}
+        </SectionCard>
       )}
     </Stack>
   );

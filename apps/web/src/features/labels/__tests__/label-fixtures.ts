@@ -2,25 +2,27 @@ import type { BoxStampItem, PriceTagItem, ProfileKey } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
-import type { LabelOrder } from '../api/label-order';
+import type { OrderHead } from '../../../lib/order-head';
 import type { PrinterControl } from '../printer/use-printer';
 
 export const ORDER_ID = 4500001;
 
-export function makeOrder(overrides: Partial<LabelOrder> = {}): LabelOrder {
+export function makeOrder(overrides: Partial<OrderHead> = {}): OrderHead {
   return {
     id: ORDER_ID,
     status: 'A',
     naturezaPedido: 'Normal',
-    empresa: { id: 1, nome: 'Renner' },
+    marca: 'Renner',
+    empresa: { id: 1, codigo: '001', nome: 'Renner' },
     fornecedor: { id: 10, nome: 'Malharia Exemplo Ltda' },
-    localizacaoFisica: { nome: 'CD Cabreúva' },
+    localizacaoFisica: { id: 20, codigo: '541', nome: 'CD Cabreúva' },
+    calendarioComercial: { semanaComercial: 12, ano: 2026 },
     ...overrides,
   };
 }
 
-export const CAMICADO = { id: 3, nome: 'Camicado' };
-export const YOUCOM = { id: 4, nome: 'Youcom' };
+export const CAMICADO = { id: 3, codigo: '003', nome: 'Camicado' };
+export const YOUCOM = { id: 4, codigo: '004', nome: 'Youcom' };
 
 export function makePriceItem(id: number, overrides: Partial<PriceTagItem> = {}): PriceTagItem {
   return {
@@ -62,7 +64,7 @@ export interface FileAnswer {
 }
 
 export interface LabelsBackend {
-  order?: LabelOrder | null;
+  order?: OrderHead | null;
   /** items of either query; an Error answers a GraphQL error */
   items?: readonly (PriceTagItem | BoxStampItem)[] | 'error';
   file?: FileAnswer | ((body: unknown) => FileAnswer);
@@ -90,7 +92,7 @@ export function mockLabelsApi(profile: ProfileKey, backend: LabelsBackend) {
     if (path === '/api/graphql' && body) {
       const operation = /(?:query|mutation)\s+(\w+)/.exec(String(body.query))?.[1] ?? '';
       calls.push({ path, operation, body: body.variables });
-      if (operation === 'pedidoParaEtiqueta') return json({ data: { pedidoPorId: backend.order ?? null } });
+      if (operation === 'pedidoCabecalho') return json({ data: { pedidoPorId: backend.order ?? null } });
       if (operation === 'itensParaEtiqueta' || operation === 'itensParaSeloCaixa') {
         if (backend.items === 'error')
           return json({ data: null, errors: [{ message: 'x', extensions: { code: 'internalError', status: 500 } }] });
@@ -115,22 +117,7 @@ export function mockLabelsApi(profile: ProfileKey, backend: LabelsBackend) {
   return calls;
 }
 
-/** The files the page hands to the browser (object URL + anchor click). */
-export function captureDownloads(): { name: string; blob: Blob }[] {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size + 1}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return files;
-}
+export { captureDownloads } from '../../../test/downloads';
 
 /** A printer control for vi.mock('../printer/use-printer'): ready, with print recorded. */
 export function fakePrinter(): PrinterControl & {

@@ -4,27 +4,10 @@ import { ApiError } from '../../../lib/api-client';
 import { fileNameOfDisposition } from '../../../lib/download';
 import { boxStampMarks, resetToDefaults } from '../model/box-stamp-marks';
 import { labelAccess } from '../model/label-access';
-import { labelOrderIdFrom } from '../model/label-order-id';
 import { refusedItemIds } from '../model/label-refusal';
 import { quantitiesOf, requestItems, toggleAll, toggleRow, typeQuantity } from '../model/quantity-draft';
 import { fileNameForOutput, fileNameProblem } from '../model/tag-file-name';
 import { makeBoxItem, makeOrder } from './label-fixtures';
-
-describe('labelOrderIdFrom', () => {
-  const q = (s: string) => new URLSearchParams(s);
-  it.each([
-    [{ idPedido: 12 }, '', 12],
-    [{ idPedido: '34' }, 'id=56', 34],
-    [null, 'id=56', 56],
-    [{ idPedido: 'x' }, 'id=7', 7],
-    [{ idPedido: 0 }, '', null],
-    [undefined, 'id=-1', null],
-    [undefined, 'id=1234567890', null],
-    [undefined, '', null],
-  ])('state %j and ?%s → %s', (state, search, expected) => {
-    expect(labelOrderIdFrom(state, q(search))).toBe(expected);
-  });
-});
 
 describe('quantity draft', () => {
   const items = [{ id: 1 }, { id: 2 }, { id: 3 }];
@@ -94,12 +77,15 @@ describe('labelAccess', () => {
     expect(labelAccess('selo', makeOrder({ status: 'D' }), supplier).block).toBe('adminPermission');
     expect(labelAccess('selo', makeOrder({ status: 'D' }), permissionsOf('admin')).block).toBeNull();
     expect(labelAccess('etiqueta', makeOrder(), []).block).toBe('permission');
-    expect(labelAccess('etiqueta', makeOrder({ empresa: { id: 3, nome: 'Camicado' } }), supplier).outputs).toEqual([
-      'pdf',
-    ]);
     expect(
-      labelAccess('etiqueta', makeOrder({ empresa: { id: 4, nome: 'Youcom' }, naturezaPedido: 'Amostra' }), supplier)
-        .outputs,
+      labelAccess('etiqueta', makeOrder({ empresa: { id: 3, codigo: '003', nome: 'Camicado' } }), supplier).outputs,
+    ).toEqual(['pdf']);
+    expect(
+      labelAccess(
+        'etiqueta',
+        makeOrder({ empresa: { id: 4, codigo: '004', nome: 'Youcom' }, naturezaPedido: 'Amostra' }),
+        supplier,
+      ).outputs,
     ).toEqual([]);
   });
 });

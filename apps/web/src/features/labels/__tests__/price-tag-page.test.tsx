@@ -22,6 +22,7 @@ import {
   type FakePrinter,
   type LabelsBackend,
 } from './label-fixtures';
+import { NO_SESSION_USER } from '../../../lib/session-user';
 
 vi.mock('../printer/use-printer', () => ({ usePrinter: () => currentFakePrinter() }));
 
@@ -52,7 +53,7 @@ describe('/price-tag: the order and its states', () => {
     mockLabelsApi('fornecedor', { order: makeOrder(), items: ITEMS });
     renderWithProviders(
       <MemoryRouter initialEntries={[{ pathname: '/price-tag', state: { idPedido: ORDER_ID } }]}>
-        <PriceTagPage user={{ idFornecedor: 10, permissions: permissionsOf('fornecedor') }} />
+        <PriceTagPage user={{ ...NO_SESSION_USER, idFornecedor: 10, permissions: permissionsOf('fornecedor') }} />
       </MemoryRouter>,
     );
     const head = await screen.findByRole('list', { name: 'Resumo do pedido' });

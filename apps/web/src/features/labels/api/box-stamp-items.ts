@@ -1,5 +1,6 @@
-import type { BoxStampItem } from '@portal/domain';
+import { boxStampItemSchema, type BoxStampItem } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 import { labelKeys } from './label-keys';
 
@@ -21,14 +22,21 @@ export const BOX_STAMP_ITEMS_QUERY = /* GraphQL */ `
   }
 `;
 
+export const boxStampItemsAnswerSchema = z.object({ buscarItensPorPedidoIdParaSeloCaixa: z.array(boxStampItemSchema) });
+
 /** buscarItensPorPedidoIdParaSeloCaixa: the items a box stamp can be printed for. Errors are shown inline. */
 export async function getBoxStampItems(idPedido: number, signal?: AbortSignal): Promise<BoxStampItem[]> {
-  const data = await graphql<{ buscarItensPorPedidoIdParaSeloCaixa: BoxStampItem[] | null }>(
+  const data = await graphql(
     BOX_STAMP_ITEMS_QUERY,
     { idPedido: String(idPedido) },
-    { service: 'labels', notify: false, signal },
+    {
+      service: 'labels',
+      notify: false,
+      signal,
+      schema: boxStampItemsAnswerSchema,
+    },
   );
-  return data?.buscarItensPorPedidoIdParaSeloCaixa ?? [];
+  return data.buscarItensPorPedidoIdParaSeloCaixa;
 }
 
 export function useBoxStampItems(idPedido: number | null) {

@@ -1,7 +1,7 @@
 import type { BoxStampRequest, CamicadoPdfRequest, PriceTagRequest } from '@portal/domain';
-import { useRef, useState } from 'react';
-import { apiFetch, ApiError, isAbortError, notifyApiError } from '../../../lib/api-client';
-import { downloadFile, fileNameOfDisposition, type DownloadProgress } from '../../../lib/download';
+import { apiFetch, ApiError, notifyApiError } from '../../../lib/api-client';
+import { downloadFile, fileNameOfDisposition } from '../../../lib/download';
+import { useDownload } from '../../../lib/use-download';
 
 /** The label files of spec 000 §7: POST /api/etiquetas/{tipoTag} and Camicado's PDF. */
 export const LABEL_FILE_PATHS = {
@@ -28,36 +28,18 @@ interface UseLabelFilesOptions {
  * in the user's language and handed to onRefusal.
  */
 export function useLabelFiles({ onRefusal }: UseLabelFilesOptions = {}) {
-  const [busy, setBusy] = useState<LabelFileBusy>(null);
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const fail = (error: unknown) => {
-    if (isAbortError(error)) return;
-    if (error instanceof ApiError) onRefusal?.(error);
-    else notifyApiError(error);
-  };
-
-  const run = async <T>(kind: Exclude<LabelFileBusy, null>, work: (signal: AbortSignal) => Promise<T>) => {
-    if (controller.current) return null;
-    const current = new AbortController();
-    controller.current = current;
-    setBusy(kind);
-    try {
-      return await work(current.signal);
-    } catch (error) {
-      fail(error);
-      return null;
-    } finally {
-      if (controller.current === current) controller.current = null;
-      setBusy(null);
-      setProgress(null);
-    }
-  };
+  const { state, run, cancel } = useDownload<Exclude<LabelFileBusy, null>>({
+    onError: (error) => {
+      if (error instanceof ApiError) onRefusal?.(error);
+      else notifyApiError(error);
+    },
+  });
+  const busy: LabelFileBusy = state?.kind ?? null;
+  const progress = state?.kind === 'download' ? state : null;
 
   /** Saves the file; resolves with its name, or null when refused or cancelled. */
   const download = (request: LabelFileRequest, fallbackName: string) =>
-    run('download', async (signal) => {
+    run('download', async ({ signal, progress: onProgress }) => {
       let name = fallbackName;
       await downloadFile({
         path: request.path,
@@ -65,7 +47,7 @@ export function useLabelFiles({ onRefusal }: UseLabelFilesOptions = {}) {
         body: request.body,
         service: 'labels',
         fileName: (response) => (name = fileNameOfDisposition(response.headers.get('content-disposition')) ?? name),
-        onProgress: setProgress,
+        onProgress,
         signal,
       });
       return name;
@@ -73,12 +55,10 @@ export function useLabelFiles({ onRefusal }: UseLabelFilesOptions = {}) {
 
   /** The file's text (ZPL for the printer); null when refused. */
   const fetchText = (request: LabelFileRequest) =>
-    run('print', async (signal) => {
+    run('print', async ({ signal }) => {
       const response = await apiFetch(request.path, { method: 'POST', body: request.body, service: 'labels', signal });
       return response.text();
     });
-
-  const cancel = () => controller.current?.abort();
 
   return { busy, progress, download, fetchText, cancel };
 }

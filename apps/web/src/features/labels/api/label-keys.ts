@@ -1,6 +1,5 @@
 /** TanStack Query keys of the labels area; every key starts with 'labels'. */
 export const labelKeys = {
-  order: (idPedido: number) => ['labels', 'order', idPedido] as const,
   priceTagItems: (idPedido: number) => ['labels', 'price-tag-items', idPedido] as const,
   boxStampItems: (idPedido: number) => ['labels', 'box-stamp-items', idPedido] as const,
 };

@@ -1,5 +1,6 @@
-import type { PriceTagItem } from '@portal/domain';
+import { priceTagItemSchema, type PriceTagItem } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 import { labelKeys } from './label-keys';
 
@@ -20,14 +21,21 @@ export const PRICE_TAG_ITEMS_QUERY = /* GraphQL */ `
   }
 `;
 
+export const priceTagItemsAnswerSchema = z.object({ buscarItensPorPedidoIdParaEtiqueta: z.array(priceTagItemSchema) });
+
 /** buscarItensPorPedidoIdParaEtiqueta: the items a price tag can be printed for. Errors are shown inline. */
 export async function getPriceTagItems(idPedido: number, signal?: AbortSignal): Promise<PriceTagItem[]> {
-  const data = await graphql<{ buscarItensPorPedidoIdParaEtiqueta: PriceTagItem[] | null }>(
+  const data = await graphql(
     PRICE_TAG_ITEMS_QUERY,
     { idPedido: String(idPedido) },
-    { service: 'labels', notify: false, signal },
+    {
+      service: 'labels',
+      notify: false,
+      signal,
+      schema: priceTagItemsAnswerSchema,
+    },
   );
-  return data?.buscarItensPorPedidoIdParaEtiqueta ?? [];
+  return data.buscarItensPorPedidoIdParaEtiqueta;
 }
 
 export function usePriceTagItems(idPedido: number | null) {

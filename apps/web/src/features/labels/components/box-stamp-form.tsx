@@ -3,7 +3,7 @@ import { boxStampDefault, TAG_MODELS, type BoxStampItem, type BoxStampLayout, ty
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABEL_FILE_PATHS, type LabelFileRequest } from '../api/label-files';
-import type { LabelOrder } from '../api/label-order';
+import type { OrderHead } from '../../../lib/order-head';
 import { useLabelForm } from '../hooks/use-label-form';
 import { boxStampMarks, resetToDefaults } from '../model/box-stamp-marks';
 import { requestItems } from '../model/quantity-draft';
@@ -17,7 +17,7 @@ import { LabelGenerateSection } from './label-generate-section';
 export const BOX_STAMP_FILE_NAME = 'selos-caixa.zpl';
 
 interface BoxStampFormProps {
-  order: LabelOrder;
+  order: OrderHead;
   items: readonly BoxStampItem[];
   permissions: readonly string[];
   printer: PrinterControl;

@@ -1,60 +1,41 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ORDER_NATURES } from '@portal/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderStatusText } from '../../../lib/order-status-text';
-import type { LabelOrder } from '../api/label-order';
-
-function HeadCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="sm" component="li">
-      <Stack gap={2}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { useStatusNames } from '../../../lib/order-status-text';
+import type { OrderHead } from '../../../lib/order-head';
+import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards';
 
 /** The order the labels are for: number, company, nature, status and supplier. */
-export function LabelOrderHead({ order }: { order: LabelOrder }) {
+export function LabelOrderHead({ order }: { order: OrderHead }) {
   const { t } = useTranslation();
-  const status = orderStatusText(order.status, t);
+  const status = useStatusNames().orderLabel(order.status);
   const nature = (ORDER_NATURES as readonly string[]).includes(order.naturezaPedido)
     ? t(`labels.order.natures.${order.naturezaPedido}`)
     : order.naturezaPedido;
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 5 }}
-      spacing="sm"
-      component="ul"
-      aria-label={t('labels.order.label')}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      <HeadCard label={t('labels.order.number')}>
+    <SummaryCards label={t('labels.order.label')} columns={5}>
+      <SummaryCard label={t('labels.order.number')}>
         <Text fw={700} size="lg" data-testid="label-order-number">
           {order.id}
         </Text>
-      </HeadCard>
-      <HeadCard label={t('labels.order.company')}>
+      </SummaryCard>
+      <SummaryCard label={t('labels.order.company')}>
         <Text fw={600}>{order.empresa.nome}</Text>
-      </HeadCard>
-      <HeadCard label={t('labels.order.nature')}>
+      </SummaryCard>
+      <SummaryCard label={t('labels.order.nature')}>
         <Text fw={600}>{nature}</Text>
-      </HeadCard>
-      <HeadCard label={t('labels.order.status')}>
+      </SummaryCard>
+      <SummaryCard label={t('labels.order.status')}>
         <Text fw={600}>{status}</Text>
-      </HeadCard>
-      <HeadCard label={t('labels.order.supplier')}>
+      </SummaryCard>
+      <SummaryCard label={t('labels.order.supplier')}>
         <Text fw={600}>{order.fornecedor.nome}</Text>
         {order.localizacaoFisica.nome && (
           <Text size="sm" c="dimmed">
             {t('labels.order.cd', { name: order.localizacaoFisica.nome })}
           </Text>
         )}
-      </HeadCard>
-    </SimpleGrid>
+      </SummaryCard>
+    </SummaryCards>
   );
 }

@@ -1,22 +1,18 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, errorText } from '../../../lib/api-client';
-import type { LabelOrder } from '../api/label-order';
+import type { PageId } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
+import type { OrderHead } from '../../../lib/order-head';
 import { LabelOrderHead } from './label-order-head';
 
 function Header({ title }: { title: string }) {
   const { t } = useTranslation();
-  return (
-    <Group justify="space-between" align="flex-start">
-      <Title order={1}>{title}</Title>
-      <Button component={Link} to="/main" variant="default" data-testid="label-back">
-        {t('labels.back')}
-      </Button>
-    </Group>
-  );
+  return <PageHeader title={title} back={{ label: t('labels.back'), to: '/main' }} />;
 }
 
 function Loading({ text }: { text: string }) {
@@ -45,36 +41,32 @@ interface LabelPageShellProps<T> {
   /** Title without an order, and with one ({{id}}). */
   title: string;
   titleOrder: (id: number) => string;
-  idPedido: number | null;
-  order: UseQueryResult<LabelOrder>;
+  pageId: PageId;
+  order: UseQueryResult<OrderHead>;
   items: UseQueryResult<T[]>;
-  children: (order: LabelOrder, items: T[]) => ReactNode;
+  children: (order: OrderHead, items: T[]) => ReactNode;
 }
 
 /**
  * What both label pages share: the title with the back button, the states before there is anything to label
  * (no order given, loading, not found, load errors, no items) and the order's head.
  */
-export function LabelPageShell<T>({ title, titleOrder, idPedido, order, items, children }: LabelPageShellProps<T>) {
+export function LabelPageShell<T>({ title, titleOrder, pageId, order, items, children }: LabelPageShellProps<T>) {
   const { t } = useTranslation();
+  const idPedido = pageId.id;
+  usePageTitle(idPedido === null ? null : t('app.titleOrder', { id: idPedido }));
 
   if (idPedido === null) {
     return (
       <Stack gap="lg">
         <Header title={title} />
-        <Card withBorder radius="md" padding="lg" maw={640} data-testid="label-no-order">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('labels.noOrder.title')}
-            </Title>
-            <Text>{t('labels.noOrder.text')}</Text>
-            <Group>
-              <Button component={Link} to="/main">
-                {t('labels.noOrder.toMain')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <MissingIdState
+          problem={pageId.problem ?? 'missing'}
+          title={t('labels.noOrder.title')}
+          text={t('labels.noOrder.text')}
+          action={{ label: t('labels.noOrder.toMain'), to: '/main' }}
+          data-testid="label-no-order"
+        />
       </Stack>
     );
   }
@@ -104,9 +96,12 @@ export function LabelPageShell<T>({ title, titleOrder, idPedido, order, items, c
       <LabelOrderHead order={order.data} />
       {items.data ? (
         items.data.length === 0 ? (
-          <Alert color="gray" variant="light" title={t('labels.noItems.title')} maw={720}>
-            {t('labels.noItems.text')}
-          </Alert>
+          <EmptyState
+            icon="empty"
+            title={t('labels.noItems.title')}
+            text={t('labels.noItems.text')}
+            action={{ label: t('labels.noOrder.toMain'), to: '/main' }}
+          />
         ) : (
           children(order.data, items.data)
         )

@@ -3,7 +3,7 @@ import { canGeneratePriceTags, TAG_MODELS, type PriceTagItem, type TagOutput } f
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABEL_FILE_PATHS, type LabelFileRequest } from '../api/label-files';
-import type { LabelOrder } from '../api/label-order';
+import type { OrderHead } from '../../../lib/order-head';
 import { useLabelForm } from '../hooks/use-label-form';
 import { quantitiesOf, requestItems } from '../model/quantity-draft';
 import type { PrinterControl } from '../printer/use-printer';
@@ -15,7 +15,7 @@ import { PriceTagTable } from './price-tag-table';
 export const PRICE_TAG_FILE_NAME = 'etiquetas-preco.zpl';
 
 interface PriceTagFormProps {
-  order: LabelOrder;
+  order: OrderHead;
   items: readonly PriceTagItem[];
   permissions: readonly string[];
   printer: PrinterControl;

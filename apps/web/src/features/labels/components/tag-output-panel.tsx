@@ -1,9 +1,10 @@
-import { Button, Card, Group, Progress, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TagOutput } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadProgress } from '../../../lib/download';
 import type { LabelFileBusy } from '../api/label-files';
+import { DownloadProgressBar } from '../../../components/ui/download-progress-bar';
 
 interface TagOutputPanelProps {
   /** The outputs allowed for the order (never empty here). */
@@ -25,27 +26,6 @@ interface TagOutputPanelProps {
   onPrint: () => void;
   onDownload: () => void;
   onCancel: () => void;
-}
-
-function ProgressLine({ progress }: { progress: DownloadProgress }) {
-  const { t, i18n } = useTranslation();
-  const kb = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(progress.received / 1024);
-  if (progress.total) {
-    const percent = Math.min(100, Math.round((progress.received / progress.total) * 100));
-    return (
-      <Stack gap={4} maw={360}>
-        <Progress value={percent} aria-label={t('labels.output.progress', { percent })} animated />
-        <Text size="xs" c="dimmed">
-          {t('labels.output.progress', { percent })}
-        </Text>
-      </Stack>
-    );
-  }
-  return (
-    <Text size="xs" c="dimmed" role="status">
-      {t('labels.output.received', { kb })}
-    </Text>
-  );
 }
 
 /** How the labels come out (Zebra, TXT or PDF), under which name, and the Print and Download buttons. */
@@ -132,7 +112,16 @@ export function TagOutputPanel(props: TagOutputPanelProps) {
             </Button>
           )}
         </Group>
-        {busy === 'download' && progress && <ProgressLine progress={progress} />}
+        {busy === 'download' && (
+          <DownloadProgressBar
+            maw={360}
+            state={progress}
+            text={({ done, percent }) =>
+              percent === null ? t('labels.output.received', { kb: done }) : t('labels.output.progress', { percent })
+            }
+            label={t('labels.output.download')}
+          />
+        )}
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { TagKind } from '@portal/domain';
 import { useLabelFiles, type LabelFiles } from '../api/label-files';
-import type { LabelOrder } from '../api/label-order';
+import type { OrderHead } from '../../../lib/order-head';
 import { labelAccess, labelLocked, type LabelAccess } from '../model/label-access';
 import { useLabelSelection, type LabelSelection } from './use-label-selection';
 
@@ -18,7 +18,7 @@ export interface LabelForm<T> {
  */
 export function useLabelForm<T extends { id: number }>(
   kind: TagKind,
-  order: LabelOrder,
+  order: OrderHead,
   permissions: readonly string[],
   items: readonly T[],
   defaultOf: (item: T) => number,

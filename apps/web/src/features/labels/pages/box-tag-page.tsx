@@ -1,31 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
 import { useBoxStampItems } from '../api/box-stamp-items';
-import { useLabelOrder } from '../api/label-order';
+import { useOrderHead } from '../../../lib/order-head';
 import { BoxStampForm } from '../components/box-stamp-form';
 import { LabelPageShell } from '../components/label-page-shell';
-import { labelOrderIdFrom } from '../model/label-order-id';
-import type { LabelUser } from '../model/label-user';
+import { usePageOrderId } from '../../../lib/page-id';
+import type { SessionUser } from '../../../lib/session-user';
 import { usePrinter } from '../printer/use-printer';
 
 export interface BoxTagPageProps {
-  user: LabelUser;
+  user: SessionUser;
 }
 
 /** /box-tag: an order's box stamps (one per box), printed on the local Zebra printer or downloaded. */
 export function BoxTagPage({ user }: BoxTagPageProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const idPedido = labelOrderIdFrom(location.state, search);
-  const order = useLabelOrder(idPedido);
+  const pageId = usePageOrderId();
+  const idPedido = pageId.id;
+  const order = useOrderHead(idPedido);
   const items = useBoxStampItems(idPedido);
   const printer = usePrinter();
   return (
     <LabelPageShell
       title={t('labels.boxTag.title')}
       titleOrder={(id) => t('labels.boxTag.titleOrder', { id })}
-      idPedido={idPedido}
+      pageId={pageId}
       order={order}
       items={items}
     >

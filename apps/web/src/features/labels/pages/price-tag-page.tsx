@@ -1,31 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { useLabelOrder } from '../api/label-order';
+import { useOrderHead } from '../../../lib/order-head';
 import { usePriceTagItems } from '../api/price-tag-items';
 import { LabelPageShell } from '../components/label-page-shell';
 import { PriceTagForm } from '../components/price-tag-form';
-import { labelOrderIdFrom } from '../model/label-order-id';
-import type { LabelUser } from '../model/label-user';
+import { usePageOrderId } from '../../../lib/page-id';
+import type { SessionUser } from '../../../lib/session-user';
 import { usePrinter } from '../printer/use-printer';
 
 export interface PriceTagPageProps {
-  user: LabelUser;
+  user: SessionUser;
 }
 
 /** /price-tag: an order's price tags, printed on the local Zebra printer or downloaded (ZPL, TXT or PDF). */
 export function PriceTagPage({ user }: PriceTagPageProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const idPedido = labelOrderIdFrom(location.state, search);
-  const order = useLabelOrder(idPedido);
+  const pageId = usePageOrderId();
+  const idPedido = pageId.id;
+  const order = useOrderHead(idPedido);
   const items = usePriceTagItems(idPedido);
   const printer = usePrinter();
   return (
     <LabelPageShell
       title={t('labels.priceTag.title')}
       titleOrder={(id) => t('labels.priceTag.titleOrder', { id })}
-      idPedido={idPedido}
+      pageId={pageId}
       order={order}
       items={items}
     >

@@ -1,23 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { LeftoverRecordDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-
-/** dd/mm/yyyy hh:mm in the app's time zone. */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
+import { formatDateTime } from '../../../lib/format-date';
 
 /** A saved record, read-only: who saved it, when, and each item's leftover. */
 export function LeftoverRecord({ record }: { record: LeftoverRecordDto }) {

@@ -42,7 +42,7 @@ describe('/load: assembling a load from the orders selected on /main', () => {
     const { user, router } = await openWith([row(4500001), row(4500002)]);
     expect(screen.getByText('Pedidos selecionados na consulta de pedidos: 2')).toBeInTheDocument();
     expect(screen.getByText('Pedidos: 4500001, 4500002')).toBeInTheDocument();
-    expect(screen.getByText('Semana 2026-48 · CD Palhoça · Malharia Exemplo Ltda')).toBeInTheDocument();
+    expect(screen.getByText('Semana 48/2026 · CD Palhoça · Malharia Exemplo Ltda')).toBeInTheDocument();
     await user.click(assembleButton());
     expect(await screen.findByText('Carga 88 montada com sucesso.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Carga 88' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { addDays, ERROR_MESSAGES, type LoadDetailDto, type ProfileKey } from '@portal/domain';
+import { addDays, ERROR_MESSAGES, todayInSaoPaulo, type LoadDetailDto, type ProfileKey } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
-import { todayInSaoPaulo } from '../../../lib/today';
 import { LoadDetailsPage } from '../pages/load-details-page';
 import { makeLoad, makeLoadOrder, mockLoadsApi, refusal, route, scheduledOn, type Handler } from './load-fixtures';
+import { NO_SESSION_USER } from '../../../lib/session-user';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 
@@ -41,7 +41,7 @@ describe('/load-details: what it shows', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Carga 70' })).toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Resumo da carga' });
-    expect(within(cards).getByText('2026-48')).toBeInTheDocument();
+    expect(within(cards).getByText('48/2026')).toBeInTheDocument();
     expect(within(cards).getByText('CD Palhoça')).toBeInTheDocument();
     expect(within(cards).getByText('Malharia Exemplo Ltda')).toBeInTheDocument();
     expect(within(cards).getByText('Não agendada')).toBeInTheDocument();
@@ -153,7 +153,9 @@ describe('/load-details: actions by the orders’ status and the permissions', (
     mockLoadsApi(route('GET', '/api/carga/detalhe/80', { body: makeLoad(80) }));
     renderWithProviders(
       <MemoryRouter initialEntries={['/load-details?id=80']}>
-        <LoadDetailsPage user={{ idFornecedor: 10, idCd: null, permissions: ['main', 'load', 'load-details'] }} />
+        <LoadDetailsPage
+          user={{ ...NO_SESSION_USER, idFornecedor: 10, idCd: null, permissions: ['main', 'load', 'load-details'] }}
+        />
       </MemoryRouter>,
     );
     await screen.findByRole('table', { name: 'Pedidos da carga' });
@@ -392,5 +394,12 @@ describe('/load-details: changing the load', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ idCarga: 89, idAgendamento: 77 });
     expect(await screen.findByText('Não agendada')).toBeInTheDocument();
     expect(button('Agendar')).toBeInTheDocument();
+  });
+});
+
+describe('/load-details: the tab title', () => {
+  it('names the load', async () => {
+    await open('fornecedor', makeLoad(72));
+    await waitFor(() => expect(document.title).toBe('Carga 72 · Detalhes da carga · Portal Fornecedor'));
   });
 });

@@ -7,6 +7,7 @@ import { renderApp, renderWithProviders, storeSession } from '../../../test/help
 import { forgetLoad, loadKeys } from '../api/load-keys';
 import { LoadPage } from '../pages/load-page';
 import { CDS, makeListItem, makeLoad, mockLoadsApi, route } from './load-fixtures';
+import { NO_SESSION_USER } from '../../../lib/session-user';
 
 const table = () => screen.findByRole('table', { name: 'Lista de cargas' });
 
@@ -53,7 +54,7 @@ describe('/load: the list of loads', () => {
       .map((c) => c.textContent);
     expect(cells).toEqual([
       '31',
-      '2026-48',
+      '48/2026',
       'CD Palhoça',
       '2',
       '12.500',
@@ -123,7 +124,9 @@ describe('/load: the list of loads', () => {
     const { calls } = mockLoadsApi(route('GET', '/api/carga/listar/cd/20', { body: [makeListItem(51)] }));
     renderWithProviders(
       <MemoryRouter initialEntries={['/load']}>
-        <LoadPage user={{ idFornecedor: null, idCd: 20, permissions: permissionsOf('logistica') }} />
+        <LoadPage
+          user={{ ...NO_SESSION_USER, idFornecedor: null, idCd: 20, permissions: permissionsOf('logistica') }}
+        />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('link', { name: 'Abrir a carga 51' })).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { permissionsOf } from '@portal/domain';
+import { permissionsOf, todayInSaoPaulo } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { assemblyRequestOf, calendarIdOf } from '../model/assembly';
 import { detailActions } from '../model/detail-actions';
-import { todayInSaoPaulo } from '../../../lib/today';
 import { makeLoad, makeLoadOrder, scheduledOn } from './load-fixtures';
 
 const TODAY = '2026-11-22';

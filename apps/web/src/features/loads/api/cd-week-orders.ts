@@ -1,9 +1,10 @@
-import type { CdWeekOrderDto } from '@portal/domain';
+import { cdWeekOrderSchema, type CdWeekOrderDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 import { loadKeys } from './load-keys';
 
-const QUERY = /* GraphQL */ `
+export const QUERY = /* GraphQL */ `
   query buscarPedidosPorFornecedorCdSemana($idFornecedor: Int!, $idCd: Int!, $idCalendarioComercial: Int!) {
     buscarPedidosPorFornecedorCdSemana(
       idFornecedor: $idFornecedor
@@ -20,6 +21,8 @@ const QUERY = /* GraphQL */ `
   }
 `;
 
+export const cdWeekOrdersAnswerSchema = z.object({ buscarPedidosPorFornecedorCdSemana: z.array(cdWeekOrderSchema) });
+
 export interface CdWeekKey {
   idFornecedor: number;
   idCd: number;
@@ -28,11 +31,7 @@ export interface CdWeekKey {
 
 /** The supplier's orders of that CD and week that are in no load: those that may join the load. */
 export async function getCdWeekOrders(key: CdWeekKey, signal?: AbortSignal): Promise<CdWeekOrderDto[]> {
-  const data = await graphql<{ buscarPedidosPorFornecedorCdSemana: CdWeekOrderDto[] }>(
-    QUERY,
-    { ...key },
-    { service: 'loads', signal },
-  );
+  const data = await graphql(QUERY, { ...key }, { service: 'loads', signal, schema: cdWeekOrdersAnswerSchema });
   return data.buscarPedidosPorFornecedorCdSemana;
 }
 

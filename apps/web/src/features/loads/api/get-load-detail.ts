@@ -1,11 +1,11 @@
-import type { LoadDetailDto } from '@portal/domain';
+import { loadDetailSchema, type LoadDetailDto } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, isAbortError, notifyApiError } from '../../../lib/api-client';
 import { forgetLoad, loadKeys } from './load-keys';
 
 /** GET /api/carga/detalhe/{id}: 404 when the load does not exist or is not visible to the user. */
 export function getLoadDetail(id: number, signal?: AbortSignal): Promise<LoadDetailDto> {
-  return api.get(`/carga/detalhe/${id}`, { service: 'loads', notify: false, signal });
+  return api.get(`/carga/detalhe/${id}`, { service: 'loads', notify: false, signal, schema: loadDetailSchema });
 }
 
 export function isNotFound(error: unknown): boolean {

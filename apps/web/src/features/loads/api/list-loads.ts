@@ -1,5 +1,6 @@
-import type { LoadListItemDto, LoadListType } from '@portal/domain';
+import { loadListItemSchema, type LoadListItemDto, type LoadListType } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { loadKeys } from './load-keys';
 
@@ -11,7 +12,12 @@ export interface LoadListTarget {
 /** GET /api/carga/listar/{type}/{id}: a supplier's loads (fornecedor) or a CD's (cd). */
 export function listLoads({ type, id }: LoadListTarget, signal?: AbortSignal): Promise<LoadListItemDto[]> {
   // the screen shows a failure in place (with a retry); a 401 still runs the session-expired flow
-  return api.get(`/carga/listar/${type}/${id}`, { service: 'loads', notify: false, signal });
+  return api.get(`/carga/listar/${type}/${id}`, {
+    service: 'loads',
+    notify: false,
+    signal,
+    schema: z.array(loadListItemSchema),
+  });
 }
 
 export function useLoadList(target: LoadListTarget | null) {

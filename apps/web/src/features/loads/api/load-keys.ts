@@ -9,7 +9,6 @@ export const loadKeys = {
   detail: (id: number) => ['loads', 'detail', id] as const,
   cdWeekOrders: (idFornecedor: number, idCd: number, idCalendarioComercial: number) =>
     ['loads', 'cd-week-orders', idFornecedor, idCd, idCalendarioComercial] as const,
-  cds: ['loads', 'cds'] as const,
 };
 
 /** Keys of the orders area (features/orders) whose rows show an order's loads: its grid and order options. */

@@ -1,6 +1,12 @@
-import type { AssembleLoadInput, LoadDetailDto, LoadOrdersChangeInput, ScheduleCancelInput } from '@portal/domain';
+import {
+  loadDetailSchema,
+  type AssembleLoadInput,
+  type LoadDetailDto,
+  type LoadOrdersChangeInput,
+  type ScheduleCancelInput,
+} from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, noContent } from '../../../lib/api-client';
 import { forgetLoad, loadKeys, refreshAfterLoadChange } from './load-keys';
 
 /*
@@ -10,27 +16,27 @@ import { forgetLoad, loadKeys, refreshAfterLoadChange } from './load-keys';
 
 /** POST /api/carga/montarcarga/: the new load. */
 export function assembleLoad(input: AssembleLoadInput): Promise<LoadDetailDto> {
-  return api.post('/carga/montarcarga/', input, { service: 'loads' });
+  return api.post('/carga/montarcarga/', input, { service: 'loads', schema: loadDetailSchema });
 }
 
 /** POST /api/carga/adicionarpedido: the load with the orders in. */
 export function addLoadOrders(input: LoadOrdersChangeInput): Promise<LoadDetailDto> {
-  return api.post('/carga/adicionarpedido', input, { service: 'loads' });
+  return api.post('/carga/adicionarpedido', input, { service: 'loads', schema: loadDetailSchema });
 }
 
 /** POST /api/carga/removerpedido: the load without the orders. */
 export function removeLoadOrders(input: LoadOrdersChangeInput): Promise<LoadDetailDto> {
-  return api.post('/carga/removerpedido', input, { service: 'loads' });
+  return api.post('/carga/removerpedido', input, { service: 'loads', schema: loadDetailSchema });
 }
 
 /** DELETE /api/carga/apagar/{id}: 204. */
 export async function deleteLoad(idCarga: number): Promise<void> {
-  await api.delete(`/carga/apagar/${idCarga}`, { service: 'loads' });
+  await api.delete(`/carga/apagar/${idCarga}`, { service: 'loads', schema: noContent });
 }
 
 /** DELETE /api/agendamento/cancelarAgendamento/ with {idCarga, idAgendamento}: 204. */
 export async function cancelSchedule(input: ScheduleCancelInput): Promise<void> {
-  await api.delete('/agendamento/cancelarAgendamento/', { service: 'scheduling', body: input });
+  await api.delete('/agendamento/cancelarAgendamento/', { service: 'scheduling', body: input, schema: noContent });
 }
 
 export function useAssembleLoad() {

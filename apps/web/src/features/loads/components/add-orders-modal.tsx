@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { checkOrdersJoinLoad, type LoadDetailDto } from '@portal/domain';
+import { checkOrdersJoinLoad, formatWeekKey, type LoadDetailDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCdWeekOrders } from '../api/cd-week-orders';
@@ -130,7 +130,7 @@ export function AddOrdersModal({ load, opened, busy, onInclude, onClose }: AddOr
     >
       <Stack gap="sm">
         <Text size="sm">
-          {t('loads.details.add.intro', { cd: load.centroDistribuicao, week: load.anoSemanaComercial })}
+          {t('loads.details.add.intro', { cd: load.centroDistribuicao, week: formatWeekKey(load.anoSemanaComercial) })}
         </Text>
         {scheduled && (
           <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatWeek } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { AssemblyRequest } from '../model/assembly';
 
@@ -29,7 +30,7 @@ export function AssemblePanel({ request, problem, busy, onAssemble, onCancel }: 
         {first && !problem && (
           <Text size="sm">
             {t('loads.assemble.details', {
-              week: `${first.calendarioComercial.ano}-${String(first.calendarioComercial.semanaComercial).padStart(2, '0')}`,
+              week: formatWeek(first.calendarioComercial.semanaComercial, first.calendarioComercial.ano),
               cd: first.localizacaoFisica.nome,
               provider: first.fornecedor.nome,
             })}

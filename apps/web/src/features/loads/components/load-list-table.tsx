@@ -1,5 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
-import type { LoadListItemDto } from '@portal/domain';
+import { formatWeekKey, type LoadListItemDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loadDate, loadTime, quantity } from '../model/format';
@@ -64,7 +64,7 @@ export function LoadListTable({ loads, showProvider }: LoadListTableProps) {
                   {load.idCarga}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{load.anoSemanaComercial}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWeekKey(load.anoSemanaComercial)}</Table.Td>
               <Table.Td>{load.centroDistribuicao}</Table.Td>
               {showProvider && <Table.Td>{load.nomeFornecedor}</Table.Td>}
               <Table.Td ta="right">{quantity(load.qtPedidos, i18n.language)}</Table.Td>

@@ -1,34 +1,15 @@
-import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { LoadDetailDto } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { formatWeekKey, type LoadDetailDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { isScheduled, loadDate, loadTime } from '../model/format';
-
-function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="sm" component="li">
-      <Stack gap={2}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards';
 
 /** The head of /load-details: load number, business week, CD, supplier and the schedule. */
 export function LoadSummary({ load }: { load: LoadDetailDto }) {
   const { t } = useTranslation();
   const scheduled = isScheduled(load);
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 5 }}
-      spacing="sm"
-      component="ul"
-      aria-label={t('loads.details.cards.label')}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <SummaryCards label={t('loads.details.cards.label')} columns={5}>
       <SummaryCard label={t('loads.details.cards.load')}>
         <Text fw={700} size="lg">
           {load.idCarga}
@@ -36,7 +17,7 @@ export function LoadSummary({ load }: { load: LoadDetailDto }) {
       </SummaryCard>
       <SummaryCard label={t('loads.details.cards.week')}>
         <Text fw={700} size="lg">
-          {load.anoSemanaComercial}
+          {formatWeekKey(load.anoSemanaComercial)}
         </Text>
       </SummaryCard>
       <SummaryCard label={t('loads.details.cards.cd')}>
@@ -62,6 +43,6 @@ export function LoadSummary({ load }: { load: LoadDetailDto }) {
           </Badge>
         )}
       </SummaryCard>
-    </SimpleGrid>
+    </SummaryCards>
   );
 }

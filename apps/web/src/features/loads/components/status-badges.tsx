@@ -1,27 +1,15 @@
 import { Badge } from '@mantine/core';
-import type { LoadListItemDto } from '@portal/domain';
+import { isOrderStatus, type LoadListItemDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-
-const ORDER_STATUS_COLOR: Record<string, string> = {
-  A: 'green',
-  W: 'yellow',
-  S: 'blue',
-  C: 'gray',
-  D: 'teal',
-  I: 'dark',
-  N: 'violet',
-  M: 'orange',
-};
-
-const ORDER_STATUSES = ['A', 'W', 'S', 'C', 'D', 'I', 'N', 'M'] as const;
+import { ORDER_STATUS_COLOR, useStatusNames } from '../../../lib/order-status-text';
 
 /** An order's status letter and name ("A - Aprovado"); an unknown letter is shown as it came. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  const known = (ORDER_STATUSES as readonly string[]).includes(status);
+  const statusNames = useStatusNames();
+  const color = isOrderStatus(status) ? ORDER_STATUS_COLOR[status] : 'gray';
   return (
-    <Badge color={ORDER_STATUS_COLOR[status] ?? 'gray'} variant="light" tt="none" style={{ whiteSpace: 'nowrap' }}>
-      {known ? `${status} - ${t(`loads.orderStatus.${status as (typeof ORDER_STATUSES)[number]}`)}` : status}
+    <Badge color={color} variant="light" tt="none" style={{ whiteSpace: 'nowrap' }}>
+      {statusNames.orderLabel(status)}
     </Badge>
   );
 }

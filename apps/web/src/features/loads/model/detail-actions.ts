@@ -1,4 +1,4 @@
-import { addDays, hasPermission, loadActions, SCHEDULE_MIN_NOTICE_DAYS, type LoadDetailDto } from '@portal/domain';
+import { canChangeBooking, hasPermission, loadActions, type LoadDetailDto } from '@portal/domain';
 import { isScheduled } from './format';
 
 export type LoadActionKey = 'add' | 'remove' | 'delete' | 'schedule' | 'updateSchedule' | 'cancelSchedule';
@@ -40,7 +40,7 @@ export function detailActions({
   const delivered = statuses.includes('D');
   // the server's notice rule for changing or dropping a booking (scheduling014)
   const exempt = hasPermission(permissions, 'admin_alter_load_permissions');
-  const inTime = !scheduled || exempt || (load.dtEntrega ?? '') >= addDays(today, SCHEDULE_MIN_NOTICE_DAYS);
+  const inTime = !scheduled || canChangeBooking(load.dtEntrega ?? '', today, exempt);
 
   let remove: ActionAvailability = ALLOWED;
   if (!rules.remove) remove = blocked('delivered');

@@ -1,10 +1,15 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { todayInSaoPaulo } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { usePageId } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
 import { isNotFound, useLoadDetail } from '../api/get-load-detail';
 import { loadKeys } from '../api/load-keys';
 import { useCancelSchedule, useChangeLoadOrders, useDeleteLoad } from '../api/load-mutations';
@@ -14,25 +19,15 @@ import { LoadActionsBar } from '../components/load-actions-bar';
 import { LoadOrdersTable } from '../components/load-orders-table';
 import { LoadSummary } from '../components/load-summary';
 import { detailActions, type LoadActionKey } from '../model/detail-actions';
-import { todayInSaoPaulo } from '../../../lib/today';
 import { loadDate, loadTime, quantity } from '../model/format';
-import type { LoadUser } from '../model/load-user';
+import type { SessionUser } from '../../../lib/session-user';
 
 /** Redirect after deleting a load (spec 000 §2). */
 export const AFTER_DELETE_MS = 500;
 
 export interface LoadDetailsPageProps {
   /** the signed-in user (app/ passes the session's) */
-  user: LoadUser;
-}
-
-/** The load id of ?id= (or of the navigation state, as /main's load links also send it). */
-export function loadIdFrom(state: unknown, search: URLSearchParams): number | null {
-  const s = (state ?? {}) as Record<string, unknown>;
-  for (const c of [search.get('id'), s.idCarga]) {
-    if ((typeof c === 'number' || typeof c === 'string') && /^\d+$/.test(String(c)) && Number(c) > 0) return Number(c);
-  }
-  return null;
+  user: SessionUser;
 }
 
 type Dialog = 'add' | 'remove' | 'delete' | 'cancelSchedule' | null;
@@ -41,10 +36,10 @@ type Dialog = 'add' | 'remove' | 'delete' | 'cancelSchedule' | null;
 export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
   const client = useQueryClient();
-  const id = loadIdFrom(location.state, search);
+  const pageId = usePageId('idCarga');
+  const id = pageId.id;
+  usePageTitle(id === null ? null : t('app.titleLoad', { id }));
 
   const [deleted, setDeleted] = useState(false);
   const detail = useLoadDetail(id, !deleted);
@@ -69,23 +64,20 @@ export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
     return () => clearTimeout(timer);
   }, [deleted, id, navigate, client]);
 
-  const back = (
-    <Button variant="default" onClick={() => void navigate('/main')}>
-      {t('loads.details.back')}
-    </Button>
-  );
   const header = (title: string) => (
-    <Group justify="space-between" align="flex-start">
-      <Title order={1}>{title}</Title>
-      {back}
-    </Group>
+    <PageHeader title={title} back={{ label: t('loads.details.back'), onClick: () => void navigate('/main') }} />
   );
 
   if (id === null) {
     return (
       <Stack gap="lg">
         {header(t('loads.details.titleNoLoad'))}
-        <Text>{t('loads.details.noId')}</Text>
+        <MissingIdState
+          problem={pageId.problem ?? 'missing'}
+          title={t('loads.details.noIdTitle')}
+          text={t('loads.details.noId')}
+          action={{ label: t('loads.details.toLoads'), to: '/load' }}
+        />
       </Stack>
     );
   }
@@ -94,19 +86,13 @@ export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
     let body;
     if (detail.isError && isNotFound(detail.error)) {
       body = (
-        <Card withBorder radius="md" padding="lg" maw={640} role="alert">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('loads.details.notFoundTitle')}
-            </Title>
-            <Text>{t('loads.details.notFound', { id })}</Text>
-            <Group>
-              <Button component={Link} to="/load" variant="default">
-                {t('loads.details.toLoads')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <EmptyState
+          role="alert"
+          icon="search"
+          title={t('loads.details.notFoundTitle')}
+          text={t('loads.details.notFound', { id })}
+          action={{ label: t('loads.details.toLoads'), to: '/load' }}
+        />
       );
     } else if (detail.isError) {
       body = (

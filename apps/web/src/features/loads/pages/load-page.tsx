@@ -2,20 +2,27 @@ import { Button, Card, Center, Group, Loader, Select, Stack, Text, Title } from 
 import { hasPermission } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { useLoadCds } from '../api/list-cds';
+import { urlDigits, useUrlFilters } from '../../../lib/use-url-filters';
+import { useCdPickerList } from '../../../lib/cd-list';
 import { useLoadList, type LoadListTarget } from '../api/list-loads';
 import { useAssembleLoad } from '../api/load-mutations';
 import { AssemblePanel } from '../components/assemble-panel';
 import { LoadListTable } from '../components/load-list-table';
 import { assemblyProblem, assemblyRequestOf } from '../model/assembly';
-import type { LoadUser } from '../model/load-user';
+import type { SessionUser } from '../../../lib/session-user';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+/** The CD whose loads an internal user looks at, kept in the URL (`?cd=`). */
+const LOAD_FILTER_URL_SCHEMA = z.object({ cd: urlDigits(12) });
+const NO_CD = { cd: '' };
 
 export interface LoadPageProps {
   /** the signed-in user (app/ passes the session's) */
-  user: LoadUser;
+  user: SessionUser;
 }
 
 /**
@@ -26,13 +33,13 @@ export function LoadPage({ user }: LoadPageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const filters = useUrlFilters(LOAD_FILTER_URL_SCHEMA, NO_CD);
 
   const supplier = user.idFornecedor !== null;
   // a CD-bound user (logistica) sees its own CD's loads; other internal users choose the CD
   const canListCds = !supplier && user.idCd === null && hasPermission(user.permissions, 'cd-list');
-  const cds = useLoadCds(canListCds);
-  const chosenCd = Number(search.get('cd')) || null;
+  const cds = useCdPickerList(canListCds);
+  const chosenCd = Number(filters.applied.cd) || null;
   const idCd = supplier ? null : (chosenCd ?? user.idCd ?? cds.data?.[0]?.id ?? null);
   const target: LoadListTarget | null =
     user.idFornecedor !== null ? { type: 'fornecedor', id: user.idFornecedor } : idCd ? { type: 'cd', id: idCd } : null;
@@ -70,7 +77,7 @@ export function LoadPage({ user }: LoadPageProps) {
 
   const listBody = () => {
     if (!target) {
-      return <Text>{canListCds ? t('loads.list.chooseCd') : t('loads.list.noCd')}</Text>;
+      return <EmptyState compact icon="pick" title={canListCds ? t('loads.list.chooseCd') : t('loads.list.noCd')} />;
     }
     if (list.isPending) {
       return (
@@ -90,7 +97,7 @@ export function LoadPage({ user }: LoadPageProps) {
         </Group>
       );
     }
-    if (loads.length === 0) return <Text>{t('loads.list.empty')}</Text>;
+    if (loads.length === 0) return <EmptyState compact icon="empty" title={t('loads.list.empty')} />;
     return null;
   };
   const status = listBody();
@@ -129,17 +136,8 @@ export function LoadPage({ user }: LoadPageProps) {
                 placeholder={t('loads.list.cdPlaceholder')}
                 data={cdOptions}
                 value={idCd ? String(idCd) : null}
-                onChange={(value) =>
-                  setSearch(
-                    (current) => {
-                      const next = new URLSearchParams(current);
-                      if (value) next.set('cd', value);
-                      else next.delete('cd');
-                      return next;
-                    },
-                    { replace: true, state: location.state },
-                  )
-                }
+                // in place, keeping the assembly request of the entry's state
+                onChange={(value) => filters.apply({ cd: value ?? '' }, { replace: true })}
                 searchable
                 allowDeselect={false}
                 w={280}

@@ -6,40 +6,11 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { i18n } from '../../../i18n/i18n';
 import { storeSession } from '../../../test/helpers';
+import { recordToasts } from '../../../test/toasts';
 import type { OrderRow } from '../api/list-orders';
 import { DownloadProgressBar } from '../components/downloads-menu';
 import { useOrderDownloads } from '../hooks/use-order-downloads';
 import { captureDownloads, makeOrder, mockOrdersApi } from './order-fixtures';
-
-const pdf = vi.hoisted(() => ({
-  options: [] as unknown[],
-  texts: [] as unknown[][],
-  autoTable: vi.fn(),
-}));
-
-vi.mock('jspdf', () => ({
-  jsPDF: class {
-    internal = { pageSize: { getWidth: () => 420, getHeight: () => 297 } };
-    constructor(options: unknown) {
-      pdf.options.push(options);
-    }
-    setFont() {}
-    setFontSize() {}
-    text(...args: unknown[]) {
-      pdf.texts.push(args);
-    }
-    splitTextToSize(text: string) {
-      return [text];
-    }
-    getNumberOfPages() {
-      return 1;
-    }
-    output() {
-      return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    }
-  },
-}));
-vi.mock('jspdf-autotable', () => ({ autoTable: pdf.autoTable }));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <AppProviders env="test" queryClient={createQueryClient()}>
@@ -66,7 +37,7 @@ async function csvLines(blob: Blob): Promise<string[]> {
 describe('download all orders (CSV, up to 1000)', () => {
   it('uses the loaded pages when the list is complete, without asking the server', async () => {
     storeSession('fornecedor');
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     const { calls } = mockOrdersApi(() => rows(10, 40));
     const { result } = renderDownloads([rows(900, 40), rows(860, 3)], false);
     await act(() => result.current.all());
@@ -84,7 +55,7 @@ describe('download all orders (CSV, up to 1000)', () => {
 
   it('fetches the missing pages, with the filter, until an empty page', async () => {
     storeSession('fornecedor');
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     const { calls } = mockOrdersApi((p) => (p === 1 ? rows(800, 40) : p === 2 ? rows(760, 5) : []));
     const filter: OrderFilter = { ordenacao: 'semana', carga: 77 };
     const { result } = renderDownloads([rows(900, 40)], true, filter);
@@ -102,7 +73,7 @@ describe('download all orders (CSV, up to 1000)', () => {
 
   it('starts from the first page when nothing is loaded yet', async () => {
     storeSession('fornecedor');
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     const { calls } = mockOrdersApi((p) => (p === 0 ? rows(10, 2) : []));
     const { result } = renderDownloads([], false);
     await act(() => result.current.all());
@@ -112,7 +83,7 @@ describe('download all orders (CSV, up to 1000)', () => {
 
   it('stops at 1000 orders and writes no more than 1000', async () => {
     storeSession('fornecedor');
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     const { calls } = mockOrdersApi((p) => rows(100_000 - p * 40, 40));
     const { result } = renderDownloads([rows(5000, 30)], true);
     await act(() => result.current.all());
@@ -123,7 +94,8 @@ describe('download all orders (CSV, up to 1000)', () => {
 
   it('shows the progress in orders and saves nothing when cancelled', async () => {
     storeSession('fornecedor');
-    const { files } = captureDownloads();
+    const toasts = recordToasts();
+    const files = captureDownloads();
     const { fetch, calls } = mockOrdersApi((p) => rows(10_000 - p * 40, 40));
     // the second page request waits until the test lets it go
     let release = () => undefined as void;
@@ -145,13 +117,15 @@ describe('download all orders (CSV, up to 1000)', () => {
     expect(result.current.state).toBeNull();
     expect(calls.map((c) => c.pagina)).toEqual([1, 2]);
     expect(files).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the download has settled (pending): a toast would have been asked for by now
+    expect(toasts).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('cancels the detailed report mid-stream: nothing saved, no toast', async () => {
     storeSession('fornecedor');
-    const { files } = captureDownloads();
+    const toasts = recordToasts();
+    const files = captureDownloads();
     mockOrdersApi(
       () => [],
       (path) => {
@@ -172,14 +146,15 @@ describe('download all orders (CSV, up to 1000)', () => {
     await act(() => pending);
     expect(result.current.state).toBeNull();
     expect(files).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the download has settled (pending): a toast would have been asked for by now
+    expect(toasts).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('translates the natures in the CSV (the server values stay Portuguese only in pt-BR)', async () => {
     storeSession('fornecedor');
     await i18n.changeLanguage('en-US');
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     mockOrdersApi(() => []);
     const orders = [
       makeOrder(3, { naturezaPedido: 'Bonificado MKT' }),
@@ -193,46 +168,93 @@ describe('download all orders (CSV, up to 1000)', () => {
   });
 });
 
+// The PDF is drawn by the server (modules/orders/orders-list.pdf.ts, tested there without a database): the web
+// asks for the grid's filter and as many orders as it shows, and saves what comes back.
 describe('PDF of the visible orders', () => {
-  it('is A3 landscape with the title, the filter summary and every visible row in the table', async () => {
+  const PDF_BYTES = '%PDF-1.7 test';
+
+  function mockPdfAnswer(answer: () => Response = () => new Response(PDF_BYTES, { headers: PDF_HEADERS })) {
+    const asked: { path: string; language: string | null }[] = [];
+    mockOrdersApi(
+      () => [],
+      (path, init) => {
+        if (!path.startsWith('/api/pedido/pedidos.pdf')) return undefined;
+        asked.push({ path, language: new Headers(init?.headers).get('accept-language') });
+        return answer();
+      },
+    );
+    return asked;
+  }
+
+  const PDF_HEADERS = { 'content-type': 'application/pdf', 'content-length': String(PDF_BYTES.length) };
+
+  it('asks the server for the grid’s filter and its visible rows, in the screen’s language, and saves pedidos.pdf', async () => {
     storeSession('fornecedor');
-    pdf.options.length = 0;
-    pdf.texts.length = 0;
-    pdf.autoTable.mockClear();
     await i18n.changeLanguage('es-ES');
-    const { files } = captureDownloads();
-    mockOrdersApi(() => []);
+    const files = captureDownloads();
+    const asked = mockPdfAnswer();
     const visible = [rows(700, 40), [makeOrder(660, { naturezaPedido: 'Importado', status: 'N' })]];
     const { result } = renderDownloads(visible, true, { ordenacao: 'pedido', naturezaPedido: 'Importado' });
     await act(() => result.current.pdf());
 
-    expect(pdf.options).toEqual([{ orientation: 'landscape', unit: 'mm', format: 'a3' }]);
-    const texts = pdf.texts.map((args) => args[0]);
-    expect(texts).toContain('Consulta de pedidos');
-    expect(texts.some((t) => typeof t === 'string' && t.startsWith('Generado el'))).toBe(true);
-    expect(texts).toContainEqual([expect.stringContaining('Naturaleza: Importado')]);
-
-    expect(pdf.autoTable).toHaveBeenCalledTimes(1);
-    const options = pdf.autoTable.mock.calls[0]![1] as { head: string[][]; body: string[][] };
-    expect(options.head[0]).toHaveLength(14);
-    expect(options.head[0]![0]).toBe('Pedido');
-    expect(options.body).toHaveLength(41);
-    expect(options.body.map((row) => Number(row[0]))).toEqual(visible.flat().map((o) => o.id));
-    expect(options.body.at(-1)!.slice(0, 5)).toEqual(['660', '1200', '05/03/2026', 'N - Nuevo', 'Importado']);
-
+    expect(asked).toHaveLength(1);
+    const url = new URL(asked[0]!.path, 'http://portal');
+    expect(url.pathname).toBe('/api/pedido/pedidos.pdf');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      max: '41',
+      ordenacao: 'pedido',
+      naturezaPedido: 'Importado',
+    });
+    expect(asked[0]!.language).toBe('es-ES');
     expect(files.map((f) => f.name)).toEqual(['pedidos.pdf']);
     expect(files[0]!.blob.type).toBe('application/pdf');
+    expect(await files[0]!.blob.text()).toBe(PDF_BYTES);
+    expect(result.current.state).toBeNull();
   });
 
-  it('writes the no-data line across the columns when there are no rows', async () => {
+  it('shows the progress in bytes while the PDF arrives', async () => {
     storeSession('fornecedor');
-    pdf.autoTable.mockClear();
     captureDownloads();
-    mockOrdersApi(() => []);
-    const { result } = renderDownloads([], false);
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockPdfAnswer(() => {
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode('%PDF'));
+          await gate;
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/pdf', 'content-length': '8' } });
+    });
+    const { result } = renderDownloads([rows(10, 2)], false);
+    let pending = Promise.resolve();
+    act(() => {
+      pending = result.current.pdf();
+    });
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'pdf', done: 4, total: 8 }));
+    release();
+    await act(() => pending);
+    expect(result.current.state).toBeNull();
+  });
+
+  it('saves nothing and shows the server’s error when it refuses', async () => {
+    storeSession('fornecedor');
+    await i18n.changeLanguage('pt-BR');
+    const toasts = recordToasts();
+    const files = captureDownloads();
+    mockPdfAnswer(
+      () =>
+        new Response(JSON.stringify({ code: 'withoutPermission', message: 'x' }), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const { result } = renderDownloads([rows(10, 1)], false);
     await act(() => result.current.pdf());
-    const options = pdf.autoTable.mock.calls[0]![1] as { body: unknown[][] };
-    expect(options.body).toEqual([[{ content: 'Nenhum pedido encontrado.', colSpan: 14 }]]);
+    expect(files).toHaveLength(0);
+    expect(toasts).toHaveBeenCalledTimes(1);
+    expect(result.current.state).toBeNull();
   });
 });
 

@@ -13,8 +13,9 @@ describe('filterFromForm (the GraphQL filtro of the filter panel)', () => {
   it.each<[string, Partial<OrderFilterForm>, Record<string, unknown>]>([
     ['order number', { id: '123456' }, { id: 123456 }],
     ['business week', { semanaComercial: '7' }, { calendarioComercial: { semanaComercial: 7 } }],
-    ['business week 0', { semanaComercial: '0' }, { calendarioComercial: { semanaComercial: 0 } }],
     ['year-week', { anoSemanaComercial: '2026-48' }, { anoSemanaComercial: '2026-48' }],
+    ['year-week as shown, 10/2026', { anoSemanaComercial: '10/2026' }, { anoSemanaComercial: '2026-10' }],
+    ['year-week 53 of a 53-week year', { anoSemanaComercial: '2028-53' }, { anoSemanaComercial: '2028-53' }],
     ['status', { status: 'N' }, { status: 'N' }],
     ['nature', { naturezaPedido: 'Bonificado MKT' }, { naturezaPedido: 'Bonificado MKT' }],
     ['DC', { cd: '21' }, { cd: 21 }],
@@ -42,6 +43,10 @@ describe('filterFromForm (the GraphQL filtro of the filter panel)', () => {
     [{ anoSemanaComercial: '2026-54' }, 'anoSemanaComercial'],
     [{ anoSemanaComercial: '26-10' }, 'anoSemanaComercial'],
     [{ semanaComercial: '54' }, 'semanaComercial'],
+    // weeks are 1 to 53 (the commercial calendar, calendar/week-format.ts): the form once let week 0 through
+    [{ semanaComercial: '0' }, 'semanaComercial'],
+    [{ semanaComercial: '77' }, 'semanaComercial'],
+    [{ anoSemanaComercial: '2026-53' }, 'anoSemanaComercial'], // 2026 has 52 weeks
     [{ id: '0' }, 'id'],
   ])('refuses %o', (patch, field) => {
     const result = build(patch);

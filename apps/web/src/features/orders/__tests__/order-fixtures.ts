@@ -67,25 +67,4 @@ export function mockOrdersApi(
   return { fetch: fn, calls };
 }
 
-/** Captures the files the page hands to the browser. */
-export function captureDownloads(): { files: { name: string; blob: Blob }[] } {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  let n = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:test/${++n}`;
-        blobs.set(url, blob);
-        return url;
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return { files };
-}
+export { captureDownloads } from '../../../test/downloads';

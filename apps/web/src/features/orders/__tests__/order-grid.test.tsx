@@ -152,7 +152,7 @@ describe('/main order grid', () => {
   });
 
   it('writes the CSV of the visible rows (semicolons, BOM, dd/mm/yyyy, ---, neutralised formulas)', async () => {
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV dos pedidos visíveis' }));
@@ -176,7 +176,7 @@ describe('/main order grid', () => {
   });
 
   it('streams the detailed report with the current filter and saves it', async () => {
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     storeSession('fornecedor');
     let reportUrl = '';
     mockOrdersApi(
@@ -250,7 +250,7 @@ describe('/main bottom bar', () => {
   });
 
   it('downloads the purchase-order PDF of the selected order', async () => {
-    const { files } = captureDownloads();
+    const files = captureDownloads();
     storeSession('admin');
     let url = '';
     mockOrdersApi(

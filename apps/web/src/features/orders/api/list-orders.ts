@@ -1,31 +1,44 @@
 import {
   ORDER_LIST_DEBOUNCE_MS,
   ORDER_PAGE_SIZE,
-  type CalendarioComercialDto,
-  type EmpresaDto,
-  type FornecedorDto,
-  type LocalizacaoFisicaDto,
+  calendarioComercialSchema,
+  empresaSchema,
+  fornecedorSchema,
+  localizacaoFisicaSchema,
+  pedidoSchema,
   type OrderFilter,
-  type PedidoDto,
 } from '@portal/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError, graphql, isAbortError, notifyApiError } from '../../../lib/api-client';
 import { ORDER_LOADS_AND_CONCILIATIONS } from './order-selections';
 
 /** Order filter toasts stay up to 300000 ms (spec 000 §8, §9). */
 export const ORDER_LIST_TOAST_MS = 300_000;
 
-/** One row of the grid: the fields of PedidoDto that /main shows, downloads and acts on. */
-export type OrderRow = Pick<
-  PedidoDto,
-  'id' | 'qtPecas' | 'dtEmissao' | 'status' | 'naturezaPedido' | 'marca' | 'origemPedido' | 'cargas' | 'conciliacaos'
-> & {
-  calendarioComercial: Pick<CalendarioComercialDto, 'semanaComercial' | 'ano'>;
-  localizacaoFisica: Pick<LocalizacaoFisicaDto, 'id' | 'codigo' | 'nome'>;
-  fornecedor: Pick<FornecedorDto, 'id' | 'nome'>;
-  empresa: Pick<EmpresaDto, 'id' | 'codigo' | 'nome'>;
-};
+/** One row of the grid: the fields of the order contract that /main shows, downloads and acts on. */
+export const orderRowSchema = pedidoSchema
+  .pick({
+    id: true,
+    qtPecas: true,
+    dtEmissao: true,
+    status: true,
+    naturezaPedido: true,
+    marca: true,
+    origemPedido: true,
+    cargas: true,
+    conciliacaos: true,
+  })
+  .extend({
+    calendarioComercial: calendarioComercialSchema.pick({ semanaComercial: true, ano: true }),
+    localizacaoFisica: localizacaoFisicaSchema.pick({ id: true, codigo: true, nome: true }),
+    fornecedor: fornecedorSchema.pick({ id: true, nome: true }),
+    empresa: empresaSchema.pick({ id: true, codigo: true, nome: true }),
+  });
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const listOrdersAnswerSchema = z.object({ listarPedidos: z.array(orderRowSchema) });
 
 export const LIST_ORDERS = /* GraphQL */ `
   query ListarPedidos($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
@@ -68,10 +81,10 @@ export async function listOrders(
   signal?: AbortSignal,
 ): Promise<OrderRow[]> {
   try {
-    const data = await graphql<{ listarPedidos: OrderRow[] }>(
+    const data = await graphql(
       LIST_ORDERS,
       { pagina, filtro, max },
-      { service: 'orders', signal, notify: false },
+      { service: 'orders', signal, notify: false, schema: listOrdersAnswerSchema },
     );
     return data.listarPedidos;
   } catch (error) {

@@ -1,6 +1,7 @@
-import { Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { ORDER_DOWNLOAD_ALL_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { DownloadProgressBar as ProgressBar } from '../../../components/ui/download-progress-bar';
 import type { DownloadState } from '../hooks/use-order-downloads';
 
 interface DownloadsMenuProps {
@@ -36,10 +37,6 @@ export function DownloadsMenu({ state, hasRows, ...on }: DownloadsMenuProps) {
   );
 }
 
-function kb(bytes: number): string {
-  return (bytes / 1024).toLocaleString(undefined, { maximumFractionDigits: 0 });
-}
-
 interface DownloadProgressBarProps {
   state: DownloadState | null;
   /** Stops the running download; nothing is saved. */
@@ -53,30 +50,23 @@ interface DownloadProgressBarProps {
 export function DownloadProgressBar({ state, onCancel }: DownloadProgressBarProps) {
   const { t } = useTranslation();
   if (!state || state.kind === 'csv') return null;
-  const known = state.total !== null && state.total > 0;
-  const value = known ? Math.min(100, (state.done / state.total!) * 100) : 100;
-  const text =
-    state.kind === 'report'
-      ? known
-        ? t('orders.inquiry.downloads.reportProgress', { received: kb(state.done), total: kb(state.total!) })
-        : t('orders.inquiry.downloads.reportReceived', { received: kb(state.done) })
-      : state.kind === 'all'
-        ? t('orders.inquiry.downloads.allProgress', { done: state.done, total: state.total ?? ORDER_DOWNLOAD_ALL_MAX })
-        : t('orders.inquiry.downloads.pdfProgress');
+  const { kind } = state;
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-end">
-      <Stack gap={4} role="status" aria-live="polite" flex={1}>
-        <Text size="sm">{text}</Text>
-        <Progress
-          value={value}
-          striped={!known}
-          animated={!known}
-          aria-label={t(`orders.inquiry.downloads.${state.kind}`, { max: ORDER_DOWNLOAD_ALL_MAX })}
-        />
-      </Stack>
-      <Button variant="default" size="xs" onClick={onCancel}>
-        {t('orders.inquiry.downloads.cancel')}
-      </Button>
-    </Group>
+    <ProgressBar
+      state={{ received: state.done, total: state.total }}
+      unit={kind === 'all' ? 'count' : 'kb'}
+      text={({ done, total }) =>
+        kind === 'report'
+          ? total === null
+            ? t('orders.inquiry.downloads.reportReceived', { received: done })
+            : t('orders.inquiry.downloads.reportProgress', { received: done, total })
+          : kind === 'all'
+            ? t('orders.inquiry.downloads.allProgress', { done, total: total ?? ORDER_DOWNLOAD_ALL_MAX })
+            : t('orders.inquiry.downloads.pdfProgress')
+      }
+      label={t(`orders.inquiry.downloads.${kind}`, { max: ORDER_DOWNLOAD_ALL_MAX })}
+      onCancel={onCancel}
+      cancelLabel={t('orders.inquiry.downloads.cancel')}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   COMPANIES,
   ORDER_NATURES,
@@ -8,11 +8,14 @@ import {
   type OrderSort,
   type OrderStatus,
 } from '@portal/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCds } from '../api/get-cds';
+import { DateField } from '../../../components/ui/date-field';
+import { FilterForm } from '../../../components/ui/filter-form';
+import { WeekField } from '../../../components/ui/week-field';
+import { useRegisterCds } from '../../../lib/cd-list';
 import type { OrderFilterField, OrderFilterForm } from '../model/order-filter-form';
-import { natureLabel, statusLabel } from '../model/order-export';
+import { useStatusNames } from '../../../lib/order-status-text';
+import { natureLabel } from '../model/order-export';
 
 interface OrderFiltersProps {
   form: OrderFilterForm;
@@ -29,24 +32,27 @@ interface OrderFiltersProps {
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** The filters of the order inquiry (spec 000 §2). Enter in any field searches (the form submits). */
+/** The filters of the order inquiry (spec 000 §2), in the shared FilterForm: Enter in any field searches. */
 export function OrderFilters(props: OrderFiltersProps) {
   const { form, errors, onChange, canFilterProvider, canFilterCompany } = props;
   const { t } = useTranslation();
-  const cds = useCds();
+  const statusNames = useStatusNames();
+  const cds = useRegisterCds();
   const errorOf = (field: OrderFilterField) => {
     const error = errors[field];
     if (!error) return undefined;
     return t(`orders.inquiry.filters.errors.${field === 'anoSemanaComercial' ? 'yearWeek' : error}`);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSearch();
-  };
-
   return (
-    <form onSubmit={submit} aria-label={t('orders.inquiry.filters.title')} noValidate>
+    <FilterForm
+      label={t('orders.inquiry.filters.title')}
+      onSubmit={props.onSearch}
+      onClear={props.onClear}
+      submitLabel={t('orders.inquiry.filters.search')}
+      clearLabel={t('orders.inquiry.filters.clear')}
+      busy={props.searching}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
         <TextInput
           label={t('orders.inquiry.filters.order')}
@@ -56,17 +62,11 @@ export function OrderFilters(props: OrderFiltersProps) {
           error={errorOf('id')}
           onChange={(e) => onChange({ id: digits(e.currentTarget.value) })}
         />
-        <NumberInput
+        <WeekField
           label={t('orders.inquiry.filters.week')}
-          min={0}
-          max={53}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          hideControls
-          value={form.semanaComercial === '' ? '' : Number(form.semanaComercial)}
+          value={form.semanaComercial}
           error={errorOf('semanaComercial')}
-          onChange={(value) => onChange({ semanaComercial: value === '' ? '' : String(value) })}
+          onChange={(semanaComercial) => onChange({ semanaComercial })}
         />
         <TextInput
           label={t('orders.inquiry.filters.yearWeek')}
@@ -74,13 +74,13 @@ export function OrderFilters(props: OrderFiltersProps) {
           value={form.anoSemanaComercial}
           maxLength={7}
           error={errorOf('anoSemanaComercial')}
-          onChange={(e) => onChange({ anoSemanaComercial: e.currentTarget.value.replace(/[^\d-]/g, '') })}
+          onChange={(e) => onChange({ anoSemanaComercial: e.currentTarget.value.replace(/[^\d/-]/g, '') })}
         />
         <Select
           label={t('orders.inquiry.filters.status')}
           placeholder={t('orders.inquiry.filters.any')}
           clearable
-          data={ORDER_STATUSES.map((s) => ({ value: s, label: `${s} - ${statusLabel(t, s)}` }))}
+          data={ORDER_STATUSES.map((s) => ({ value: s, label: statusNames.orderLabel(s) }))}
           value={form.status || null}
           onChange={(value) => onChange({ status: (value ?? '') as OrderStatus | '' })}
         />
@@ -88,7 +88,7 @@ export function OrderFilters(props: OrderFiltersProps) {
           label={t('orders.inquiry.filters.nature')}
           placeholder={t('orders.inquiry.filters.any')}
           clearable
-          data={ORDER_NATURES.map((n) => ({ value: n, label: natureLabel(t, n) }))}
+          data={ORDER_NATURES.map((n) => ({ value: n, label: natureLabel(n) }))}
           value={form.naturezaPedido || null}
           onChange={(value) => onChange({ naturezaPedido: (value ?? '') as OrderNature | '' })}
         />
@@ -110,19 +110,17 @@ export function OrderFilters(props: OrderFiltersProps) {
           error={errorOf('carga')}
           onChange={(e) => onChange({ carga: digits(e.currentTarget.value) })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('orders.inquiry.filters.scheduledFrom')}
           value={form.dataAgendamentoInicial}
           error={errorOf('dataAgendamentoInicial')}
-          onChange={(e) => onChange({ dataAgendamentoInicial: e.currentTarget.value })}
+          onChange={(dataAgendamentoInicial) => onChange({ dataAgendamentoInicial })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('orders.inquiry.filters.scheduledTo')}
           value={form.dataAgendamentoFinal}
           error={errorOf('dataAgendamentoFinal')}
-          onChange={(e) => onChange({ dataAgendamentoFinal: e.currentTarget.value })}
+          onChange={(dataAgendamentoFinal) => onChange({ dataAgendamentoFinal })}
         />
         {canFilterProvider && (
           <TextInput
@@ -151,19 +149,6 @@ export function OrderFilters(props: OrderFiltersProps) {
           onChange={(value) => onChange({ ordenacao: (value ?? 'pedido') as OrderSort })}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="sm" gap="sm">
-        <Button variant="default" onClick={props.onClear}>
-          {t('orders.inquiry.filters.clear')}
-        </Button>
-        {/* never disabled while a search runs: a disabled submit button would make Enter do nothing */}
-        <Button
-          type="submit"
-          aria-busy={props.searching}
-          leftSection={props.searching ? <Loader size={14} color="white" aria-hidden="true" /> : undefined}
-        >
-          {t('orders.inquiry.filters.search')}
-        </Button>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,23 +1,20 @@
 import { Anchor, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatDateBr, TRUNCATE, type OrderStatus } from '@portal/domain';
+import {
+  formatDateBr,
+  ORDER_LIST_COLUMNS,
+  orderDelivery,
+  orderWeek,
+  TRUNCATE,
+  type OrderColumnKey,
+} from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderRow } from '../api/list-orders';
-import { deliveryOf, natureLabel, statusLabel, weekYear } from '../model/order-export';
+import { ORDER_STATUS_COLOR, useStatusNames } from '../../../lib/order-status-text';
+import { natureLabel } from '../model/order-export';
 import { ConciliationDots } from './conciliation-dots';
 import classes from './order-grid.module.css';
 import { TruncatedText } from './truncated-text';
-
-const STATUS_COLOR: Record<OrderStatus, string> = {
-  A: 'green',
-  W: 'yellow',
-  S: 'blue',
-  C: 'gray',
-  D: 'teal',
-  I: 'dark',
-  N: 'violet',
-  M: 'orange',
-};
 
 interface OrderGridProps {
   orders: readonly OrderRow[];
@@ -30,25 +27,16 @@ interface OrderGridProps {
   canOpenLoad: boolean;
 }
 
-const COLUMNS = [
-  'order',
-  'parts',
-  'issueDate',
-  'status',
-  'nature',
-  'sampleOrigin',
-  'weekYear',
-  'dc',
-  'brand',
-  'loads',
-  'delivery',
-  'provider',
+/** The list's columns (packages/domain order-columns.ts), the two conciliation statuses shown as one column of dots. */
+const COLUMNS: readonly OrderColumnKey[] = [
+  ...ORDER_LIST_COLUMNS.map((c) => c.key).filter((key) => key !== 'commercial' && key !== 'fiscal'),
   'conciliation',
-] as const;
+];
 
 /** The order grid of /main (spec 000 §2), every column in the spec's order. */
 export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }: OrderGridProps) {
   const { t, i18n } = useTranslation();
+  const statusNames = useStatusNames();
   const all = orders.length > 0 && orders.every((o) => selected.has(o.id));
   const some = orders.some((o) => selected.has(o.id));
   return (
@@ -115,19 +103,19 @@ export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }:
                 <Table.Td className={classes.cell}>{formatDateBr(order.dtEmissao)}</Table.Td>
                 <Table.Td>
                   <Badge
-                    color={STATUS_COLOR[order.status]}
+                    color={ORDER_STATUS_COLOR[order.status]}
                     variant="light"
                     tt="none"
                     classNames={{ root: classes.badge, label: classes.badgeLabel }}
                   >
-                    {order.status} - {statusLabel(t, order.status)}
+                    {statusNames.orderLabel(order.status)}
                   </Badge>
                 </Table.Td>
                 <Table.Td className={classes.cell}>
-                  <TruncatedText text={natureLabel(t, order.naturezaPedido)} max={TRUNCATE.nature} />
+                  <TruncatedText text={natureLabel(order.naturezaPedido)} max={TRUNCATE.nature} />
                 </Table.Td>
                 <Table.Td>{order.origemPedido ?? ''}</Table.Td>
-                <Table.Td className={classes.cell}>{weekYear(order)}</Table.Td>
+                <Table.Td className={classes.cell}>{orderWeek(order)}</Table.Td>
                 <Table.Td className={classes.cell}>
                   <TruncatedText text={order.localizacaoFisica.nome} max={TRUNCATE.dc} />
                 </Table.Td>
@@ -156,7 +144,7 @@ export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }:
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td className={classes.cell}>{deliveryOf(order)}</Table.Td>
+                <Table.Td className={classes.cell}>{orderDelivery(order)}</Table.Td>
                 <Table.Td className={classes.cell}>
                   <TruncatedText text={order.fornecedor.nome} max={TRUNCATE.provider} />
                 </Table.Td>

@@ -1,20 +1,21 @@
-import { ORDER_DOWNLOAD_ALL_MAX, ORDER_PAGE_SIZE, reportQueryFromFilter, type OrderFilter } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, isAbortError, notifyApiError } from '../../../lib/api-client';
+import {
+  ORDER_DETAILED_REPORT_MAX,
+  ORDER_DOWNLOAD_ALL_MAX,
+  ORDER_PAGE_SIZE,
+  reportQueryFromFilter,
+  type OrderFilter,
+} from '@portal/domain';
 import { downloadFile, saveFile } from '../../../lib/download';
-import type { CdOption } from '../api/get-cds';
+import { useDownload, type DownloadTask } from '../../../lib/use-download';
 import { listOrders, type OrderRow } from '../api/list-orders';
-import { filterSummary } from '../model/filter-summary';
-import { ORDERS_CSV_FILE, ORDERS_PDF_FILE, orderExportTable, ordersCsv } from '../model/order-export';
+import { ORDERS_CSV_FILE, ORDERS_PDF_FILE, ordersCsv } from '../model/order-export';
 
 export const DETAILED_REPORT_FILE = 'relatorio-detalhado-pedidos.csv';
 export const ALL_ORDERS_CSV_FILE = 'pedidos-todos.csv';
 
 export type DownloadKind = 'csv' | 'report' | 'pdf' | 'all';
 
-/** What the progress bar shows: bytes for the report, orders for download-all. */
+/** What the progress bar shows: bytes for the report and the PDF, orders for download-all. */
 export interface DownloadState {
   kind: DownloadKind;
   done: number;
@@ -31,84 +32,69 @@ interface Source {
 
 /** The downloads of /main. Each runs alone; the state drives the progress bar, `cancel` stops the running one. */
 export function useOrderDownloads({ filter, pages, hasNextPage }: Source) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<DownloadState | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const download = useDownload<DownloadKind>();
+  // the bar reads orders for download-all and bytes for the report: `done` either way
+  const state: DownloadState | null = download.state && {
+    kind: download.state.kind,
+    done: download.state.received,
+    total: download.state.total,
+  };
   const orders = pages.flat();
 
-  const run = async (kind: DownloadKind, work: (signal: AbortSignal) => Promise<void>) => {
-    if (state) return;
-    const current = new AbortController();
-    controller.current = current;
-    setState({ kind, done: 0, total: null });
-    try {
-      await work(current.signal);
-    } catch (error) {
-      // API errors were already shown by the client, a cancel needs no word; anything else gets the generic text
-      if (!(error instanceof ApiError) && !isAbortError(error)) notifyApiError(error);
-    } finally {
-      if (controller.current === current) controller.current = null;
-      setState(null);
-    }
+  const run = async (
+    kind: DownloadKind,
+    work: (signal: AbortSignal, progress: DownloadTask['progress']) => Promise<void>,
+  ) => {
+    await download.run(kind, ({ signal, progress }) => work(signal, progress));
   };
+  const cancel = download.cancel;
 
-  const cancel = () => controller.current?.abort();
-
-  const csv = () => run('csv', async () => saveFile(ordersCsv(t, orders), ORDERS_CSV_FILE));
+  const csv = () => run('csv', async () => saveFile(ordersCsv(orders), ORDERS_CSV_FILE));
 
   const report = () =>
-    run('report', async (signal) => {
+    run('report', async (signal, progress) => {
       await downloadFile({
         path: '/pedido/relatorio-detalhado',
         service: 'orders',
         query: reportQueryFromFilter(filter),
         fileName: DETAILED_REPORT_FILE,
-        onProgress: ({ received, total }) => setState({ kind: 'report', done: received, total }),
+        onProgress: progress,
         signal,
       });
     });
 
+  /**
+   * The server draws the PDF (pdfkit, like every other document): the grid's filter, and as many orders as the
+   * grid shows, so the file holds the visible rows.
+   */
   const pdf = () =>
-    run('pdf', async (signal) => {
-      const { buildOrdersPdf } = await import('../model/order-pdf');
-      signal.throwIfAborted();
-      const cds = queryClient.getQueryData<CdOption[]>(['orders', 'cds']) ?? [];
-      const { header, rows } = orderExportTable(t, orders);
-      const blob = buildOrdersPdf({
-        title: t('orders.inquiry.pdf.title'),
-        summary: filterSummary(t, filter, (id) => cds.find((cd) => cd.id === id)?.nome),
-        generatedAt: t('orders.inquiry.pdf.generatedAt', {
-          date: new Date().toLocaleString(i18n.language, { timeZone: 'America/Sao_Paulo' }),
-        }),
-        header,
-        rows,
-        empty: t('orders.inquiry.list.noData'),
+    run('pdf', async (signal, progress) => {
+      await downloadFile({
+        path: '/pedido/pedidos.pdf',
+        service: 'orders',
+        query: reportQueryFromFilter(filter, Math.min(Math.max(orders.length, 1), ORDER_DETAILED_REPORT_MAX)),
+        fileName: ORDERS_PDF_FILE,
+        onProgress: progress,
+        signal,
       });
-      signal.throwIfAborted();
-      saveFile(blob, ORDERS_PDF_FILE, 'application/pdf');
     });
 
   /** Up to 1000 orders: the loaded list when it is complete, else the pages still missing until an empty one. */
   const all = () =>
-    run('all', async (signal) => {
+    run('all', async (signal, progress) => {
       const collected = [...orders];
       let page = pages.length;
       let more = hasNextPage || pages.length === 0;
-      setState({ kind: 'all', done: collected.length, total: ORDER_DOWNLOAD_ALL_MAX });
+      progress({ received: collected.length, total: ORDER_DOWNLOAD_ALL_MAX });
       while (more && collected.length < ORDER_DOWNLOAD_ALL_MAX) {
         const next = await listOrders(page, filter, ORDER_PAGE_SIZE, signal);
         collected.push(...next);
         page += 1;
         more = next.length > 0;
-        setState({
-          kind: 'all',
-          done: Math.min(collected.length, ORDER_DOWNLOAD_ALL_MAX),
-          total: ORDER_DOWNLOAD_ALL_MAX,
-        });
+        progress({ received: Math.min(collected.length, ORDER_DOWNLOAD_ALL_MAX), total: ORDER_DOWNLOAD_ALL_MAX });
       }
       signal.throwIfAborted();
-      saveFile(ordersCsv(t, collected.slice(0, ORDER_DOWNLOAD_ALL_MAX)), ALL_ORDERS_CSV_FILE);
+      saveFile(ordersCsv(collected.slice(0, ORDER_DOWNLOAD_ALL_MAX)), ALL_ORDERS_CSV_FILE);
     });
 
   return { state, csv, report, pdf, all, cancel };

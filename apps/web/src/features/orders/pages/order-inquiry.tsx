@@ -1,13 +1,15 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { routeAfterSampleValidation, type OrderAction, type SampleRoutingOrder } from '@portal/domain';
-import { useState } from 'react';
+import type { OrderAction, OrderFilter } from '@portal/domain';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n';
-import { graphql } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { readEntryMemory, writeEntryMemory } from '../../../lib/entry-memory';
 import { notifyError } from '../../../lib/notify';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useOrderList, type OrderRow } from '../api/list-orders';
+import { validateSampleForReconcile } from '../api/validate-sample';
 import { DownloadProgressBar, DownloadsMenu } from '../components/downloads-menu';
 import { OrderActionsBar } from '../components/order-actions-bar';
 import { OrderFilters } from '../components/order-filters';
@@ -18,8 +20,8 @@ import {
   DEFAULT_ORDER_FILTER,
   EMPTY_ORDER_FILTER_FORM,
   filterFromForm,
+  ORDER_FILTER_URL_SCHEMA,
   type OrderFilterField,
-  type OrderFilterForm,
 } from '../model/order-filter-form';
 
 /** Where each bottom-bar action goes (assemble load: the loads area reads the selection from the state). */
@@ -31,49 +33,19 @@ const ACTION_PATHS: Record<Exclude<OrderAction, 'exportPoReport' | 'reconcile'>,
 };
 
 /**
- * Before /reconcile (spec 001 §4): the order's sample validation and, in the same request, what the
- * routing after it reads of the order (subcontractor use, sustainability, producer declaration).
+ * The orders ticked on /main are remembered per history entry (lib/entry-memory.ts), not in the URL: they survive
+ * the trip to /load (or a refused reconcile, or order options) and Back, without making the address long (select all
+ * after "load more" can be hundreds of ids) or shareable (a selection is a step of one visit). A new search is a new
+ * entry and starts with none.
  */
-const SAMPLE_VALIDATION_QUERY = /* GraphQL */ `
-  query validarAmostraParaConciliar($idPedido: Int!, $id: ID!) {
-    validarAmostraPedidoParaConciliacao(idPedido: $idPedido) {
-      success
-      messageError
-    }
-    pedidoPorId(idPedido: $id) {
-      utilizaSubContratado
-      sustentabilidade
-      naturezaPedido
-      fornecedor {
-        exigirDeclProdutor
-      }
-      empresa {
-        exigirDeclProdutor
-        exigirCertSustentabilidade
-      }
-    }
-  }
-`;
+const SELECTION = 'orders.selection';
 
-interface SampleValidationAnswer {
-  validarAmostraPedidoParaConciliacao: { success: boolean; messageError: string | null };
-  pedidoPorId: SampleRoutingOrder | null;
+function selectionOf(entryKey: string): ReadonlySet<number> {
+  const ids = readEntryMemory(entryKey, SELECTION);
+  return new Set(Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id) && id > 0) : []);
 }
 
-/** validarAmostraPedidoParaConciliacao: refused (with the server's text), the order gone, or where to go next. */
-async function validateSampleForReconcile(
-  idPedido: number,
-): Promise<{ kind: 'refused'; message: string | null } | { kind: 'missing' } | { kind: 'go'; route: string }> {
-  const data = await graphql<SampleValidationAnswer>(
-    SAMPLE_VALIDATION_QUERY,
-    { idPedido, id: String(idPedido) },
-    { service: 'conciliation' },
-  );
-  const validation = data.validarAmostraPedidoParaConciliacao;
-  if (!validation.success) return { kind: 'refused', message: validation.messageError };
-  if (!data.pedidoPorId) return { kind: 'missing' };
-  return { kind: 'go', route: routeAfterSampleValidation(data.pedidoPorId) };
-}
+const sameFilter = (a: OrderFilter, b: OrderFilter) => JSON.stringify(a) === JSON.stringify(b);
 
 interface OrderInquiryProps {
   permissions: readonly string[];
@@ -83,14 +55,30 @@ interface OrderInquiryProps {
 export function OrderInquiry({ permissions }: OrderInquiryProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const allowed = {
-    provider: permissions.includes('filter-provider'),
-    company: permissions.includes('filter-company'),
-  };
-  const [form, setForm] = useState<OrderFilterForm>(EMPTY_ORDER_FILTER_FORM);
+  const location = useLocation();
+  const canFilterProvider = permissions.includes('filter-provider');
+  const canFilterCompany = permissions.includes('filter-company');
+  const allowed = { provider: canFilterProvider, company: canFilterCompany };
+  // the applied filters are the URL's (shareable, kept by Back); the form is their draft until Search
+  const filters = useUrlFilters(ORDER_FILTER_URL_SCHEMA, EMPTY_ORDER_FILTER_FORM);
+  const form = filters.draft;
   const [errors, setErrors] = useState<Partial<Record<OrderFilterField, 'invalid' | 'dateRange'>>>({});
-  const [filter, setFilter] = useState(DEFAULT_ORDER_FILTER);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const filter = useMemo(() => {
+    const result = filterFromForm(filters.applied, { provider: canFilterProvider, company: canFilterCompany });
+    // an address that no longer makes a search (edited by hand) shows the default one
+    return result.ok ? result.filter : DEFAULT_ORDER_FILTER;
+  }, [filters.applied, canFilterProvider, canFilterCompany]);
+  // the selection of this history entry: shown from React state, remembered for the entry so Back finds it
+  const [selection, setSelection] = useState(() => ({ key: location.key, ids: selectionOf(location.key) }));
+  let selected = selection.ids;
+  if (selection.key !== location.key) {
+    selected = selectionOf(location.key);
+    setSelection({ key: location.key, ids: selected });
+  }
+  const setSelected = (next: ReadonlySet<number>) => {
+    setSelection({ key: location.key, ids: next });
+    writeEntryMemory(location.key, SELECTION, [...next]);
+  };
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const list = useOrderList(filter);
   const pages = list.data?.pages ?? [];
@@ -99,10 +87,11 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
   // the applied filter, not the grid's debounced one: a download right after Enter uses what was asked for
   const downloads = useOrderDownloads({ filter, pages, hasNextPage: list.hasNextPage });
 
-  const apply = (next: typeof filter) => {
-    setSelected(new Set());
-    if (JSON.stringify(next) === JSON.stringify(filter)) void list.refetch();
-    else setFilter(next);
+  // a search is a new history entry (Back returns to the previous one), which starts with nothing selected;
+  // the same search again stays in its entry, drops the selection and asks the server again
+  const settle = (moved: boolean, next: OrderFilter) => {
+    if (!moved) setSelected(new Set());
+    if (!moved || sameFilter(next, filter)) void list.refetch();
   };
 
   const search = () => {
@@ -112,25 +101,22 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
       return;
     }
     setErrors({});
-    apply(result.filter);
+    settle(filters.apply(), result.filter);
   };
 
   const clear = () => {
-    setForm(EMPTY_ORDER_FILTER_FORM);
     setErrors({});
-    apply(DEFAULT_ORDER_FILTER);
+    settle(filters.reset(), DEFAULT_ORDER_FILTER);
   };
 
-  const toggle = (id: number, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: number, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
 
   const openOrder = (order: OrderRow) => {
-    setSelected(new Set([order.id]));
     void navigate(`/order-options?id=${order.id}`, { state: { idPedido: order.id } });
   };
 
@@ -195,11 +181,11 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
         <OrderFilters
           form={form}
           errors={errors}
-          onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+          onChange={filters.edit}
           onSearch={search}
           onClear={clear}
-          canFilterProvider={allowed.provider}
-          canFilterCompany={allowed.company}
+          canFilterProvider={canFilterProvider}
+          canFilterCompany={canFilterCompany}
           searching={list.isFetching && !list.isFetchingNextPage}
         />
       </Card>

@@ -1,7 +1,9 @@
-import { Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { REGISTER_REQUEST_TEXT_MAX } from '@portal/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field';
+import { FilterForm } from '../../../components/ui/filter-form';
+import { isIsoDate } from '../../../lib/date-text';
 import {
   isKindChoice,
   isStatusChoice,
@@ -25,10 +27,6 @@ interface RequestFiltersProps {
 export function RequestFilters({ form, error, onChange, onSubmit, onClear, busy }: RequestFiltersProps) {
   const { t } = useTranslation();
   const span = { base: 12, sm: 6, lg: 'auto' as const };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const statusOptions = STATUS_CHOICES.map((status) => ({
     value: status,
     label: status === 'all' ? t('registration.filters.statusAll') : t(`registration.status.${status}`),
@@ -39,7 +37,14 @@ export function RequestFilters({ form, error, onChange, onSubmit, onClear, busy 
   ];
 
   return (
-    <form onSubmit={submit} aria-label={t('registration.filters.title')} noValidate>
+    <FilterForm
+      label={t('registration.filters.title')}
+      onSubmit={onSubmit}
+      onClear={onClear}
+      submitLabel={t('registration.filters.search')}
+      clearLabel={t('registration.filters.clear')}
+      busy={busy}
+    >
       <Grid gutter="sm" align="flex-start">
         <Grid.Col span={span}>
           <NativeSelect
@@ -73,31 +78,28 @@ export function RequestFilters({ form, error, onChange, onSubmit, onClear, busy 
           />
         </Grid.Col>
         <Grid.Col span={span}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('registration.filters.from')}
             value={form.de}
-            onChange={(e) => onChange({ de: e.currentTarget.value })}
+            error={error === 'date' && !isIsoDate(form.de) ? t('ui.dateField.invalid') : undefined}
+            onChange={(de) => onChange({ de })}
           />
         </Grid.Col>
         <Grid.Col span={span}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('registration.filters.to')}
             value={form.ate}
-            error={error === 'dateRange' ? t('registration.filters.dateRange') : undefined}
-            onChange={(e) => onChange({ ate: e.currentTarget.value })}
+            error={
+              error === 'dateRange'
+                ? t('registration.filters.dateRange')
+                : error === 'date' && !isIsoDate(form.ate)
+                  ? t('ui.dateField.invalid')
+                  : undefined
+            }
+            onChange={(ate) => onChange({ ate })}
           />
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="md" gap="sm">
-        <Button variant="default" onClick={onClear}>
-          {t('registration.filters.clear')}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {t('registration.filters.search')}
-        </Button>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }

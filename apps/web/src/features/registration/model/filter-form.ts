@@ -1,9 +1,13 @@
 import {
   REGISTER_REQUEST_KINDS,
   REGISTER_REQUEST_STATUSES,
+  REGISTER_REQUEST_TEXT_MAX,
   type RegisterRequestFilter,
   type RegisterRequestKind,
 } from '@portal/domain';
+import { z } from 'zod';
+import { isIsoDate } from '../../../lib/date-text';
+import { urlChoice, urlIsoDate, urlText, type UrlFilterSchema } from '../../../lib/use-url-filters';
 
 export type StatusChoice = RegisterRequestFilter['status'];
 export const STATUS_CHOICES: readonly StatusChoice[] = [...REGISTER_REQUEST_STATUSES, 'all'];
@@ -22,12 +26,23 @@ export interface RequestFilterForm {
 export const EMPTY_FILTER_FORM: RequestFilterForm = { status: 'pending', texto: '', tipo: '', de: '', ate: '' };
 export const DEFAULT_FILTER: RegisterRequestFilter = { status: 'pending' };
 
-export type FilterError = 'dateRange';
+/** The filters as the URL keeps them (lib/use-url-filters.ts): a field the schema refuses falls back to its default. */
+export const FILTER_URL_SCHEMA: UrlFilterSchema<RequestFilterForm> = z.object({
+  status: urlChoice(STATUS_CHOICES),
+  texto: urlText(REGISTER_REQUEST_TEXT_MAX),
+  tipo: urlChoice(KIND_CHOICES, true),
+  de: urlIsoDate,
+  ate: urlIsoDate,
+});
+
+/** `date`: a date field holds a text that is no date (the field says which); `dateRange`: the range runs backwards. */
+export type FilterError = 'dateRange' | 'date';
 
 /** The filter the server reads, or why the form cannot be searched (the server refuses the same). */
 export function filterFromForm(
   form: RequestFilterForm,
 ): { ok: true; filter: RegisterRequestFilter } | { ok: false; error: FilterError } {
+  if ((form.de && !isIsoDate(form.de)) || (form.ate && !isIsoDate(form.ate))) return { ok: false, error: 'date' };
   if (form.de && form.ate && form.de > form.ate) return { ok: false, error: 'dateRange' };
   const filter: RegisterRequestFilter = { status: form.status };
   const texto = form.texto.trim();

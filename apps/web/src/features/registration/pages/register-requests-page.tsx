@@ -1,9 +1,10 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { RegisterRequestFilter, RegisterRequestRow } from '@portal/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../components/ui/list-footer';
+import { ListFooter, listFooterTexts, pagedListFooter } from '../../../components/ui/list-footer';
 import { notifySuccessCode } from '../../../lib/api-client';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useApproveRegisterRequest, useRefuseRegisterRequest } from '../api/decide-register-request';
 import { rowsOf, useRegisterRequests } from '../api/list-register-requests';
 import { ApproveModal } from '../components/approve-modal';
@@ -13,9 +14,9 @@ import { RequestTable } from '../components/request-table';
 import {
   DEFAULT_FILTER,
   EMPTY_FILTER_FORM,
+  FILTER_URL_SCHEMA,
   filterFromForm,
   type FilterError,
-  type RequestFilterForm,
 } from '../model/filter-form';
 import { PageHeader } from '../../../components/ui/page-header';
 
@@ -27,9 +28,13 @@ const sameFilter = (a: RegisterRequestFilter, b: RegisterRequestFilter) => JSON.
  */
 export function RegisterRequestsPage() {
   const { t } = useTranslation();
-  const [form, setForm] = useState<RequestFilterForm>(EMPTY_FILTER_FORM);
+  // the applied filters are the URL's (shareable, kept by Back); the form is their draft until Search
+  const filters = useUrlFilters(FILTER_URL_SCHEMA, EMPTY_FILTER_FORM);
   const [error, setError] = useState<FilterError | null>(null);
-  const [filter, setFilter] = useState<RegisterRequestFilter>(DEFAULT_FILTER);
+  const filter = useMemo(() => {
+    const result = filterFromForm(filters.applied);
+    return result.ok ? result.filter : DEFAULT_FILTER;
+  }, [filters.applied]);
   const [approving, setApproving] = useState<RegisterRequestRow | null>(null);
   const [refusing, setRefusing] = useState<RegisterRequestRow | null>(null);
   const list = useRegisterRequests(filter);
@@ -37,25 +42,20 @@ export function RegisterRequestsPage() {
   const approve = useApproveRegisterRequest();
   const refuse = useRefuseRegisterRequest();
 
-  const apply = (next: RegisterRequestFilter) => {
-    if (sameFilter(next, filter)) void list.refetch();
-    else setFilter(next);
-  };
-
+  // a search pushes a history entry; the same search again asks the server again
   const search = () => {
-    const result = filterFromForm(form);
+    const result = filterFromForm(filters.draft);
     if (!result.ok) {
       setError(result.error);
       return;
     }
     setError(null);
-    apply(result.filter);
+    if (!filters.apply() || sameFilter(result.filter, filter)) void list.refetch();
   };
 
   const clear = () => {
-    setForm(EMPTY_FILTER_FORM);
     setError(null);
-    apply(DEFAULT_FILTER);
+    if (!filters.reset()) void list.refetch();
   };
 
   const confirmApprove = (row: RegisterRequestRow) =>
@@ -85,10 +85,10 @@ export function RegisterRequestsPage() {
           {t('registration.filters.title')}
         </Title>
         <RequestFilters
-          form={form}
+          form={filters.draft}
           error={error}
           onChange={(patch) => {
-            setForm((current) => ({ ...current, ...patch }));
+            filters.edit(patch);
             if ('de' in patch || 'ate' in patch) setError(null);
           }}
           onSubmit={search}
@@ -116,22 +116,8 @@ export function RegisterRequestsPage() {
           </Box>
         )}
         <ListFooter
-          loading={firstLoad || list.isPlaceholderData}
-          loadingMore={list.isFetchingNextPage}
-          error={list.isError && rows.length === 0}
-          moreError={list.isFetchNextPageError}
-          empty={rows.length === 0}
-          hasMore={list.hasNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-          onRetry={() => void list.refetch()}
-          texts={{
-            loading: t('registration.list.loading'),
-            error: t('registration.list.error'),
-            retry: t('registration.list.retry'),
-            empty: t('registration.list.empty'),
-            loadMore: t('registration.list.loadMore'),
-            end: t('registration.list.end'),
-          }}
+          {...pagedListFooter(list, rows.length, firstLoad || list.isPlaceholderData)}
+          texts={listFooterTexts(t, 'registration.list')}
         />
       </Card>
       <ApproveModal

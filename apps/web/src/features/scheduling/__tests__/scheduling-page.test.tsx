@@ -167,7 +167,12 @@ describe('/scheduling: saving', () => {
   }
 
   it('books a new place, shows scheduling001 and goes back to the load details', async () => {
-    const { user, calls, router } = open({ save: { status: 201, body: { idAgendamento: 9 } } });
+    const { user, calls, router } = open({
+      save: {
+        status: 201,
+        body: { idAgendamento: 9, idCarga: LOAD_ID, idPortao: 2, dtEntrega: '2026-11-30', horaEntrega: '09:00:00' },
+      },
+    });
     await choose(user, 'Segunda-feira 30/11', '09:00', LONG_GATE);
     await user.click(saveButton());
     expect(await screen.findByText('Agendamento realizado com sucesso.')).toBeInTheDocument();
@@ -189,7 +194,13 @@ describe('/scheduling: saving', () => {
       dtEntrega: '2026-11-30',
       horaEntrega: '08:00:00',
     });
-    const { user, calls, router } = open({ load, save: { status: 200, body: { idAgendamento: 555 } } });
+    const { user, calls, router } = open({
+      load,
+      save: {
+        status: 200,
+        body: { idAgendamento: 555, idCarga: LOAD_ID, idPortao: 1, dtEntrega: '2026-11-30', horaEntrega: '09:00:00' },
+      },
+    });
     const days = await ready();
     expect(
       screen.getByText(

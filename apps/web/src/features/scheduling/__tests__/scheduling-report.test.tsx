@@ -1,33 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
+import { recordToasts } from '../../../test/toasts';
 import { EMPTY_REPORT_FORM, reportQueryFromForm } from '../model/report-query';
 import { SchedulingReportPage } from '../pages/scheduling-report-page';
 import { mockSchedulingApi } from './scheduling-fixtures';
-
-/** Captures the files the page hands to the browser. */
-function captureDownloads(): { name: string; blob: Blob }[] {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  let n = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:test/${++n}`;
-        blobs.set(url, blob);
-        return url;
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return files;
-}
+import { captureDownloads } from '../../../test/downloads';
 
 const CSV = '\uFEFFFornecedor;Portão;Entrega\r\nMalharia Exemplo;Doca 1;30/11/2026 09:00\r\n';
 
@@ -108,12 +88,19 @@ describe('/scheduling-report', () => {
   });
 
   it('takes the permissions from app/, with no token stored', async () => {
-    const { unmount } = renderWithProviders(<SchedulingReportPage permissions={['scheduling-report']} />);
+    // the page keeps its filters in the URL (lib/use-url-filters.ts): it renders inside a router
+    const { unmount } = renderWithProviders(
+      <MemoryRouter>
+        <SchedulingReportPage permissions={['scheduling-report']} />
+      </MemoryRouter>,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Relatório de agendamentos' });
     expect(screen.queryByRole('textbox', { name: 'Empresa' })).toBeNull();
     unmount();
     renderWithProviders(
-      <SchedulingReportPage permissions={['scheduling-report', 'scheduling-report-change-company']} />,
+      <MemoryRouter>
+        <SchedulingReportPage permissions={['scheduling-report', 'scheduling-report-change-company']} />
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('textbox', { name: 'Empresa' })).toHaveValue('Todas');
     expect(localStorage.getItem('token')).toBeNull();
@@ -203,6 +190,7 @@ describe('/scheduling-report', () => {
       });
       return new Response(body, { headers: { 'content-type': 'text/csv', 'content-length': '8192' } });
     });
+    const toasts = recordToasts();
     await screen.findByRole('heading', { level: 1, name: 'Relatório de agendamentos' });
     await user.type(field('Fornecedor'), 'x{Enter}');
     expect(await screen.findByText('Baixando o CSV: 4 KB de 8 KB')).toBeInTheDocument();
@@ -211,9 +199,10 @@ describe('/scheduling-report', () => {
       '50',
     );
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    // the progress goes when the download has settled, after any toast it would ask for
     await waitFor(() => expect(screen.queryByText(/Baixando o CSV/)).toBeNull());
     expect(files).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toasts).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

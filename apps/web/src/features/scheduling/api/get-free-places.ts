@@ -1,4 +1,4 @@
-import type { FreeGatesDto } from '@portal/domain';
+import { freeGatesSchema, type FreeGatesDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
  */
 export function getFreePlaces(idCarga: number, cdWide: boolean): Promise<FreeGatesDto> {
   const path = cdWide ? 'horariosdisponiveiscd' : 'horariosdisponiveis';
-  return api.get(`/agendamento/${path}/${idCarga}`, { service: 'scheduling', notify: false });
+  return api.get(`/agendamento/${path}/${idCarga}`, { service: 'scheduling', notify: false, schema: freeGatesSchema });
 }
 
 export const freePlacesKey = (idCarga: number, cdWide: boolean) =>

@@ -1,4 +1,4 @@
-import { scheduleInputSchema, type ScheduleDto, type ScheduleInput } from '@portal/domain';
+import { scheduleInputSchema, scheduleSchema, type ScheduleDto, type ScheduleInput } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -14,7 +14,11 @@ export interface SaveScheduleRequest {
  */
 export function saveSchedule({ input, idAgendamento }: SaveScheduleRequest): Promise<ScheduleDto> {
   const path = idAgendamento ? `/agendamento/salvarAgendamento/${idAgendamento}` : '/agendamento/salvarAgendamento/';
-  return api.post(path, scheduleInputSchema.parse(input), { service: 'scheduling', notify: false });
+  return api.post(path, scheduleInputSchema.parse(input), {
+    service: 'scheduling',
+    notify: false,
+    schema: scheduleSchema,
+  });
 }
 
 export function useSaveSchedule() {

@@ -1,7 +1,8 @@
-import { Button, Group, Menu, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Menu, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { COMPANIES } from '@portal/domain';
-import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field';
+import { FilterForm } from '../../../components/ui/filter-form';
 import type { ReportFormat } from '../hooks/use-report-download';
 import type { ReportForm, ReportFormErrors } from '../model/report-query';
 
@@ -36,16 +37,27 @@ export function ReportFilters({
     return error ? t(`scheduling.report.errors.${error}`) : undefined;
   };
 
-  const submit = (event: FormEvent) => event.preventDefault();
   // Enter in a text or date field runs the report in its default format, the CSV
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    onReport('csv');
-  };
-
   return (
-    <form onSubmit={submit} aria-label={t('scheduling.report.filters')} noValidate>
+    <FilterForm
+      label={t('scheduling.report.filters')}
+      onSubmit={() => onReport('csv')}
+      onClear={onClear}
+      submitLabel={t('scheduling.report.get')}
+      clearLabel={t('scheduling.report.clear')}
+      busy={busy}
+      submitControl={
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button loading={busy}>{t('scheduling.report.get')}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => onReport('csv')}>{t('scheduling.report.csv')}</Menu.Item>
+            <Menu.Item onClick={() => onReport('pdf')}>{t('scheduling.report.pdf')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      }
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: canChangeCompany ? 5 : 4 }} spacing="sm" verticalSpacing="xs">
         {canChangeCompany && (
           <Select
@@ -64,46 +76,26 @@ export function ReportFilters({
           value={form.nomeFornecedor}
           maxLength={100}
           onChange={(e) => onChange({ nomeFornecedor: e.currentTarget.value })}
-          onKeyDown={onKeyDown}
         />
         <TextInput
           label={t('scheduling.report.gate')}
           value={form.nomePortao}
           maxLength={50}
           onChange={(e) => onChange({ nomePortao: e.currentTarget.value })}
-          onKeyDown={onKeyDown}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('scheduling.report.from')}
           value={form.dtEntregaIni}
           error={errorOf('dtEntregaIni')}
-          onChange={(e) => onChange({ dtEntregaIni: e.currentTarget.value })}
-          onKeyDown={onKeyDown}
+          onChange={(dtEntregaIni) => onChange({ dtEntregaIni })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('scheduling.report.to')}
           value={form.dtEntregaFim}
           error={errorOf('dtEntregaFim')}
-          onChange={(e) => onChange({ dtEntregaFim: e.currentTarget.value })}
-          onKeyDown={onKeyDown}
+          onChange={(dtEntregaFim) => onChange({ dtEntregaFim })}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="md" gap="sm">
-        <Button variant="default" onClick={onClear}>
-          {t('scheduling.report.clear')}
-        </Button>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button loading={busy}>{t('scheduling.report.get')}</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => onReport('csv')}>{t('scheduling.report.csv')}</Menu.Item>
-            <Menu.Item onClick={() => onReport('pdf')}>{t('scheduling.report.pdf')}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,4 +1,4 @@
-import { addDays, formatDateBr, weekdayOf, type FreeGatesDto } from '@portal/domain';
+import { addDays, formatDateBr, formatWeekKey, type FreeGatesDto, weekdayOf } from '@portal/domain';
 
 /** The place a load is booked at (gate, date, time), as load details give it. */
 export interface Place {
@@ -96,8 +96,7 @@ export function dayMonth(iso: string): string {
   return formatDateBr(iso).slice(0, 5);
 }
 
-/** "2026-49" → "49/2026" (the week/year form of the order grid). */
+/** "2026-49" → "49/2026", the portal's one week format (calendar/week-format.ts); the bare number without a key. */
 export function weekYear(anoSemanaComercial: string | null | undefined, semanaComercial: number): string {
-  const m = /^(\d{4})-(\d{1,2})$/.exec(anoSemanaComercial ?? '');
-  return m ? `${Number(m[2])}/${m[1]}` : String(semanaComercial);
+  return anoSemanaComercial ? formatWeekKey(anoSemanaComercial) : String(semanaComercial);
 }

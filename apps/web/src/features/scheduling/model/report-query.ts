@@ -1,4 +1,6 @@
 import { COMPANIES, type SchedulingReportQuery } from '@portal/domain';
+import { z } from 'zod';
+import { urlChoice, urlIsoDate, urlText, type UrlFilterSchema } from '../../../lib/use-url-filters';
 
 /** The report's filters as typed (spec 001 "Scheduling report"). */
 export interface ReportForm {
@@ -18,6 +20,18 @@ export const EMPTY_REPORT_FORM: ReportForm = {
   dtEntregaIni: '',
   dtEntregaFim: '',
 };
+
+/** The filters as the URL keeps them (lib/use-url-filters.ts): a field the schema refuses falls back to ''. */
+export const REPORT_URL_SCHEMA: UrlFilterSchema<ReportForm> = z.object({
+  idEmpresa: urlChoice(
+    COMPANIES.map((c) => String(c.id)),
+    true,
+  ),
+  nomeFornecedor: urlText(100),
+  nomePortao: urlText(50),
+  dtEntregaIni: urlIsoDate,
+  dtEntregaFim: urlIsoDate,
+});
 
 export type ReportFormErrors = Partial<Record<keyof ReportForm, 'date' | 'dateRange'>>;
 

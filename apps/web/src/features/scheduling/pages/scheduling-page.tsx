@@ -1,11 +1,15 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { addDays, hasPermission, loadActions, type FreeGatesDto, type LoadDetailDto } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { MissingIdState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, notifySuccessCode } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { usePageId } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
 import { useFreePlaces } from '../api/get-free-places';
 import { useSchedulingLoad } from '../api/get-load';
 import { useSaveSchedule } from '../api/save-schedule';
@@ -30,11 +34,6 @@ export interface SchedulingPageProps {
   permissions: readonly string[];
 }
 
-function loadIdFrom(search: URLSearchParams): number | null {
-  const id = search.get('id');
-  return id && /^\d{1,12}$/.test(id) && Number(id) > 0 ? Number(id) : null;
-}
-
 /** The load's current booking, when it has a gate (spec 000 §4: portao neither zero nor null). */
 function currentPlace(load: LoadDetailDto | undefined): Place | null {
   if (!load?.portao || !load.dtEntrega || !load.horaEntrega) return null;
@@ -46,8 +45,9 @@ export function SchedulingPage({ permissions }: SchedulingPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [search] = useSearchParams();
-  const idCarga = loadIdFrom(search);
+  const pageId = usePageId('idCarga');
+  const idCarga = pageId.id;
+  usePageTitle(idCarga === null ? null : t('app.titleLoad', { id: idCarga }));
   const cdWide = hasPermission(permissions, 'admin_alter_load_permissions');
   const load = useSchedulingLoad(idCarga);
   const free = useFreePlaces(idCarga, cdWide);
@@ -84,19 +84,23 @@ export function SchedulingPage({ permissions }: SchedulingPageProps) {
   };
 
   const header = (
-    <Group justify="space-between" align="flex-start">
-      <Stack gap={4}>
-        <Title order={1}>{idCarga ? t('scheduling.page.title', { id: idCarga }) : t('screens.scheduling')}</Title>
-        <Subtitle load={load.data} free={free.data} />
-      </Stack>
-      <Button variant="default" onClick={back}>
-        {t('scheduling.page.back')}
-      </Button>
-    </Group>
+    <PageHeader
+      title={idCarga ? t('scheduling.page.title', { id: idCarga }) : t('screens.scheduling')}
+      intro={<Subtitle load={load.data} free={free.data} />}
+      back={{ label: t('scheduling.page.back'), onClick: back }}
+    />
   );
 
   const body = () => {
-    if (!idCarga) return <Alert color="yellow">{t('scheduling.page.noLoad')}</Alert>;
+    if (!idCarga)
+      return (
+        <MissingIdState
+          problem={pageId.problem ?? 'missing'}
+          title={t('scheduling.page.noLoadTitle')}
+          text={t('scheduling.page.noLoad')}
+          action={{ label: t('scheduling.page.toLoads'), to: '/load' }}
+        />
+      );
     const failed = load.error ?? free.error;
     if (failed) {
       return (

@@ -3,9 +3,15 @@ import { hasPermission } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportFilters } from '../components/report-filters';
-import { ReportProgress } from '../components/report-progress';
 import { useReportDownload, type ReportFormat } from '../hooks/use-report-download';
-import { EMPTY_REPORT_FORM, reportQueryFromForm, type ReportForm, type ReportFormErrors } from '../model/report-query';
+import {
+  EMPTY_REPORT_FORM,
+  REPORT_URL_SCHEMA,
+  reportQueryFromForm,
+  type ReportFormErrors,
+} from '../model/report-query';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { DownloadProgressBar } from '../../../components/ui/download-progress-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 
 export interface SchedulingReportPageProps {
@@ -17,7 +23,9 @@ export interface SchedulingReportPageProps {
 export function SchedulingReportPage({ permissions }: SchedulingReportPageProps) {
   const { t } = useTranslation();
   const canChangeCompany = hasPermission(permissions, 'scheduling-report-change-company');
-  const [form, setForm] = useState<ReportForm>(EMPTY_REPORT_FORM);
+  // the last report's filters stay in the URL (replaced, not pushed: a download is no page to go Back to)
+  const filters = useUrlFilters(REPORT_URL_SCHEMA, EMPTY_REPORT_FORM);
+  const form = filters.draft;
   const [errors, setErrors] = useState<ReportFormErrors>({});
   const downloads = useReportDownload();
 
@@ -28,12 +36,13 @@ export function SchedulingReportPage({ permissions }: SchedulingReportPageProps)
       return;
     }
     setErrors({});
+    filters.apply(form, { replace: true });
     void downloads.download(format, result.query);
   };
 
   const clear = () => {
-    setForm(EMPTY_REPORT_FORM);
     setErrors({});
+    filters.reset({ replace: true });
   };
 
   return (
@@ -45,7 +54,7 @@ export function SchedulingReportPage({ permissions }: SchedulingReportPageProps)
             form={form}
             errors={errors}
             onChange={(patch) => {
-              setForm((current) => ({ ...current, ...patch }));
+              filters.edit(patch);
               // a corrected date takes its message away; the range is checked again on the next report
               if ('dtEntregaIni' in patch || 'dtEntregaFim' in patch) setErrors({});
             }}
@@ -54,7 +63,18 @@ export function SchedulingReportPage({ permissions }: SchedulingReportPageProps)
             canChangeCompany={canChangeCompany}
             busy={downloads.state !== null}
           />
-          <ReportProgress state={downloads.state} onCancel={downloads.cancel} />
+          <DownloadProgressBar
+            state={downloads.state}
+            text={({ done, total }) => {
+              const format = t(`scheduling.report.${downloads.state?.kind ?? 'csv'}`);
+              return total === null
+                ? t('scheduling.report.received', { format, received: done })
+                : t('scheduling.report.progress', { format, received: done, total });
+            }}
+            label={t('scheduling.report.progressLabel')}
+            onCancel={downloads.cancel}
+            cancelLabel={t('scheduling.report.cancel')}
+          />
         </Stack>
       </Card>
     </Stack>

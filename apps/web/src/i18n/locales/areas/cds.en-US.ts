@@ -49,6 +49,7 @@ export const cdsEnUS: typeof cdsPtBR = {
     back: 'Back to the DC list',
     loading: 'Loading the distribution centre…',
     invalidId: 'No distribution centre was given.',
+    noIdText: 'Open a distribution centre from the DC list.',
     notFound: 'Distribution centre not found.',
     error: 'The distribution centre could not be loaded.',
     code: 'Code',

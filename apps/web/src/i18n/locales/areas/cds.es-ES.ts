@@ -49,6 +49,7 @@ export const cdsEsES: typeof cdsPtBR = {
     back: 'Volver a la lista de CD',
     loading: 'Cargando el centro de distribución…',
     invalidId: 'No se indicó ningún centro de distribución.',
+    noIdText: 'Abra un centro de distribución desde la lista de CD.',
     notFound: 'Centro de distribución no encontrado.',
     error: 'No se pudo cargar el centro de distribución.',
     code: 'Código',

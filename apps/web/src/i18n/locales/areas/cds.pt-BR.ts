@@ -48,6 +48,7 @@ export const cdsPtBR = {
     back: 'Voltar para a lista de CDs',
     loading: 'Carregando o centro de distribuição…',
     invalidId: 'Nenhum centro de distribuição foi informado.',
+    noIdText: 'Abra um centro de distribuição pela lista de CDs.',
     notFound: 'Centro de distribuição não encontrado.',
     error: 'Não foi possível carregar o centro de distribuição.',
     code: 'Código',

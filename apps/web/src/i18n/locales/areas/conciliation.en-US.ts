@@ -5,17 +5,6 @@ export const conciliationEnUS: typeof conciliationPtBR = {
     commercial: 'Commercial',
     fiscal: 'Fiscal',
     rfm: 'RFM',
-    status: {
-      0: 'Not sent',
-      1: 'Sent',
-      2: 'Reconciled',
-      3: 'Rejected',
-      4: 'Conditional',
-    },
-    rfmStatus: {
-      0: 'Not issued',
-      1: 'Issued',
-    },
   },
   status: {
     title: 'Reconciliation status',

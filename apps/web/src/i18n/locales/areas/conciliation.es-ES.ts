@@ -5,17 +5,6 @@ export const conciliationEsES: typeof conciliationPtBR = {
     commercial: 'Comercial',
     fiscal: 'Fiscal',
     rfm: 'RFM',
-    status: {
-      0: 'No enviado',
-      1: 'Enviado',
-      2: 'Conciliado',
-      3: 'Rechazado',
-      4: 'Condicional',
-    },
-    rfmStatus: {
-      0: 'No emitido',
-      1: 'Emitido',
-    },
   },
   status: {
     title: 'Estado de la conciliación',

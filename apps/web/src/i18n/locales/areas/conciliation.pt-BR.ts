@@ -1,21 +1,10 @@
 /** Texts of the conciliation screens (pt-BR, the reference: en-US and es-ES are typed against it). */
 export const conciliationPtBR = {
-  /** Shared by every conciliation screen: the sides' names and their statuses. */
+  /** Shared by every conciliation screen: the sides' names (their statuses: domain order-status-names). */
   sides: {
     commercial: 'Comercial',
     fiscal: 'Fiscal',
     rfm: 'RFM',
-    status: {
-      0: 'Não enviado',
-      1: 'Enviado',
-      2: 'Conciliado',
-      3: 'Reprovado',
-      4: 'Condicional',
-    },
-    rfmStatus: {
-      0: 'Não emitido',
-      1: 'Emitido',
-    },
   },
   /** /conciliation-status */
   status: {

@@ -25,7 +25,6 @@ export const reconcileEnUS: typeof reconcilePtBR = {
     company: 'Company',
     cd: 'Distribution centre',
     week: 'Business week',
-    weekValue: '{{week}}/{{year}}',
     status: 'Status',
     nature: 'Nature',
     conciliation: 'Last reconciliation',

@@ -25,7 +25,6 @@ export const reconcileEsES: typeof reconcilePtBR = {
     company: 'Empresa',
     cd: 'Centro de distribución',
     week: 'Semana comercial',
-    weekValue: '{{week}}/{{year}}',
     status: 'Estado',
     nature: 'Naturaleza',
     conciliation: 'Última conciliación',

@@ -24,7 +24,6 @@ export const reconcilePtBR = {
     company: 'Empresa',
     cd: 'Centro de distribuição',
     week: 'Semana comercial',
-    weekValue: '{{week}}/{{year}}',
     status: 'Status',
     nature: 'Natureza',
     conciliation: 'Última conciliação',

@@ -7,6 +7,8 @@ export const schedulingEnUS: typeof schedulingPtBR = {
     volumes_one: '{{count}} volume',
     volumes_other: '{{count}} volumes',
     back: 'Back',
+    noLoadTitle: 'No load chosen',
+    toLoads: 'Go to the loads',
     noLoad: 'No load was given. Open scheduling from a load’s details.',
     loading: 'Loading the free times…',
     errorTitle: 'Scheduling could not be loaded',

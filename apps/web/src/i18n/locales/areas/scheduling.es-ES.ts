@@ -7,6 +7,8 @@ export const schedulingEsES: typeof schedulingPtBR = {
     volumes_one: '{{count}} bulto',
     volumes_other: '{{count}} bultos',
     back: 'Volver',
+    noLoadTitle: 'Ninguna carga elegida',
+    toLoads: 'Ir a las cargas',
     noLoad: 'No se indicó ninguna carga. Abra la programación desde los detalles de una carga.',
     loading: 'Cargando los horarios disponibles…',
     errorTitle: 'No se pudo cargar la programación',

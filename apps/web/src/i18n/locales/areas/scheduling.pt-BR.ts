@@ -6,6 +6,8 @@ export const schedulingPtBR = {
     volumes_one: '{{count}} volume',
     volumes_other: '{{count}} volumes',
     back: 'Voltar',
+    noLoadTitle: 'Nenhuma carga escolhida',
+    toLoads: 'Ir para as cargas',
     noLoad: 'Nenhuma carga informada. Abra o agendamento pelos detalhes de uma carga.',
     loading: 'Carregando os horários disponíveis…',
     errorTitle: 'Não foi possível carregar o agendamento',

@@ -1,5 +1,6 @@
-import type { PedidoDetalheDto } from '@portal/domain';
+import { pedidoDetalheSchema, type PedidoDetalheDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError, graphql } from '../../../../lib/api-client';
 import { ORDER_LOADS_AND_CONCILIATIONS } from '../../api/order-selections';
 
@@ -149,13 +150,16 @@ export const ORDER_DETAIL_QUERY = /* GraphQL */ `
   }
 `;
 
+/** The whole order contract: ORDER_DETAIL_QUERY selects every field of it. */
+export const orderDetailAnswerSchema = z.object({ pedidoPorId: pedidoDetalheSchema.nullable() });
+
 /** pedidoPorId: the order with its items; a missing (or another supplier's) order is an error. */
 export async function getOrderDetail(idPedido: string): Promise<PedidoDetalheDto> {
   // the page shows the fetch error inside the tabs, so no toast here
-  const data = await graphql<{ pedidoPorId: PedidoDetalheDto | null }>(
+  const data = await graphql(
     ORDER_DETAIL_QUERY,
     { idPedido },
-    { service: 'orders', notify: false },
+    { service: 'orders', notify: false, schema: orderDetailAnswerSchema },
   );
   if (!data?.pedidoPorId) throw new ApiError('notFound', 404, '');
   return data.pedidoPorId;

@@ -1,6 +1,7 @@
-import { formatCnpj, type PedidoDetalheDto } from '@portal/domain';
+import { formatCnpj, formatWeek, orderStatusName, type PedidoDetalheDto } from '@portal/domain';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../format';
+import { currentLanguage } from '../../../../i18n/i18n';
+import { formatDate } from '../../../../lib/format-date';
 import { natureLabel } from '../../model/order-export';
 import type { Field } from './field-list';
 
@@ -24,11 +25,11 @@ export function orderFields(t: T, o: PedidoDetalheDto): Field[] {
   const week = o.calendarioComercial;
   return fields(t, 'order', {
     id: o.id,
-    status: `${o.status} · ${t(`orders.options.status.${o.status}`)}`,
-    naturezaPedido: natureLabel(t, o.naturezaPedido),
+    status: `${o.status} · ${orderStatusName(o.status, currentLanguage())}`,
+    naturezaPedido: natureLabel(o.naturezaPedido),
     marca: o.marca,
     dtEmissao: formatDate(o.dtEmissao),
-    semana: `${week.semanaComercial}/${week.ano} (${formatDate(week.dataInicial)} – ${formatDate(week.dataFinal)})`,
+    semana: `${formatWeek(week.semanaComercial, week.ano)} (${formatDate(week.dataInicial)} – ${formatDate(week.dataFinal)})`,
     qtCompra: o.qtCompra,
     qtPacotes: o.qtPacotes,
     qtPecas: o.qtPecas,

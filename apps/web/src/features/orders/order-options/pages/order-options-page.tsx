@@ -1,8 +1,12 @@
-import { Alert, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { isConciliationApproved, lastConciliation, type PedidoDetalheDto } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { MissingIdState } from '../../../../components/ui/empty-state';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { usePageOrderId } from '../../../../lib/page-id';
+import { usePageTitle } from '../../../../lib/page-title';
 import { useOrderDetail } from '../api/get-order-detail';
 import { AcceptOrder } from '../components/accept-order';
 import { FieldList } from '../components/field-list';
@@ -18,17 +22,6 @@ export interface OrderOptionsPageProps {
 
 const TABS = ['order', 'provider', 'cd', 'company', 'items'] as const;
 type Tab = (typeof TABS)[number];
-
-/** The order id from the navigation state (as /main opens it) or from ?id=. */
-export function orderIdFrom(state: unknown, search: URLSearchParams): string | null {
-  const s = (state ?? {}) as Record<string, unknown>;
-  const nested = (s.order ?? s.pedido) as Record<string, unknown> | undefined;
-  const candidates = [s.idPedido, s.id, nested?.id, search.get('id')];
-  for (const c of candidates) {
-    if ((typeof c === 'number' || typeof c === 'string') && /^\d+$/.test(String(c))) return String(c);
-  }
-  return null;
-}
 
 function TabContent({ tab, order }: { tab: Tab; order: PedidoDetalheDto }) {
   const { t } = useTranslation();
@@ -50,9 +43,9 @@ function TabContent({ tab, order }: { tab: Tab; order: PedidoDetalheDto }) {
 export function OrderOptionsPage({ permissions, leftoverAction }: OrderOptionsPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const orderId = orderIdFrom(location.state, search);
+  const pageId = usePageOrderId();
+  const orderId = pageId.id === null ? null : String(pageId.id);
+  usePageTitle(orderId === null ? null : t('app.titleOrder', { id: orderId }));
   const detail = useOrderDetail(orderId);
   const order = detail.data;
 
@@ -65,7 +58,6 @@ export function OrderOptionsPage({ permissions, leftoverAction }: OrderOptionsPa
   );
 
   const panel = (tab: Tab) => {
-    if (!orderId) return <Text c="dimmed">{t('orders.options.noOrder')}</Text>;
     if (detail.isError) {
       return (
         <Alert color="red" role="alert">
@@ -77,16 +69,29 @@ export function OrderOptionsPage({ permissions, leftoverAction }: OrderOptionsPa
     return <TabContent tab={tab} order={order} />;
   };
 
+  const header = (
+    <PageHeader
+      title={orderId ? t('orders.options.title', { id: orderId }) : t('orders.options.titleNoOrder')}
+      back={{ label: t('orders.options.back'), onClick: () => void navigate('/main') }}
+    />
+  );
+  if (pageId.id === null) {
+    return (
+      <Stack gap="lg" maw={1400}>
+        {header}
+        <MissingIdState
+          problem={pageId.problem}
+          title={t('orders.options.noOrderTitle')}
+          text={t('orders.options.noOrder')}
+          action={{ label: t('orders.options.toMain'), to: '/main' }}
+        />
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start">
-        <Title order={1}>
-          {orderId ? t('orders.options.title', { id: orderId }) : t('orders.options.titleNoOrder')}
-        </Title>
-        <Button variant="default" onClick={() => void navigate('/main')}>
-          {t('orders.options.back')}
-        </Button>
-      </Group>
+      {header}
 
       {order && (
         <Card withBorder padding="md">

@@ -1,0 +1,105 @@
+import { CSV_BOM } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/support/pdf-text';
+import { reportCsvHeader, schedulingReportCsvChunks } from './scheduling-report.csv';
+import type { ReportRow } from './scheduling-report.model';
+import { renderSchedulingReportPdf } from './scheduling-report.pdf';
+
+/** The renderers alone: rows and a language in, bytes out; no database. */
+
+function row(n: number, overrides: Partial<ReportRow> = {}): ReportRow {
+  return {
+    id: n,
+    date: '2026-03-18',
+    time: '08:30:00',
+    cdName: 'CD Norte',
+    gateName: 'Portão A',
+    loadId: 7000 + n,
+    year: 2026,
+    week: 12,
+    supplierId: 4242,
+    supplierName: 'Fornecedor Alfa, Ltda',
+    orders: [900001, 900002],
+    volumes: 10,
+    pieces: 120,
+    companies: ['001 - Renner'],
+    ...overrides,
+  };
+}
+
+const NOW = new Date('2026-03-18T15:00:00Z');
+
+async function* batches(...lists: ReportRow[][]): AsyncGenerator<ReportRow[]> {
+  for (const list of lists) yield list;
+}
+
+describe('scheduling report CSV', () => {
+  it('writes the BOM and the header in the language, then the rows batch by batch', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of schedulingReportCsvChunks(batches([row(1)], [row(2), row(3)]), 'en-US'))
+      chunks.push(chunk);
+    expect(chunks).toHaveLength(3);
+    expect(chunks[0]).toBe(reportCsvHeader('en-US'));
+    expect(chunks[0]!.startsWith(CSV_BOM)).toBe(true);
+    // the spec's first comma of a text becomes a slash
+    expect(chunks[1]).toContain('Fornecedor Alfa/ Ltda');
+    expect(chunks[1]).toContain('18/03/2026 08:30');
+    expect(chunks[2]!.split('\n').filter(Boolean)).toHaveLength(2);
+  });
+});
+
+describe('scheduling report PDF', () => {
+  it('prints the filters, the rows, the totals and "page x of y" in the language', async () => {
+    const pdf = await renderSchedulingReportPdf({
+      rows: [row(1), row(2, { volumes: 5, pieces: 1000 })],
+      filters: { companyId: 1, gateName: 'Portão A', from: '2026-03-16' },
+      truncated: false,
+      maxRows: 10,
+      language: 'en-US',
+      now: NOW,
+      compress: false,
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('Company: 001 - Renner');
+    expect(text).toContain('03/16/2026');
+    expect(text).toContain('03/18/2026 08:30');
+    expect(text).toContain('Total: 2 bookings, 15 volumes, 1,120 pieces');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('breaks long tables over numbered pages, keeps the totals, and says when it stops', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => row(i + 1));
+    const pdf = await renderSchedulingReportPdf({
+      rows,
+      filters: { companyId: null },
+      truncated: true,
+      maxRows: 120,
+      language: 'pt-BR',
+      now: NOW,
+      compress: false,
+    });
+    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    expect(pages).toBeGreaterThan(1);
+    const text = pdfText(pdf);
+    const numbers = [...text.matchAll(/Página (\d+) de (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(numbers).toEqual(Array.from({ length: pages }, (_, i) => [i + 1, pages]));
+    expect(text).toContain('Total: 120 agendamentos');
+    expect(text).toContain('Mostrando os primeiros 120 agendamentos');
+  });
+
+  it('says so when nothing matches', async () => {
+    const text = pdfText(
+      await renderSchedulingReportPdf({
+        rows: [],
+        filters: { companyId: null },
+        truncated: false,
+        maxRows: 10,
+        language: 'es-ES',
+        now: NOW,
+        compress: false,
+      }),
+    );
+    expect(text).toContain('Ninguna programación coincide con estos filtros.');
+    expect(text).toContain('Página 1 de 1');
+  });
+});

@@ -1,0 +1,116 @@
+import { buildSchema, isObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  boxStampItemSchema,
+  cdWeekOrderSchema,
+  commercialCheckResultSchema,
+  conciliationHistoryEntrySchema,
+  conciliationListPageSchema,
+  conciliationResultSchema,
+  empresaSchema,
+  pedidoDetalheSchema,
+  pedidoSchema,
+  priceTagItemSchema,
+  sampleValidationSchema,
+  sessaoSchema,
+} from '@portal/domain';
+import { AREAS } from '../src/app';
+import { composeSchema } from '../src/platform/graphql';
+import { contractDrift, selectionOf } from './support/graphql-contract-drift';
+import { postGraphql } from './support/graphql-post';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const portalSchema = buildSchema(composeSchema(AREAS.flatMap((area) => (area.graphql ? [area.graphql] : []))).schema);
+
+/**
+ * Every answer type of the SDL and the domain schema it mirrors (the types they nest are compared through them).
+ * The SDL is written by hand in the areas' *.graphql.ts; this table is what keeps it equal to the domain.
+ */
+const CONTRACTS: Record<string, z.ZodType> = {
+  Pedido: pedidoSchema,
+  PedidoDetalhe: pedidoDetalheSchema,
+  Empresa: empresaSchema,
+  Sessao: sessaoSchema,
+  PedidoCdSemana: cdWeekOrderSchema,
+  ItemEtiqueta: priceTagItemSchema,
+  ItemSeloCaixa: boxStampItemSchema,
+  ResultadoConciliacaoComercial: commercialCheckResultSchema,
+  ResultadoConciliacao: conciliationResultSchema,
+  HistoricoConciliacao: conciliationHistoryEntrySchema,
+  PaginaConciliacoes: conciliationListPageSchema,
+  ValidacaoAmostra: sampleValidationSchema,
+};
+
+describe('the GraphQL SDL and the domain contracts', () => {
+  it.each(Object.entries(CONTRACTS))('%s agrees with its domain schema', (typeName, contract) => {
+    expect(contractDrift(portalSchema, typeName, contract)).toEqual([]);
+  });
+
+  it('leaves no answer type of the SDL without a domain schema', () => {
+    const seen = new Set<string>();
+    for (const [typeName, contract] of Object.entries(CONTRACTS)) contractDrift(portalSchema, typeName, contract, seen);
+    const answerTypes = Object.values(portalSchema.getTypeMap())
+      .filter((type) => isObjectType(type) && !type.name.startsWith('__'))
+      .map((type) => type.name)
+      .filter((name) => name !== 'Query' && name !== 'Mutation');
+    expect(answerTypes.filter((name) => !seen.has(name)).sort()).toEqual([]);
+  });
+
+  it('finds a drift: a renamed field, a changed nullability, a Float for an Int', () => {
+    const drifted = pedidoSchema.omit({ marca: true }).extend({
+      brand: pedidoSchema.shape.marca,
+      observacao: pedidoSchema.shape.marca,
+      qtPecas: pedidoSchema.shape.calendarioComercial.shape.id.or(pedidoSchema.shape.dtEmissao),
+    });
+    expect(contractDrift(portalSchema, 'Pedido', drifted)).toEqual(
+      expect.arrayContaining([
+        'Pedido.marca: not in the domain schema',
+        'Pedido.brand: not in the SDL',
+        'Pedido.observacao: nullable in the SDL, not in the domain',
+        expect.stringMatching(/^Pedido\.qtPecas: Int in the SDL/),
+      ]),
+    );
+  });
+});
+
+describe('real answers parse with the domain schemas', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = { authorization: `Bearer ${await t.login('admin')}` };
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function answer(query: string, variables: Record<string, unknown> = {}): Promise<unknown> {
+    const { status, data, errors } = await postGraphql(t, { query, variables }, headers);
+    expect(errors).toEqual([]);
+    expect(status).toBe(200);
+    return data;
+  }
+
+  it('listarPedidos and pedidoPorId, every field asked for', async () => {
+    const list = z
+      .object({ listarPedidos: z.array(pedidoSchema).min(1) })
+      .parse(await answer(`{ listarPedidos(pagina: 0, max: 20) ${selectionOf(pedidoSchema)} }`));
+    const idPedido = String(list.listarPedidos[0]!.id);
+    const detail = z.object({ pedidoPorId: pedidoDetalheSchema }).parse(
+      await answer(`query ($idPedido: ID!) { pedidoPorId(idPedido: $idPedido) ${selectionOf(pedidoDetalheSchema)} }`, {
+        idPedido,
+      }),
+    );
+    expect(detail.pedidoPorId.itens.length).toBeGreaterThan(0);
+  });
+
+  it('buscarConciliacoesParaListagem, every field asked for', async () => {
+    const page = z
+      .object({ buscarConciliacoesParaListagem: conciliationListPageSchema })
+      .parse(await answer(`{ buscarConciliacoesParaListagem(pagina: 0) ${selectionOf(conciliationListPageSchema)} }`));
+    expect(page.buscarConciliacoesParaListagem.itens.length).toBeGreaterThan(0);
+  });
+});

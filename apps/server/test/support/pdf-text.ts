@@ -1,0 +1,52 @@
+import { inflateSync } from 'node:zlib';
+
+/** WinAnsi differs from Latin-1 in 0x80–0x9F; these are the ones our texts may use. */
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
+
+function decodeWinAnsi(bytes: Buffer): string {
+  return [...bytes].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
+}
+
+/**
+ * The texts of a pdfkit document, for tests of every area that draws PDFs: inflates every content stream
+ * (an uncompressed one is read as it is) and decodes the hex strings of its TJ operators (WinAnsi).
+ * One line per TJ; good enough to assert that a label or a number is printed.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  const streamPattern = /(?<!end)stream\r?\n/g;
+  for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
+    const bytes = pdf.subarray(start, end);
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const parts = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decodeWinAnsi(Buffer.from(h[1]!, 'hex')));
+      lines.push(parts.join(''));
+    }
+    streamPattern.lastIndex = end + 'endstream'.length;
+  }
+  return lines.join('\n');
+}
+
+/** How many pages a PDF has. */
+export function pageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  COMMERCIAL_CHECK_MUTATION,
+  commercialCheckAnswerSchema,
+} from '../../features/conciliation/api/reconcile-commercial';
+import {
+  RECONCILE_CURRENT_QUERY,
+  reconcileCurrentAnswerSchema,
+} from '../../features/conciliation/api/reconcile-current';
+import { LIST_CONCILIATIONS, conciliationListAnswerSchema } from '../../features/conciliation/api/list-conciliations';
+import {
+  QUERY as CONCILIATION_HISTORY_QUERY,
+  conciliationHistoryAnswerSchema,
+} from '../../features/conciliation/api/status-history';
+import {
+  CANCEL,
+  OBSERVATION,
+  cancelAnswerSchema,
+  observationAnswerSchema,
+} from '../../features/conciliation/api/status-mutations';
+import {
+  QUERY as CONCILIATION_RESULT_QUERY,
+  conciliationResultAnswerSchema,
+} from '../../features/conciliation/api/status-result';
+import { BOX_STAMP_ITEMS_QUERY, boxStampItemsAnswerSchema } from '../../features/labels/api/box-stamp-items';
+import { PRICE_TAG_ITEMS_QUERY, priceTagItemsAnswerSchema } from '../../features/labels/api/price-tag-items';
+import { QUERY as CD_WEEK_ORDERS_QUERY, cdWeekOrdersAnswerSchema } from '../../features/loads/api/cd-week-orders';
+import { LIST_ORDERS, listOrdersAnswerSchema } from '../../features/orders/api/list-orders';
+import { SAMPLE_VALIDATION_QUERY, sampleValidationAnswerSchema } from '../../features/orders/api/validate-sample';
+import {
+  MUTATION as ACCEPT_ORDER,
+  acceptOrderAnswerSchema,
+} from '../../features/orders/order-options/api/accept-order';
+import {
+  MUTATION as SUBCONTRACTOR_USE,
+  subcontractorUseAnswerSchema,
+} from '../../features/orders/order-options/api/change-subcontractor-use';
+import { ORDER_DETAIL_QUERY, orderDetailAnswerSchema } from '../../features/orders/order-options/api/get-order-detail';
+import { ORDER_HEAD_QUERY, orderHeadAnswerSchema } from '../../lib/order-head';
+
+/**
+ * Every GraphQL operation of the web app with the schema its answer is parsed with (a pick of the domain's
+ * contract). The server's graphql-contracts.test.ts keeps the SDL equal to the domain and graphql-limits.test.ts
+ * validates these documents against the SDL; this test closes the loop: what a query selects is exactly what its
+ * schema reads, so a field asked for and never parsed, or parsed and never asked for, fails here.
+ */
+const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
+  ['listarPedidos', LIST_ORDERS, listOrdersAnswerSchema],
+  ['pedidoPorId (order options)', ORDER_DETAIL_QUERY, orderDetailAnswerSchema],
+  ['pedidoPorId (order head)', ORDER_HEAD_QUERY, orderHeadAnswerSchema],
+  ['validarAmostraParaConciliar', SAMPLE_VALIDATION_QUERY, sampleValidationAnswerSchema],
+  ['confirmarCienciaPedido', ACCEPT_ORDER, acceptOrderAnswerSchema],
+  ['alterarUtilizaSubcontratado', SUBCONTRACTOR_USE, subcontractorUseAnswerSchema],
+  ['conciliacaoComercial', COMMERCIAL_CHECK_MUTATION, commercialCheckAnswerSchema],
+  ['conciliacaoAtual', RECONCILE_CURRENT_QUERY, reconcileCurrentAnswerSchema],
+  ['buscarConciliacoesParaListagem', LIST_CONCILIATIONS, conciliationListAnswerSchema],
+  ['buscarResultadoConciliacaoPorPedido', CONCILIATION_RESULT_QUERY, conciliationResultAnswerSchema],
+  ['buscarHistoricoReprovacaoConciliacaoPorPedido', CONCILIATION_HISTORY_QUERY, conciliationHistoryAnswerSchema],
+  ['cancelarConciliacao', CANCEL, cancelAnswerSchema],
+  ['salvarObservacao', OBSERVATION, observationAnswerSchema],
+  ['itensParaEtiqueta', PRICE_TAG_ITEMS_QUERY, priceTagItemsAnswerSchema],
+  ['itensParaSeloCaixa', BOX_STAMP_ITEMS_QUERY, boxStampItemsAnswerSchema],
+  ['buscarPedidosPorFornecedorCdSemana', CD_WEEK_ORDERS_QUERY, cdWeekOrdersAnswerSchema],
+];
+
+/** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */
+type Selection = { [field: string]: Selection };
+
+/** The operation's selection set: names, aliases and nested sets; arguments, variables and directives skipped. */
+function selectionOf(document: string): Selection {
+  const tokens: string[] = document.match(/"[^"]*"|\.\.\.|[A-Za-z_$][\w]*|[{}():@!=[\],]|-?\d+(?:\.\d+)?/g) ?? [];
+  let i = tokens.indexOf('{');
+  const skipParens = () => {
+    if (tokens[i] !== '(') return;
+    for (let depth = 0; i < tokens.length; i++) {
+      if (tokens[i] === '(') depth++;
+      if (tokens[i] === ')' && --depth === 0) return void i++;
+    }
+  };
+  const set = (): Selection => {
+    const fields: Selection = {};
+    i++; // {
+    while (tokens[i] !== '}') {
+      const name = tokens[i++]!;
+      if (tokens[i] === ':') {
+        i++;
+        i++; // the field's own name: the answer uses the alias
+      }
+      skipParens();
+      while (tokens[i] === '@') {
+        i += 2;
+        skipParens();
+      }
+      fields[name] = tokens[i] === '{' ? set() : {};
+    }
+    i++; // }
+    return fields;
+  };
+  return set();
+}
+
+interface JsonNode {
+  type?: string | string[];
+  anyOf?: JsonNode[];
+  items?: JsonNode;
+  properties?: Record<string, JsonNode>;
+}
+
+/** The object a property holds, through nullable and list wrappers; undefined for a scalar. */
+function objectOf(node: JsonNode): JsonNode | undefined {
+  if (node.anyOf) return node.anyOf.map(objectOf).find((n) => n !== undefined);
+  if (node.type === 'array' && node.items) return objectOf(node.items);
+  return node.type === 'object' ? node : undefined;
+}
+
+function mismatches(selection: Selection, node: JsonNode, path: string): string[] {
+  const properties = node.properties ?? {};
+  const out: string[] = [];
+  for (const name of Object.keys(selection))
+    if (!(name in properties)) out.push(`${path}${name}: selected, not parsed`);
+  for (const name of Object.keys(properties))
+    if (!(name in selection)) out.push(`${path}${name}: parsed, not selected`);
+  for (const [name, child] of Object.entries(selection)) {
+    const property = properties[name];
+    if (!property) continue;
+    const object = objectOf(property);
+    const nested = Object.keys(child).length > 0;
+    if (nested && !object) out.push(`${path}${name}: an object in the query, a scalar in the schema`);
+    else if (!nested && object) out.push(`${path}${name}: a scalar in the query, an object in the schema`);
+    else if (object) out.push(...mismatches(child, object, `${path}${name}.`));
+  }
+  return out;
+}
+
+function drift(document: string, schema: z.ZodType): string[] {
+  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonNode;
+  return mismatches(selectionOf(document), json, '');
+}
+
+describe('every GraphQL operation of the web app', () => {
+  it.each(OPERATIONS)('%s selects exactly what its answer schema parses', (_name, document, schema) => {
+    expect(drift(document, schema)).toEqual([]);
+  });
+
+  it('lists every operation the web app sends', () => {
+    const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/__tests__/**', '!../../**/*.test.*'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const operations = Object.values(sources).flatMap((source) => [
+      ...source.matchAll(/\/\*\s*GraphQL\s*\*\/\s*`\s*(?:query|mutation)\b/g),
+    ]);
+    expect(operations).toHaveLength(OPERATIONS.length);
+  });
+
+  it('finds a drift: a field selected and not parsed, one parsed and not selected', () => {
+    const document = 'query q($id: ID!) { pedidoPorId(idPedido: $id) { id extra empresa { nome } } }';
+    const schema = z.object({ pedidoPorId: z.object({ id: z.number(), marca: z.string(), empresa: z.string() }) });
+    expect(drift(document, schema)).toEqual([
+      'pedidoPorId.extra: selected, not parsed',
+      'pedidoPorId.marca: parsed, not selected',
+      'pedidoPorId.empresa: an object in the query, a scalar in the schema',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  calendarioComercialSchema,
+  empresaSchema,
+  fornecedorSchema,
+  localizacaoFisicaSchema,
+  pedidoSchema,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, graphql } from './api-client';
+
+/**
+ * The head of an order as the pages about one order show it (/reconcile, /price-tag, /box-tag, /import-chart):
+ * a pick of the domain's order contract, asked for by one query.
+ */
+export const orderHeadSchema = pedidoSchema.pick({ id: true, status: true, naturezaPedido: true, marca: true }).extend({
+  fornecedor: fornecedorSchema.pick({ id: true, nome: true }),
+  empresa: empresaSchema.pick({ id: true, codigo: true, nome: true }),
+  localizacaoFisica: localizacaoFisicaSchema.pick({ id: true, codigo: true, nome: true }),
+  calendarioComercial: calendarioComercialSchema.pick({ semanaComercial: true, ano: true }),
+});
+export type OrderHead = z.infer<typeof orderHeadSchema>;
+
+export const ORDER_HEAD_QUERY = /* GraphQL */ `
+  query pedidoCabecalho($idPedido: ID!) {
+    pedidoPorId(idPedido: $idPedido) {
+      id
+      status
+      naturezaPedido
+      marca
+      fornecedor {
+        id
+        nome
+      }
+      empresa {
+        id
+        codigo
+        nome
+      }
+      localizacaoFisica {
+        id
+        codigo
+        nome
+      }
+      calendarioComercial {
+        semanaComercial
+        ano
+      }
+    }
+  }
+`;
+
+export const orderHeadAnswerSchema = z.object({ pedidoPorId: orderHeadSchema.nullable() });
+
+/** pedidoPorId: null (an unknown order, or one the user may not see) becomes notFound. The pages show errors inline. */
+export async function getOrderHead(idPedido: number, signal?: AbortSignal): Promise<OrderHead> {
+  const data = await graphql(
+    ORDER_HEAD_QUERY,
+    { idPedido: String(idPedido) },
+    { service: 'orders', notify: false, signal, schema: orderHeadAnswerSchema },
+  );
+  if (!data.pedidoPorId) throw new ApiError('notFound', 404, '');
+  return data.pedidoPorId;
+}
+
+export const orderHeadKey = (idPedido: number) => ['orders', 'head', idPedido] as const;
+
+/** The order's head; nothing is asked while there is no order id. */
+export function useOrderHead(idPedido: number | null) {
+  return useQuery({
+    queryKey: orderHeadKey(idPedido ?? 0),
+    queryFn: ({ signal }) => getOrderHead(idPedido!, signal),
+    enabled: idPedido !== null,
+    retry: false,
+  });
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Small PostgreSQL helper for .ci/run, so CI needs no psql client:
+// Small PostgreSQL helper for npm test (scripts/test.mjs), so no psql client is needed:
 //   node scripts/pg-db.mjs ready            exit 0 when a server answers
 //   node scripts/pg-db.mjs create <name>    create an empty database
 //   node scripts/pg-db.mjs drop <name>      drop it (disconnecting its sessions)

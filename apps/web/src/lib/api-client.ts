@@ -268,7 +268,7 @@ interface GraphqlError {
 
 /**
  * POST /api/graphql with `{ query, variables }`; `schema` parses the answer's `data` (picks of the domain's
- * schemas, the same fields the query selects: graphql-documents.test.ts checks they agree). A GraphQL error with
+ * schemas, the same fields the query selects: app/__tests__/graphql-contracts.test.ts checks they agree). A GraphQL error with
  * a catalogue code in its extensions is raised like a REST error (sessionExpired starts the 401 flow).
  */
 export async function graphql<T>(

@@ -8,14 +8,8 @@ import {
   FISCAL_BLOCKING_REASONS,
   FISCAL_CONDITIONAL_REASONS,
 } from './conciliation-contracts';
-import {
-  conciliationStatusText,
-  reasonSeverity,
-  renderReason,
-  renderReasons,
-  rfmStatusText,
-  toReasonDtos,
-} from './reason-texts';
+import { conciliationStatusName, rfmStatusName } from '../orders/order-status-names';
+import { reasonSeverity, renderReason, renderReasons, toReasonDtos } from './reason-texts';
 
 const ALL_CODES: ConciliationReasonCode[] = [
   ...COMMERCIAL_ROW_REASONS,
@@ -164,23 +158,23 @@ describe('reasonSeverity', () => {
 
 describe('status texts', () => {
   it('names the five conciliation statuses and the two RFM statuses', () => {
-    expect([0, 1, 2, 3, 4].map((id) => conciliationStatusText(id, 'pt-BR'))).toEqual([
+    expect([0, 1, 2, 3, 4].map((id) => conciliationStatusName(id, 'pt-BR'))).toEqual([
       'Não enviado',
       'Enviado',
       'Conciliado',
       'Reprovado',
       'Condicional',
     ]);
-    expect([0, 1, 2, 3, 4].map((id) => conciliationStatusText(id, 'en-US'))).toEqual([
+    expect([0, 1, 2, 3, 4].map((id) => conciliationStatusName(id, 'en-US'))).toEqual([
       'Not sent',
       'Sent',
       'Reconciled',
       'Rejected',
       'Conditional',
     ]);
-    expect(conciliationStatusText(2, 'es-ES')).toBe('Conciliado');
-    expect(conciliationStatusText(9, 'en-US')).toBe('9');
-    expect([rfmStatusText(0, 'pt-BR'), rfmStatusText(1, 'en-US'), rfmStatusText(0, 'es-ES')]).toEqual([
+    expect(conciliationStatusName(2, 'es-ES')).toBe('Conciliado');
+    expect(conciliationStatusName(9, 'en-US')).toBe('9');
+    expect([rfmStatusName(0, 'pt-BR'), rfmStatusName(1, 'en-US'), rfmStatusName(0, 'es-ES')]).toEqual([
       'Não emitido',
       'Issued',
       'No emitido',

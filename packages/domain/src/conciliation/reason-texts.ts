@@ -425,9 +425,3 @@ export function toReasonDtos(
     texto: renderReason(reason, language),
   }));
 }
-
-/** The status names live with the order's (orders/order-status-names.ts); these names stay for their callers. */
-export {
-  conciliationStatusName as conciliationStatusText,
-  rfmStatusName as rfmStatusText,
-} from '../orders/order-status-names';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { conciliationStatusText, rfmStatusText } from '../conciliation/reason-texts';
 import { LANGUAGES } from '../i18n/languages';
 import { CONCILIATION_STATUSES } from './order-actions';
 import { ORDER_STATUSES } from './order-status';
@@ -54,7 +53,6 @@ describe('status names, one source in three languages', () => {
     [-1, 'pt-BR', '-1'],
   ] as const)('conciliation status %i in %s is %j', (id, language, name) => {
     expect(conciliationStatusName(id, language)).toBe(name);
-    expect(conciliationStatusText(id, language)).toBe(name);
   });
 
   it.each([
@@ -64,6 +62,5 @@ describe('status names, one source in three languages', () => {
     [2, 'pt-BR', '2'],
   ] as const)('RFM status %i in %s is %j', (id, language, name) => {
     expect(rfmStatusName(id, language)).toBe(name);
-    expect(rfmStatusText(id, language)).toBe(name);
   });
 });

@@ -3,7 +3,7 @@ import {
   CONCILIATION_XML_MAX_BYTES,
   commercialCheckSchema,
   conciliationIdSchema,
-  conciliationStatusText,
+  conciliationStatusName,
   documentRefusals,
   matchInvoiceOrder,
   parseDecimal,
@@ -50,7 +50,7 @@ export interface ChecksContext {
 }
 
 function status(id: number, language: Language) {
-  return { id, descricao: conciliationStatusText(id, language) };
+  return { id, descricao: conciliationStatusName(id, language) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import {
-  conciliationStatusText,
+  conciliationStatusName,
   formatDateIn,
   formatInstantIn,
-  rfmStatusText,
+  rfmStatusName,
   type ConciliationFilter,
   type ConciliationReason,
   type Language,
@@ -51,9 +51,9 @@ export function filtersLine(
     filter.dataConciliacaoInicial && `${texts.dateFrom}: ${formatDateIn(language, filter.dataConciliacaoInicial)}`,
     filter.dataConciliacaoFinal && `${texts.dateTo}: ${formatDateIn(language, filter.dataConciliacaoFinal)}`,
     filter.statusComercial !== undefined &&
-      `${texts.commercial}: ${conciliationStatusText(filter.statusComercial, language)}`,
-    filter.statusFiscal !== undefined && `${texts.fiscal}: ${conciliationStatusText(filter.statusFiscal, language)}`,
-    filter.statusRFM !== undefined && `${texts.rfm}: ${rfmStatusText(filter.statusRFM, language)}`,
+      `${texts.commercial}: ${conciliationStatusName(filter.statusComercial, language)}`,
+    filter.statusFiscal !== undefined && `${texts.fiscal}: ${conciliationStatusName(filter.statusFiscal, language)}`,
+    filter.statusRFM !== undefined && `${texts.rfm}: ${rfmStatusName(filter.statusRFM, language)}`,
     filter.notaFiscal && `${texts.invoiceFilter}: ${filter.notaFiscal}`,
     cd !== null && `${texts.cd}: ${cd}`,
   ].filter((p): p is string => typeof p === 'string' && p !== '');
@@ -88,9 +88,9 @@ export function reportCells(row: ConciliationReportRow, texts: ReportTexts, lang
     String(row.id),
     `${row.supplierId} - ${row.supplierName}`,
     formatInstantIn(language, row.createdAt),
-    conciliationStatusText(row.commercialStatus, language),
-    conciliationStatusText(row.fiscalStatus, language),
-    rfmStatusText(row.rfmStatus, language),
+    conciliationStatusName(row.commercialStatus, language),
+    conciliationStatusName(row.fiscalStatus, language),
+    rfmStatusName(row.rfmStatus, language),
     invoice,
     reason,
   ];

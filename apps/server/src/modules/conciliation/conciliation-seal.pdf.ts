@@ -1,4 +1,4 @@
-import { conciliationStatusText, formatCnpj, formatDateIn, formatInstantIn, type Language } from '@portal/domain';
+import { conciliationStatusName, formatCnpj, formatDateIn, formatInstantIn, type Language } from '@portal/domain';
 import { code128Modules, drawCode128 } from '../../platform/barcodes';
 import {
   PDF_COLORS,
@@ -110,7 +110,7 @@ export async function renderConciliationSealPdf(input: SealDocument): Promise<Bu
     .fontSize(18)
     .fillColor(PDF_COLORS.text)
     .text(texts.title, left + padding, top + padding, { width: width - 2 * padding });
-  const sides = `${texts.commercial}: ${conciliationStatusText(c.commercialStatus, language)}   ·   ${texts.fiscal}: ${conciliationStatusText(
+  const sides = `${texts.commercial}: ${conciliationStatusName(c.commercialStatus, language)}   ·   ${texts.fiscal}: ${conciliationStatusName(
     c.fiscalStatus,
     language,
   )}`;

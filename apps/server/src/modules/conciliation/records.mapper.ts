@@ -1,9 +1,9 @@
 import {
   CONCILIATION_HISTORY_TEXT_MAX,
-  conciliationStatusText,
+  conciliationStatusName,
   renderReason,
   renderReasons,
-  rfmStatusText,
+  rfmStatusName,
   toReasonDtos,
   type ConciliationHistoryEntryDto,
   type ConciliationItemDto,
@@ -19,11 +19,11 @@ import type { ConciliationItemRow, HistoryRow, ListRow, OrderConciliationRow } f
 export const LIST_REASONS_SHOWN = 3;
 
 export function statusDto(id: number, language: Language): StatusDto {
-  return { id, descricao: conciliationStatusText(id, language) };
+  return { id, descricao: conciliationStatusName(id, language) };
 }
 
 export function rfmStatusDto(id: number, language: Language): StatusDto {
-  return { id, descricao: rfmStatusText(id, language) };
+  return { id, descricao: rfmStatusName(id, language) };
 }
 
 function iso(value: Date | null | undefined): string | null {

@@ -19,8 +19,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
-import { apiToken, CATALOGUES, errorMessage, signIn, text } from './support/portal';
-import { useBrowser } from './support/journeys';
+import { apiToken, CATALOGUES, errorMessage, text } from './support/portal';
+import { signInAndWait, useBrowser } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* CD administration journeys: only CD 5 (Duque de Caxias), with a gate of their own (unique name). */
@@ -162,8 +162,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
     const t = c(lang);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'admin', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'admin', lang);
 
       /* /cd-list → CD 5 */
       await page.goto('/cd-list');
@@ -500,8 +499,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
     const t = c(lang);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'admin', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'admin', lang);
       await page.goto('/cd-list');
       await page.getByRole('table', { name: t.list.tableLabel }).getByRole('link').first().waitFor();
       await checkA11y(page, 'cd-list en-US');
@@ -549,8 +547,7 @@ describe('cds: who may use the CD screens', () => {
     const t = c(lang);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'usuario', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'usuario', lang);
       await page.goto(`/cd-details?id=${CD}&tab=gates`);
       await page.getByRole('table', { name: t.gates.tableLabel }).waitFor();
       await page.getByText(t.details.readOnly, { exact: true }).waitFor();
@@ -569,8 +566,7 @@ describe('cds: who may use the CD screens', () => {
 
     const supplier = await newJourney(browser, lang);
     try {
-      await signIn(supplier.page, 'fornecedor', lang);
-      await supplier.page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(supplier.page, 'fornecedor', lang);
       await supplier.page.goto('/cd-list');
       await supplier.page.getByText(CATALOGUES[lang].guard.withoutPermission).first().waitFor();
       expect(await supplier.page.getByRole('table', { name: t.list.tableLabel }).count()).toBe(0);

@@ -6,15 +6,15 @@ import {
   yearWeekKey,
   type LoadDetailDto,
   type LoadListItemDto,
-  type OrderFilter,
 } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
-import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
-import { useBrowser } from './support/journeys';
+import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
+import { signInToMain, useBrowser } from './support/journeys';
+import { listOrders, type ApiOrder } from './support/orders-api';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API, to pick free seeded orders (never hard-coded ids) and to check what the screens did.    */
@@ -22,39 +22,8 @@ import { useBrowser } from './support/journeys';
 /* ------------------------------------------------------------------------------------------------ */
 
 const LOAD_CDS = [2, 4] as const;
-
-interface ApiOrder {
-  id: number;
-  status: string;
-  qtPecas: number;
-  qtVolumes: number;
-  calendarioComercial: { semanaComercial: number; ano: number };
-  localizacaoFisica: { id: number; codigo: string; nome: string };
-  cargas: { id: number }[];
-}
-
-const LIST = /* GraphQL */ `
-  query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
-    listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-      id
-      status
-      qtPecas
-      qtVolumes
-      calendarioComercial {
-        semanaComercial
-        ano
-      }
-      localizacaoFisica {
-        id
-        codigo
-        nome
-      }
-      cargas {
-        id
-      }
-    }
-  }
-`;
+/** The header the load screens send with their requests. */
+const LOADS = { service: 'loads' };
 
 async function rest(token: string, path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${inject('baseUrl')}/api${path}`, {
@@ -66,16 +35,6 @@ async function rest(token: string, path: string, init: RequestInit = {}): Promis
       ...init.headers,
     },
   });
-}
-
-async function listOrders(token: string, filtro: OrderFilter, max = 40): Promise<ApiOrder[]> {
-  const response = await rest(token, '/graphql', {
-    method: 'POST',
-    body: JSON.stringify({ query: LIST, variables: { pagina: 0, filtro, max } }),
-  });
-  const answer = (await response.json()) as { data?: { listarPedidos: ApiOrder[] }; errors?: unknown };
-  if (!answer.data?.listarPedidos) throw new Error(`listarPedidos failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.listarPedidos;
 }
 
 async function loadDetail(token: string, id: number): Promise<{ status: number; load?: LoadDetailDto }> {
@@ -101,7 +60,7 @@ async function freeOrders(token: string): Promise<{
   const weekOf = (weeksAhead: number) => yearWeekKey(commercialWeekOf(addDays(journeyToday(), 7 * weeksAhead)));
   for (const cd of LOAD_CDS) {
     const free = async (anoSemanaComercial: string) =>
-      (await listOrders(token, { ordenacao: 'pedido', cd, status: 'A', anoSemanaComercial })).filter(
+      (await listOrders(token, { ordenacao: 'pedido', cd, status: 'A', anoSemanaComercial }, LOADS)).filter(
         (o) => o.cargas.length === 0,
       );
     const [week, other] = [await free(weekOf(1)), await free(weekOf(2))];
@@ -120,16 +79,6 @@ async function allApproved(token: string, idCarga: number): Promise<boolean> {
 /* ------------------------------------------------------------------------------------------------ */
 /* The browser side.                                                                                */
 /* ------------------------------------------------------------------------------------------------ */
-
-async function signInToMain(page: Page, login: string, lang: Lang): Promise<void> {
-  await signIn(page, login, lang);
-  await page.waitForURL((url) => url.pathname === '/main');
-  await page
-    .getByRole('table', { name: CATALOGUES[lang].orders.inquiry.gridLabel })
-    .locator('tbody tr')
-    .first()
-    .waitFor();
-}
 
 async function visibleOrderIds(page: Page, lang: Lang): Promise<number[]> {
   const table = page.getByRole('table', { name: CATALOGUES[lang].orders.inquiry.gridLabel });
@@ -204,12 +153,16 @@ describe('loads: from /main to /load-details and back', () => {
     const { cd, sameWeek } = await freeOrders(tokenA);
     const [first, second, third] = sameWeek as [ApiOrder, ApiOrder, ApiOrder];
     const yearWeek = weekKey(first);
-    const gridOrders = await listOrders(tokenA, {
-      ordenacao: 'pedido',
-      cd: cd.id,
-      status: 'A',
-      anoSemanaComercial: yearWeek,
-    });
+    const gridOrders = await listOrders(
+      tokenA,
+      {
+        ordenacao: 'pedido',
+        cd: cd.id,
+        status: 'A',
+        anoSemanaComercial: yearWeek,
+      },
+      LOADS,
+    );
 
     const { context, page } = await newJourney(browser, lang);
     let loadId = 0;
@@ -396,7 +349,7 @@ describe('loads: from /main to /load-details and back', () => {
     const l = loadsText(lang);
     const { cd, sameWeek, otherWeek } = await freeOrders(tokenA);
     const first = sameWeek[0]!;
-    const gridOrders = await listOrders(tokenA, { ordenacao: 'pedido', cd: cd.id, status: 'A' });
+    const gridOrders = await listOrders(tokenA, { ordenacao: 'pedido', cd: cd.id, status: 'A' }, LOADS);
 
     // the server says the same
     const refused = await rest(tokenA, '/carga/montarcarga/', {

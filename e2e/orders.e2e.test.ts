@@ -5,81 +5,18 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/test/support/pdf-text';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
-import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
-import { useBrowser } from './support/journeys';
+import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
+import { signInToMain, useBrowser } from './support/journeys';
+import { graphql, listOrders, type ApiOrder, type GraphqlAnswer } from './support/orders-api';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API, to pick concrete seeded orders (never hard-coded ids) and to probe the other routes.    */
 /* ------------------------------------------------------------------------------------------------ */
 
-interface ApiOrder {
-  id: number;
-  status: string;
-  naturezaPedido: string;
-  dtEmissao: string;
-  calendarioComercial: { semanaComercial: number; ano: number };
-  localizacaoFisica: { id: number; codigo: string; nome: string };
-  fornecedor: { id: number };
-  empresa: { codigo: string };
-  cargas: { id: number; agendamentos: { dtEntrega: string }[] }[];
-}
-
 interface LeftoverItem {
   id: number;
   codItem: string;
   qtMaxResto: number;
-}
-
-const LIST = /* GraphQL */ `
-  query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
-    listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-      id
-      status
-      naturezaPedido
-      dtEmissao
-      calendarioComercial {
-        semanaComercial
-        ano
-      }
-      localizacaoFisica {
-        id
-        codigo
-        nome
-      }
-      fornecedor {
-        id
-      }
-      empresa {
-        codigo
-      }
-      cargas {
-        id
-        agendamentos {
-          dtEntrega
-        }
-      }
-    }
-  }
-`;
-
-interface GraphqlAnswer<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; status?: number } }[];
-}
-
-async function graphql<T>(token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer<T>> {
-  const response = await fetch(`${inject('baseUrl')}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-target-service': 'orders' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer<T>;
-}
-
-async function listOrders(token: string, filtro: OrderFilter, pagina = 0, max = ORDER_PAGE_SIZE): Promise<ApiOrder[]> {
-  const answer = await graphql<{ listarPedidos: ApiOrder[] }>(token, LIST, { pagina, filtro, max });
-  if (!answer.data?.listarPedidos) throw new Error(`listarPedidos failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.listarPedidos;
 }
 
 async function rest(token: string, path: string, init: RequestInit = {}): Promise<Response> {
@@ -178,16 +115,6 @@ async function expectGridOf(page: Page, lang: Lang, ids: number[]): Promise<stri
   return gridRows(page, lang);
 }
 
-async function signInToMain(page: Page, login: string, lang: Lang = 'pt-BR'): Promise<void> {
-  await signIn(page, login, lang);
-  await page.waitForURL((url) => url.pathname === '/main');
-  await page
-    .getByRole('table', { name: CATALOGUES[lang].orders.inquiry.gridLabel })
-    .locator('tbody tr')
-    .first()
-    .waitFor();
-}
-
 /** Clicks a menu entry of the downloads menu and returns the file the browser received. */
 async function downloadFromMenu(page: Page, lang: Lang, item: string): Promise<{ download: Download; body: Buffer }> {
   const t = CATALOGUES[lang].orders.inquiry.downloads;
@@ -280,7 +207,7 @@ describe('orders: the inquiry of /main', () => {
       await screenshot(page, 'orders-main', 'pt-BR');
 
       // load more: the next page is appended
-      const second = await listOrders(tokenA, { ordenacao: 'pedido' }, 1);
+      const second = await listOrders(tokenA, { ordenacao: 'pedido' }, { pagina: 1 });
       expect(second.length).toBeGreaterThan(0);
       await footer(page, lang, 'loadMore').click();
       await expect.poll(() => visibleIds(page, lang)).toEqual([...first, ...second].map((o) => o.id));

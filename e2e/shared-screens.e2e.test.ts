@@ -1,51 +1,16 @@
-import { formatDateBr, ORDER_PAGE_SIZE, ORDER_STATUS_NAMES, type OrderFilter } from '@portal/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './support/browser';
-import { apiToken, CATALOGUES, signIn } from './support/portal';
+import { formatDateBr, ORDER_STATUS_NAMES } from '@portal/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
+import { signInToMain, useBrowser } from './support/journeys';
+import { listOrders, type ApiOrder } from './support/orders-api';
+import { apiToken, CATALOGUES } from './support/portal';
 
 /*
  * The shared screen pieces (issue 14): a list's filters live in the URL (apps/web/src/lib/use-url-filters.ts), so a
  * trip away and Back finds them, and the one date field (components/ui/date-field.tsx) is typed dd/mm/yyyy in every
  * language. The orders come from the API (never hard-coded ids), and nothing here reads today's date.
  */
-
-interface ApiOrder {
-  id: number;
-  status: string;
-  calendarioComercial: { semanaComercial: number; ano: number };
-  cargas: { id: number; agendamentos: { dtEntrega: string }[] }[];
-}
-
-const LIST = /* GraphQL */ `
-  query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
-    listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-      id
-      status
-      calendarioComercial {
-        semanaComercial
-        ano
-      }
-      cargas {
-        id
-        agendamentos {
-          dtEntrega
-        }
-      }
-    }
-  }
-`;
-
-async function listOrders(token: string, filtro: OrderFilter, pagina = 0): Promise<ApiOrder[]> {
-  const response = await fetch(`${inject('baseUrl')}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-target-service': 'orders' },
-    body: JSON.stringify({ query: LIST, variables: { pagina, filtro, max: ORDER_PAGE_SIZE } }),
-  });
-  const answer = (await response.json()) as { data?: { listarPedidos: ApiOrder[] } | null; errors?: unknown };
-  if (!answer.data?.listarPedidos) throw new Error(`listarPedidos failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.listarPedidos;
-}
 
 function filterForm(page: Page, lang: Lang) {
   return page.getByRole('form', { name: CATALOGUES[lang].orders.inquiry.filters.title });
@@ -66,28 +31,14 @@ async function expectGrid(page: Page, lang: Lang, ids: readonly number[]): Promi
   await expect.poll(() => visibleIds(page, lang), { timeout: 15_000 }).toEqual(ids);
 }
 
-async function signInToMain(page: Page, lang: Lang): Promise<void> {
-  await signIn(page, 'fornecedor', lang);
-  await page.waitForURL((url) => url.pathname === '/main');
-  await page
-    .getByRole('table', { name: CATALOGUES[lang].orders.inquiry.gridLabel })
-    .locator('tbody tr')
-    .first()
-    .waitFor();
-}
-
-let browser: Browser;
+const browser = useBrowser();
 let token: string;
 /** the first page of supplier A's orders, by order number */
 let firstPage: ApiOrder[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiToken('fornecedor');
   firstPage = await listOrders(token, { ordenacao: 'pedido' });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('shared screen pieces', () => {
@@ -107,7 +58,7 @@ describe('shared screen pieces', () => {
 
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signInToMain(page, lang);
+      await signInToMain(page, 'fornecedor', lang);
       await field(page, lang, f.week).fill(String(week));
       await field(page, lang, f.status).click();
       await page.getByRole('option', { name: `A - ${ORDER_STATUS_NAMES[lang].A}`, exact: true }).click();
@@ -179,7 +130,7 @@ describe('shared screen pieces', () => {
 
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signInToMain(page, lang);
+      await signInToMain(page, 'fornecedor', lang);
       const from = field(page, lang, f.scheduledFrom);
       const to = field(page, lang, f.scheduledTo);
       expect(await from.getAttribute('placeholder')).toBe('dd/mm/yyyy');

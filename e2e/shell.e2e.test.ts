@@ -8,13 +8,12 @@ import {
   expectedMenu,
   menuLabels,
   pathOf,
-  signIn,
   signOut,
   storedSession,
   submitLogin,
   switchLanguage,
 } from './support/portal';
-import { useBrowser, waitForPath } from './support/journeys';
+import { signInAndWait, useBrowser, waitForPath } from './support/journeys';
 
 /** The six demo users with exactly one profile each (apps/server/src/db/seed/users.seed.ts). */
 const PROFILE_LOGINS: ReadonlyArray<readonly [ProfileKey, string]> = [
@@ -71,8 +70,7 @@ describe('shell: route guard and session', () => {
   test('a route the profile lacks shows the without-permission message', async () => {
     const { context, page } = await newJourney(browser, 'pt-BR');
     try {
-      await signIn(page, 'fornecedor');
-      await waitForPath(page, '/main');
+      await signInAndWait(page, 'fornecedor');
       await page.goto('/cd-list');
       const c = CATALOGUES['pt-BR'];
       await expect.poll(() => page.getByText(c.guard.withoutPermission).isVisible()).toBe(true);
@@ -93,8 +91,7 @@ describe('shell: route guard and session', () => {
   test('a token the server refuses makes the next API call show the session-expired alert and go to /login', async () => {
     const { context, page } = await newJourney(browser, 'pt-BR');
     try {
-      await signIn(page, 'usuario');
-      await waitForPath(page, '/main');
+      await signInAndWait(page, 'usuario');
       // Same claims, another key: the browser still believes it, the server does not.
       await page.evaluate((signature) => {
         const token = localStorage.getItem('token') ?? '';
@@ -120,8 +117,7 @@ describe('shell: route guard and session', () => {
   test('an expired token in storage is dropped: the protected page leads to /login', async () => {
     const { context, page } = await newJourney(browser, 'pt-BR');
     try {
-      await signIn(page, 'usuario');
-      await waitForPath(page, '/main');
+      await signInAndWait(page, 'usuario');
       await page.evaluate((signature) => {
         const token = localStorage.getItem('token') ?? '';
         const [header, payload] = token.split('.');

@@ -9,42 +9,16 @@
  * The database is dropped and created again. Deterministic: values are functions of the item's index.
  */
 import pg from 'pg';
-import { syncReferenceData } from '../../apps/server/src/db/reference-data';
-import { DEMO_SUPPLIER_A_ID, seedDemoData } from '../../apps/server/src/db/seed/index';
-import { openDatabase } from '../../apps/server/src/platform/database';
+import { DEMO_SUPPLIER_A_ID } from '../../apps/server/src/db/seed/index';
+import { log, redactedUrl, seededDatabase } from './bench-setup';
 import { CONC_BENCH_ITEMS, CONC_BENCH_ORDERS, CONC_BENCH_ORDER_BASE, CONC_DEFAULT_URL } from './conciliation-data';
 
 const url = process.env.DATABASE_URL ?? CONC_DEFAULT_URL;
 
-function log(message: string): void {
-  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
-}
-
-async function recreateDatabase(): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  // only a scratch database of this benchmark
-  if (!/^[a-z0-9_]+$/.test(name) || ['portal_bench', 'portal_bench_sched', 'postgres'].includes(name))
-    throw new Error(`refusing database name ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<void> {
-  log(`target ${url.replace(/:[^:@/]*@/, ':***@')}`);
-  await recreateDatabase();
-  const database = openDatabase({ url });
-  await database.migrate();
-  await syncReferenceData(database.db);
-  await seedDemoData(database.db);
-  await database.close();
+  log(`target ${redactedUrl(url)}`);
+  // only a scratch database of this benchmark
+  await seededDatabase(url, ['portal_bench', 'portal_bench_sched', 'postgres']);
   log('demo seed written');
 
   const client = new pg.Client({ connectionString: url });

@@ -23,20 +23,17 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { PROFILES, permissionsOf, type TokenPayload } from '@portal/domain';
 import pg from 'pg';
 import { buildNfeXml, type BuiltNfe } from '../../apps/server/src/db/seed/nfe-builder';
 import { readNfe } from '../../apps/server/src/modules/conciliation/nfe-xml';
 import { signToken } from '../../apps/server/src/platform/auth';
 import { CONC_BENCH_ITEMS, CONC_BENCH_ORDER_BASE, CONC_BENCH_ORDERS, CONC_DEFAULT_URL } from './conciliation-data';
+import { forkBenchServer, option as cliOption, percentiles, userTokenPayload } from './bench-setup';
 import { benchConfig } from './scheduling-server';
 import { ORDER_LIST_QUERY } from './order-list-query';
 
 const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-}
+const option = (name: string) => cliOption(args, name);
 const iterations = Number(option('--iterations') ?? 30);
 const warmup = Number(option('--warmup') ?? 3);
 const cpuProfileDir = option('--server-cpu-prof');
@@ -50,38 +47,7 @@ const MUTATION = `mutation ($id: Int!, $file: ArquivoNotaInput!) {
   conciliacaoComercial(id: $id, file: $file) { id statusConciliacaoComercial { id } motivoReprovacao }
 }`;
 
-interface Percentiles {
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-function percentiles(samples: readonly number[]): Percentiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1]! };
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function tokenPayload(pool: pg.Pool, login = 'fornecedor'): Promise<TokenPayload> {
-  const { rows } = await pool.query<{ id: number; supplier_id: number; chapa: string }>(
-    `select id, supplier_id, chapa from users where login = $1`,
-    [login],
-  );
-  const user = rows[0]!;
-  return {
-    sub: String(user.id),
-    chapa: user.chapa,
-    name: 'Bench fornecedor',
-    perfis: PROFILES.find((p) => p.key === 'fornecedor')!.name,
-    idFornecedor: user.supplier_id,
-    idCd: null,
-    idEmpresa: null,
-    admin: 0,
-    permissions: permissionsOf('fornecedor'),
-  };
-}
 
 /** A matching NF-e of the order, as the supplier's ERP would write it. */
 async function invoiceOf(pool: pg.Pool, orderId: number, number: number): Promise<BuiltNfe> {
@@ -117,29 +83,6 @@ async function invoiceOf(pool: pg.Pool, orderId: number, number: number): Promis
       orderItem: String(index + 1),
     })),
   });
-}
-
-async function startServer(url: string, secret: string) {
-  const entry = fileURLToPath(new URL('./scheduling-server.ts', import.meta.url));
-  const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
-    env: { ...process.env, DATABASE_URL: url, BENCH_JWT_SECRET: secret, BENCH_SERVER_CHILD: '1' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const address = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (message: { type: string; address?: string }) => {
-      if (message.type === 'ready') resolve(message.address!);
-    });
-  });
-  return {
-    address,
-    async close() {
-      if (child.exitCode === null) child.send({ type: 'close' });
-      await exited;
-    },
-  };
 }
 
 /** One upload as the screen makes it: the commercial step, then the fiscal step; both must answer 2. */
@@ -259,8 +202,11 @@ async function main(): Promise<void> {
     throw new Error(`only ${free.length} free bench orders: run conciliation-generate.ts again`);
   }
   const secret = randomBytes(32).toString('hex');
-  const token = await signToken(await tokenPayload(pool), benchConfig(url, secret));
-  const listToken = await signToken(await tokenPayload(pool, 'fornecedor2'), benchConfig(url, secret));
+  const token = await signToken(await userTokenPayload(pool, 'fornecedor', 'fornecedor'), benchConfig(url, secret));
+  const listToken = await signToken(
+    await userTokenPayload(pool, 'fornecedor', 'fornecedor2'),
+    benchConfig(url, secret),
+  );
   const { rows: version } = await pool.query(`select version() as version`);
   console.log(
     `node ${process.version}; ${String(version[0].version).split(' on ')[0]}; ${CONC_BENCH_ITEMS} items per invoice; ` +
@@ -296,7 +242,7 @@ async function main(): Promise<void> {
     if (i >= warmup) parse.push(performance.now() - start);
   }
 
-  const server = await startServer(url, secret);
+  const server = await forkBenchServer(url, secret, cpuProfileDir);
   const headers = {
     authorization: `Bearer ${token}`,
     'content-type': 'application/json',

@@ -25,6 +25,7 @@ import {
   DEFAULT_BENCH_URL,
   benchSupplierName,
 } from './bench-data';
+import { log, recreateDatabase, redactedUrl } from './bench-setup';
 
 const args = process.argv.slice(2);
 const argValue = (name: string): string | undefined => {
@@ -43,31 +44,11 @@ const MAX_ITEMS = 19;
 
 const url = process.env.DATABASE_URL ?? DEFAULT_BENCH_URL;
 
-function log(message: string): void {
-  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
-}
-
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const start = performance.now();
   const result = await run();
   log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
   return result;
-}
-
-async function recreateDatabase(): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`refusing database name ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** How many orders each supplier gets: the big one first, then 1/sqrt(rank) (the next biggest ~11,000). */
@@ -109,9 +90,9 @@ const UFS = [
 const sqlText = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 
 async function main(): Promise<void> {
-  log(`target ${url.replace(/:[^:@/]*@/, ':***@')}: ${ORDERS} orders, ${SUPPLIERS} suppliers`);
+  log(`target ${redactedUrl(url)}: ${ORDERS} orders, ${SUPPLIERS} suppliers`);
   const startAll = performance.now();
-  await timed('create database', recreateDatabase);
+  await timed('create database', () => recreateDatabase(url));
 
   const database = openDatabase({ url });
   await timed('migrate + reference data + demo seed', async () => {

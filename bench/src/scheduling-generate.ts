@@ -12,9 +12,9 @@
  */
 import { addDays, commercialWeekOf, todayInSaoPaulo } from '@portal/domain';
 import pg from 'pg';
-import { commercialWeekId, syncReferenceData } from '../../apps/server/src/db/reference-data';
-import { DEMO_SUPPLIER_A_ID, seedDemoData } from '../../apps/server/src/db/seed/index';
-import { openDatabase } from '../../apps/server/src/platform/database';
+import { commercialWeekId } from '../../apps/server/src/db/reference-data';
+import { DEMO_SUPPLIER_A_ID } from '../../apps/server/src/db/seed/index';
+import { log, redactedUrl, seededDatabase } from './bench-setup';
 import {
   SCHED_BENCH_BOOKINGS,
   SCHED_BENCH_CD_CODE,
@@ -26,27 +26,6 @@ import {
 } from './scheduling-data';
 
 const url = process.env.DATABASE_URL ?? SCHED_DEFAULT_URL;
-
-function log(message: string): void {
-  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
-}
-
-async function recreateDatabase(): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  // never the orders benchmark's database nor anything that is not clearly a scratch database
-  if (!/^[a-z0-9_]+$/.test(name) || name === 'portal_bench' || name === 'postgres')
-    throw new Error(`refusing database name ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A deterministic pseudo-random integer in [0, 2^31) of (n, salt). */
 function hash(n: number, salt: number): number {
@@ -71,13 +50,9 @@ async function main(): Promise<void> {
   const weekId = commercialWeekId(week.year, week.week);
   const nextWeek = commercialWeekOf(addDays(week.start, 7));
   const nextWeekId = commercialWeekId(nextWeek.year, nextWeek.week);
-  log(`target ${url.replace(/:[^:@/]*@/, ':***@')}; bench week ${week.year}-${two(week.week)} from ${week.start}`);
-  await recreateDatabase();
-  const database = openDatabase({ url });
-  await database.migrate();
-  await syncReferenceData(database.db);
-  await seedDemoData(database.db);
-  await database.close();
+  log(`target ${redactedUrl(url)}; bench week ${week.year}-${two(week.week)} from ${week.start}`);
+  // never the orders benchmark's database nor anything that is not clearly a scratch database
+  await seededDatabase(url, ['portal_bench', 'postgres']);
   log('migrated, reference data and demo seed');
 
   const client = new pg.Client({ connectionString: url });

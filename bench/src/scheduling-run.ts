@@ -10,12 +10,11 @@
  * --duration: seconds of the booking load test (100 clients with think time; at least 2,000 requests anyway).
  * --server-cpu-prof: the child server writes a V8 CPU profile (node --cpu-prof) into DIR when it ends.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { TokenPayload } from '@portal/domain';
 import pg from 'pg';
 import { signToken } from '../../apps/server/src/platform/auth';
+import { forkBenchServer, option as cliOption } from './bench-setup';
 import { benchConfig, startBenchServer, startCapture, stopCapture, type CapturedQuery } from './scheduling-server';
 import { SCHED_DEFAULT_URL } from './scheduling-data';
 import { schedulingBookingBench, schedulingFreePlacesBench, type SchedulingBenchContext } from './scheduling.bench';
@@ -27,10 +26,7 @@ const BENCHMARKS: Record<string, (ctx: SchedulingBenchContext) => Promise<void>>
 
 const args = process.argv.slice(2);
 const VALUED = ['--iterations', '--duration', '--server-cpu-prof'];
-function option(name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-}
+const option = (name: string) => cliOption(args, name);
 const iterations = Number(option('--iterations') ?? 200);
 const durationSeconds = Number(option('--duration') ?? 30);
 const cpuProfileDir = option('--server-cpu-prof');
@@ -61,23 +57,9 @@ async function inProcessServer(url: string, secret: string): Promise<Server> {
   };
 }
 
-/** Forks scheduling-server.ts (through tsx) and waits for its address. */
+/** The forked scheduling-server.ts, asked over IPC for the statements it ran. */
 async function childServer(url: string, secret: string): Promise<Server> {
-  const entry = fileURLToPath(new URL('./scheduling-server.ts', import.meta.url));
-  const execArgv = ['--import', 'tsx'];
-  if (cpuProfileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`);
-  const child: ChildProcess = fork(entry, [], {
-    execArgv,
-    env: { ...process.env, DATABASE_URL: url, BENCH_JWT_SECRET: secret, BENCH_SERVER_CHILD: '1' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const address = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (message: { type: string; address?: string }) => {
-      if (message.type === 'ready') resolve(message.address!);
-    });
-  });
+  const { child, address, close } = await forkBenchServer(url, secret, cpuProfileDir);
   return {
     address,
     async captureQueries(run) {
@@ -101,10 +83,7 @@ async function childServer(url: string, secret: string): Promise<Server> {
       }
       return queries;
     },
-    async close() {
-      if (child.exitCode === null) child.send({ type: 'close' });
-      await exited;
-    },
+    close,
   };
 }
 

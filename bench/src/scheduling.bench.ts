@@ -12,15 +12,9 @@
  * process of its own (scheduling-run.ts). Needs the data of scheduling-generate.ts.
  */
 import { readFileSync } from 'node:fs';
-import {
-  PROFILES,
-  dayPlan,
-  permissionsOf,
-  type ProfileKey,
-  type SchedulingGate,
-  type TokenPayload,
-} from '@portal/domain';
+import { dayPlan, type SchedulingGate, type TokenPayload } from '@portal/domain';
 import type pg from 'pg';
+import { percentiles, userTokenPayload } from './bench-setup';
 import { stats } from './orders.bench';
 import { SCHED_BENCH_BOOKINGS, SCHED_BENCH_CD_CODE, SCHED_BENCH_ORDER_BASE } from './scheduling-data';
 
@@ -57,19 +51,6 @@ function loadAverage(): string {
   }
 }
 
-interface Percentiles {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-function percentiles(samples: number[]): Percentiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
-}
-
 interface FreeGates {
   portoes: { idPortao: number; listaHorarios: { data: string; horariosDisponiveis: string[] }[] }[];
 }
@@ -88,27 +69,6 @@ interface BenchSetup {
   loadTestLoads: number[];
   supplierToken: string;
   adminToken: string;
-}
-
-async function tokenPayload(pool: pg.Pool, profile: ProfileKey, login: string): Promise<TokenPayload> {
-  const definition = PROFILES.find((p) => p.key === profile)!;
-  const { rows } = await pool.query<{ id: number; supplier_id: number | null; chapa: string }>(
-    `select id, supplier_id, chapa from users where login = $1`,
-    [login],
-  );
-  const user = rows[0]!;
-  return {
-    // a real user id: bookings write it into schedules.created_by and the audit log
-    sub: String(user.id),
-    chapa: user.chapa,
-    name: `Bench ${profile}`,
-    perfis: definition.name,
-    idFornecedor: user.supplier_id,
-    idCd: null,
-    idEmpresa: profile === 'fornecedor' ? null : 1,
-    admin: profile === 'admin' ? 1 : 0,
-    permissions: permissionsOf(profile),
-  };
 }
 
 async function setup(ctx: BenchContext): Promise<BenchSetup> {
@@ -147,8 +107,8 @@ async function setup(ctx: BenchContext): Promise<BenchSetup> {
     gates: counts[0]!.gates,
     freeLoads: free.filter((r) => r.week === week[0]!.id).map((r) => r.id),
     loadTestLoads: free.filter((r) => r.week === week[1]!.id).map((r) => r.id),
-    supplierToken: await ctx.sign(await tokenPayload(ctx.pool, 'fornecedor', 'fornecedor')),
-    adminToken: await ctx.sign(await tokenPayload(ctx.pool, 'admin', 'admin')),
+    supplierToken: await ctx.sign(await userTokenPayload(ctx.pool, 'fornecedor', 'fornecedor')),
+    adminToken: await ctx.sign(await userTokenPayload(ctx.pool, 'admin', 'admin')),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, type Lang } from './browser';
+import { CATALOGUES, signIn } from './portal';
 
 /**
  * The journey file's Chromium: launched before its journeys, closed after them. Handed out at once as a stand-in
@@ -27,4 +28,20 @@ export function useBrowser(): Browser {
 /** Waits until the page is at `path` (the router's navigation, or a redirect, has ended). */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Signs in at /login and waits for the landing page (/main unless the profile lands elsewhere). */
+export async function signInAndWait(page: Page, login: string, lang: Lang = 'pt-BR', path = '/main'): Promise<void> {
+  await signIn(page, login, lang);
+  await waitForPath(page, path);
+}
+
+/** Signs in and waits for the first row of the orders grid of /main (where a supplier lands). */
+export async function signInToMain(page: Page, login: string, lang: Lang = 'pt-BR'): Promise<void> {
+  await signInAndWait(page, login, lang);
+  await page
+    .getByRole('table', { name: CATALOGUES[lang].orders.inquiry.gridLabel })
+    .locator('tbody tr')
+    .first()
+    .waitFor();
 }

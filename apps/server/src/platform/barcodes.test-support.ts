@@ -1,4 +1,12 @@
-import { Code128Reader } from '@zxing/library';
+import {
+  BinaryBitmap,
+  Code128Reader,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+  type BarcodeFormat,
+} from '@zxing/library';
 import { code128Modules } from './barcodes';
 
 /** zxing's table of the 107 Code 128 symbols as bar/space widths (a private static there, stable since 2018). */
@@ -27,4 +35,22 @@ export function code128Values(text: string): number[] {
     if (widths.length - i === 7) break;
   }
   return values;
+}
+
+/** Decodes a barcode of the format from a grey image (one luminance per pixel), as a scanner would; null if none. */
+export function decodeBarcode(
+  luminances: Uint8ClampedArray,
+  width: number,
+  height: number,
+  format: BarcodeFormat,
+  tryHarder = false,
+): string | null {
+  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [format]]]);
+  if (tryHarder) hints.set(DecodeHintType.TRY_HARDER, true);
+  try {
+    const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height)));
+    return new MultiFormatReader().decode(bitmap, hints).getText();
+  } catch {
+    return null;
+  }
 }

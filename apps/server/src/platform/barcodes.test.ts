@@ -1,14 +1,8 @@
 import { ean13CheckDigit } from '@portal/domain';
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  MultiFormatReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
+import { BarcodeFormat } from '@zxing/library';
 import { describe, expect, it } from 'vitest';
 import { code128Modules, ean13Digits, ean13Modules, ean13Width, EAN13_MODULES } from './barcodes';
+import { decodeBarcode } from './barcodes.test-support';
 
 /** Reads modules the way a scanner would: drawn 3 pixels per module with quiet zones, decoded by zxing. */
 function scan(modules: string, format: BarcodeFormat): string | null {
@@ -22,15 +16,7 @@ function scan(modules: string, format: BarcodeFormat): string | null {
   });
   const image = new Uint8ClampedArray(width * height);
   for (let y = 0; y < height; y++) image.set(row, y * width);
-  const reader = new MultiFormatReader();
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [format]]]);
-  try {
-    return reader
-      .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(image, width, height))), hints)
-      .getText();
-  } catch {
-    return null;
-  }
+  return decodeBarcode(image, width, height, format);
 }
 
 function ean(body: string): string {

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { inflateSync } from 'node:zlib';
+import { expect } from 'vitest';
 
 /** WinAnsi differs from Latin-1 in 0x80–0x9F; these are the ones our texts may use. */
 const WIN_ANSI: Record<number, string> = {
@@ -49,4 +51,21 @@ export function pdfText(pdf: Buffer): string {
 /** How many pages a PDF has. */
 export function pageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
+
+/** Expects a whole PDF (its magic bytes and, when given, its page count) and answers its texts. */
+export function expectPdf(pdf: Buffer, pages?: number): string {
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  if (pages !== undefined) expect(pageCount(pdf)).toBe(pages);
+  return pdfText(pdf);
+}
+
+/** The PDF's text laid out as on the page (poppler's pdftotext). */
+export function layoutText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/** poppler's pdfinfo of the PDF (page count, page size, …). */
+export function pdfInfo(pdf: Buffer): string {
+  return execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8');
 }

@@ -89,7 +89,7 @@ export async function createTestApp(
  * (so a test file declares `const t = useTestApp()` instead of a `let` and its hooks). Outside tests and hooks,
  * before the value is made, reading it throws.
  */
-function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>): T {
+export function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>): T {
   let value: T | undefined;
   beforeAll(async () => {
     value = await make();

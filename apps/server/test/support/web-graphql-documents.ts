@@ -43,3 +43,10 @@ export function webGraphqlDocuments(): WebGraphqlDocument[] {
     .filter((t) => /^\s*(query|mutation|subscription)\b/.test(t.text))
     .map((t) => ({ name: `${t.file}:${t.constant}`, source: resolve(t.text, t.file) }));
 }
+
+/** One operation the web app sends, by `file:constant`: a server test asks exactly what the page asks. */
+export function webGraphqlDocument(name: string): string {
+  const found = webGraphqlDocuments().find((document) => document.name === name);
+  if (!found) throw new Error(`${name} is not a GraphQL operation of apps/web/src`);
+  return found.source;
+}

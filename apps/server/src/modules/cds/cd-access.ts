@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { recordAudit, type AuditEntry } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/database';
+import type { Db, DbOrTx } from '../../platform/database';
 import { AppError, type ErrorDetails } from '../../platform/errors';
 import { rowScopeOf, scopeExcludes } from '../../platform/row-scope';
 
@@ -14,6 +15,11 @@ export interface CdContext {
 /** The service context of an authenticated request (the route's preHandler set the user). */
 export function cdContext(request: FastifyRequest): CdContext {
   return { db: request.server.database.db, user: request.user!, requestId: request.id };
+}
+
+/** Audits a CD-administration write as the context's user, under its request id. */
+export function auditCdWrite(tx: DbOrTx, ctx: CdContext, entry: Omit<AuditEntry, 'user' | 'requestId'>): Promise<void> {
+  return recordAudit(tx, { ...entry, user: ctx.user, requestId: ctx.requestId ?? null });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { cdHoursInputSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
-import { bearer, cdDetailSchema, cdListItemSchema, idParams } from './cds.schemas';
+import { cdRoute, cdDetailSchema, cdListItemSchema, idParams } from './cds.schemas';
 import * as cdService from './cds.service';
 import { exceptionRoutes } from './exceptions.routes';
 import { gateRoutes } from './gates.routes';
@@ -14,49 +13,34 @@ import { variationRoutes } from './variations.routes';
 export const cdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cd/listar',
-    {
-      preHandler: requirePermission('cd-list'),
-      schema: {
-        tags: ['cds'],
-        summary: 'Every distribution centre by code, with the companies it serves (/cd-list)',
-        security: bearer,
-        response: { 200: z.array(cdListItemSchema), ...errorResponses(401, 403) },
-      },
-    },
+    cdRoute('cd-list', {
+      summary: 'Every distribution centre by code, with the companies it serves (/cd-list)',
+      response: { 200: z.array(cdListItemSchema), ...errorResponses(401, 403) },
+    }),
     async (request) => cdService.listCds(cdContext(request)),
   );
 
   app.get(
     '/cd/detalhe/:id',
-    {
-      preHandler: requirePermission('cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: 'A distribution centre with its hours on the seven weekdays (a missing weekday is closed)',
-        security: bearer,
-        params: idParams,
-        response: { 200: cdDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    cdRoute('cd-details', {
+      summary: 'A distribution centre with its hours on the seven weekdays (a missing weekday is closed)',
+      params: idParams,
+      response: { 200: cdDetailSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => cdService.getCd(cdContext(request), request.params.id),
   );
 
   app.put(
     '/cd/editarHorario/:id',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary:
-          "Replaces the given weekdays of a CD's hours. Errors: validation 422 (details.days: days ending before they start), " +
-          "cdHour010 (details.days: a gate's open day, a coming variation or a booking from today on would fall outside), " +
-          'withoutPermission (a logistics user at another CD)',
-        security: bearer,
-        params: idParams,
-        body: cdHoursInputSchema,
-        response: { 200: cdDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary:
+        "Replaces the given weekdays of a CD's hours. Errors: validation 422 (details.days: days ending before they start), " +
+        "cdHour010 (details.days: a gate's open day, a coming variation or a booking from today on would fall outside), " +
+        'withoutPermission (a logistics user at another CD)',
+      params: idParams,
+      body: cdHoursInputSchema,
+      response: { 200: cdDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    }),
     async (request) => cdService.editCdHours(cdContext(request), request.params.id, request.body),
   );
 

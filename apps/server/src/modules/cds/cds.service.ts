@@ -8,10 +8,9 @@ import {
   type CdListItemDto,
 } from '@portal/domain';
 import { clock } from '../../platform/clock';
-import { recordAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { assertCdWritable, invalid, type CdContext } from './cd-access';
+import { assertCdWritable, auditCdWrite, invalid, type CdContext } from './cd-access';
 import * as repo from './cds.repository';
 
 const CLOSED = '00:00:00';
@@ -107,14 +106,12 @@ export async function editCdHours(ctx: CdContext, cdId: number, input: CdHoursIn
       cdId,
       input.horarios.map((h) => ({ weekday: h.idDiaSemana, startTime: h.hrInicial, endTime: h.hrFim })),
     );
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditCdWrite(tx, ctx, {
       action: 'update',
       entity: 'cd_opening_hours',
       entityId: cdId,
       before: { horarioCd: before },
       after: { horarioCd: after },
-      requestId: ctx.requestId ?? null,
     });
   });
   return detail(ctx.db, cd);

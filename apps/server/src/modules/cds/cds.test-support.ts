@@ -1,6 +1,6 @@
 import { addDays, commercialWeekOf, type GateDto, type GateHourDto, type GateInput } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/support/test-app';
+import { useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
 import { clock } from '../../platform/clock';
 import { auditLog, loads, schedules } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
@@ -23,6 +23,22 @@ export interface Caller {
   t: TestApp;
   tokens: Record<string, string>;
 }
+
+/** The test app of a CD test file and its caller with every demo login signed in. */
+export function useCdTestApp(): { t: TestApp; c: Caller } {
+  const t = useTestApp();
+  return { t, c: { t, tokens: useTokens(t, LOGINS) } };
+}
+
+/** Who may edit a CD's gates, variations and exceptions (permission edit-cd-details): login, CD and status. */
+export const EDIT_CD_DETAILS_CASES = [
+  ['usuario', 1, 403],
+  ['youcom', 1, 403],
+  ['camicado', 1, 403],
+  ['fornecedor', 1, 403],
+  ['logistica', 2, 403],
+  ['logistica', 1, 201],
+] as const;
 
 export function call(
   c: Caller,

@@ -1,7 +1,6 @@
 import type { CdDetailDto, CdListItemDto } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { cdOpeningHours, gateVariations, physicalLocations } from '../../db/schema/index';
 import {
   auditCount,
@@ -14,12 +13,10 @@ import {
   removeBooking,
   sundayIn,
   CD_DETAILS_STATUSES,
-  type Caller,
-  LOGINS,
+  useCdTestApp,
 } from './cds.test-support';
 
-const t = useTestApp();
-const c: Caller = { t, tokens: useTokens(t, LOGINS) };
+const { t, c } = useCdTestApp();
 
 async function storedHours(cdId: number) {
   return t.database.db

@@ -1,41 +1,30 @@
 import { cdExceptionInputSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
-import { bearer, cdExceptionSchema, idParams, noContent } from './cds.schemas';
+import { cdRoute, cdExceptionSchema, idParams, noContent } from './cds.schemas';
 import * as exceptionService from './exceptions.service';
 
 /** Dates on which a CD receives nothing: /api/excecoes. */
 export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/excecoes/cd/:id',
-    {
-      preHandler: requirePermission('cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: "A CD's exceptions by date; 404 when it has none",
-        security: bearer,
-        params: idParams,
-        response: { 200: z.array(cdExceptionSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    cdRoute('cd-details', {
+      summary: "A CD's exceptions by date; 404 when it has none",
+      params: idParams,
+      response: { 200: z.array(cdExceptionSchema), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => exceptionService.listExceptions(cdContext(request), request.params.id),
   );
 
   app.post(
     '/excecoes',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: 'Registers an exception (title and date). Errors: cdException010 (the date is already registered)',
-        security: bearer,
-        body: cdExceptionInputSchema,
-        response: { 201: cdExceptionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary: 'Registers an exception (title and date). Errors: cdException010 (the date is already registered)',
+      body: cdExceptionInputSchema,
+      response: { 201: cdExceptionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    }),
     async (request, reply) => {
       const saved = await exceptionService.createException(cdContext(request), request.body);
       return reply.code(201).send(saved);
@@ -44,16 +33,11 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/excecoes/:id',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: 'Removes an exception',
-        security: bearer,
-        params: idParams,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary: 'Removes an exception',
+      params: idParams,
+      response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       await exceptionService.deleteException(cdContext(request), request.params.id);
       return reply.code(204).send(null);

@@ -1,9 +1,8 @@
 import { isCalendarDate, type CdExceptionDto, type CdExceptionInput } from '@portal/domain';
-import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { userIdOf } from '../../platform/auth';
-import { assertCdWritable, invalid, type CdContext } from './cd-access';
+import { assertCdWritable, auditCdWrite, invalid, type CdContext } from './cd-access';
 import { requireCd } from './cds.service';
 import * as repo from './exceptions.repository';
 
@@ -39,13 +38,11 @@ export async function createException(ctx: CdContext, input: CdExceptionInput): 
         description: input.descricao,
         createdBy: userIdOf(ctx.user),
       });
-      await recordAudit(tx, {
-        user: ctx.user,
+      await auditCdWrite(tx, ctx, {
         action: 'create',
         entity: 'cd_exceptions',
         entityId: row.id,
         after: { cdId: row.cdId, date: row.date, description: row.description },
-        requestId: ctx.requestId ?? null,
       });
       return row;
     });
@@ -68,13 +65,11 @@ export async function deleteException(ctx: CdContext, id: number): Promise<void>
     const row = await repo.findException(tx, id);
     if (!row) throw AppError.notFound({ id });
     await repo.deleteException(tx, id);
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditCdWrite(tx, ctx, {
       action: 'delete',
       entity: 'cd_exceptions',
       entityId: id,
       before: { cdId: row.cdId, date: row.date, description: row.description },
-      requestId: ctx.requestId ?? null,
     });
   });
 }

@@ -1,13 +1,11 @@
 import type { CdExceptionDto } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { cdExceptions } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { auditCount, call, CD_DETAILS_STATUSES, dayIn, type Caller, LOGINS } from './cds.test-support';
+import { auditCount, call, CD_DETAILS_STATUSES, dayIn, EDIT_CD_DETAILS_CASES, useCdTestApp } from './cds.test-support';
 
-const t = useTestApp();
-const c: Caller = { t, tokens: useTokens(t, LOGINS) };
+const { t, c } = useCdTestApp();
 
 async function exceptionsOn(cdId: number, date: string) {
   return t.database.db
@@ -123,14 +121,7 @@ describe('POST /api/excecoes', () => {
     expect((await post('admin', { idCd: 999999, data: '2027-03-03', descricao: 'x' })).statusCode).toBe(404);
   });
 
-  it.each([
-    ['usuario', 1, 403],
-    ['youcom', 1, 403],
-    ['camicado', 1, 403],
-    ['fornecedor', 1, 403],
-    ['logistica', 2, 403],
-    ['logistica', 1, 201],
-  ] as const)('permission edit-cd-details: %s at CD %i gets %i', async (login, cdId, status) => {
+  it.each(EDIT_CD_DETAILS_CASES)('permission edit-cd-details: %s at CD %i gets %i', async (login, cdId, status) => {
     const data = dayIn(8, status === 201 ? 2 : 3);
     const response = await post(login, { idCd: cdId, data, descricao: 'Permissão' });
     expect(response.statusCode).toBe(status);

@@ -1,10 +1,9 @@
 import { gateInputSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
-import { bearer, gateSchema, idParams, noContent } from './cds.schemas';
+import { cdRoute, gateSchema, idParams, noContent } from './cds.schemas';
 import * as gateService from './gates.service';
 
 const HOURS_ERRORS =
@@ -15,31 +14,21 @@ const HOURS_ERRORS =
 export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portoes/cd/:id',
-    {
-      preHandler: requirePermission('cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: "A CD's gates by name with their hours; 404 when it has none",
-        security: bearer,
-        params: idParams,
-        response: { 200: z.array(gateSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    cdRoute('cd-details', {
+      summary: "A CD's gates by name with their hours; 404 when it has none",
+      params: idParams,
+      response: { 200: z.array(gateSchema), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => gateService.listGates(cdContext(request), request.params.id),
   );
 
   app.post(
     '/portoes',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: `Registers a gate with its seven weekdays. Errors: ${HOURS_ERRORS}`,
-        security: bearer,
-        body: gateInputSchema,
-        response: { 201: gateSchema, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary: `Registers a gate with its seven weekdays. Errors: ${HOURS_ERRORS}`,
+      body: gateInputSchema,
+      response: { 201: gateSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    }),
     async (request, reply) => {
       const gate = await gateService.createGate(cdContext(request), request.body);
       return reply.code(201).send(gate);
@@ -48,34 +37,24 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/portoes/:id',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary:
-          `Changes a gate (its CD never changes: validation 422 on another idCd). Errors: ${HOURS_ERRORS}, ` +
-          'gate011/012/014/015 (details.days and details.dates of the bookings from today on the change would break)',
-        security: bearer,
-        params: idParams,
-        body: gateInputSchema,
-        response: { 200: gateSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary:
+        `Changes a gate (its CD never changes: validation 422 on another idCd). Errors: ${HOURS_ERRORS}, ` +
+        'gate011/012/014/015 (details.days and details.dates of the bookings from today on the change would break)',
+      params: idParams,
+      body: gateInputSchema,
+      response: { 200: gateSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    }),
     async (request) => gateService.updateGate(cdContext(request), request.params.id, request.body),
   );
 
   app.delete(
     '/portoes/:id',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: 'Deletes a gate softly (past bookings keep it). Errors: gate013 (bookings from today on)',
-        security: bearer,
-        params: idParams,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary: 'Deletes a gate softly (past bookings keep it). Errors: gate013 (bookings from today on)',
+      params: idParams,
+      response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       await gateService.deleteGate(cdContext(request), request.params.id);
       return reply.code(204).send(null);

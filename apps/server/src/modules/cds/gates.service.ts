@@ -10,10 +10,9 @@ import {
   type GateInput,
 } from '@portal/domain';
 import { clock } from '../../platform/clock';
-import { recordAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { assertCdWritable, invalid, type CdContext } from './cd-access';
+import { assertCdWritable, auditCdWrite, invalid, type CdContext } from './cd-access';
 import * as cdRepo from './cds.repository';
 import { cdWeek, requireCd } from './cds.service';
 import * as repo from './gates.repository';
@@ -135,13 +134,11 @@ export async function createGate(ctx: CdContext, input: GateInput): Promise<Gate
     };
     const id = await repo.insertGate(tx, { cdId: input.idCd, ...fields });
     await repo.upsertGateHours(tx, id, hourRows(input.horarios));
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditCdWrite(tx, ctx, {
       action: 'create',
       entity: 'gates',
       entityId: id,
       after: auditView({ cdId: input.idCd, ...fields }, input.horarios),
-      requestId: ctx.requestId ?? null,
     });
     return id;
   });
@@ -182,14 +179,12 @@ export async function updateGate(ctx: CdContext, gateId: number, input: GateInpu
     };
     await repo.updateGate(tx, gate.id, fields);
     await repo.upsertGateHours(tx, gate.id, hourRows(input.horarios));
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditCdWrite(tx, ctx, {
       action: 'update',
       entity: 'gates',
       entityId: gate.id,
       before: auditView(gate, before),
       after: auditView({ cdId: gate.cdId, ...fields }, input.horarios),
-      requestId: ctx.requestId ?? null,
     });
   });
   return loadGate(ctx.db, gateId);
@@ -206,14 +201,12 @@ export async function deleteGate(ctx: CdContext, gateId: number): Promise<void> 
     if ((await repo.countBookingsOfGateFrom(tx, gate.id, today)) > 0) throw new AppError('gate013');
     const at = clock.now();
     await repo.softDeleteGate(tx, gate.id, at);
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditCdWrite(tx, ctx, {
       action: 'delete',
       entity: 'gates',
       entityId: gate.id,
       before: { cdId: gate.cdId, name: gate.name, deletedAt: null },
       after: { cdId: gate.cdId, name: gate.name, deletedAt: at },
-      requestId: ctx.requestId ?? null,
     });
   });
 }

@@ -1,7 +1,6 @@
 import type { GateDto, GateInput } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { gateHours, gates, gateVariations, physicalLocations } from '../../db/schema/index';
 import {
   auditCount,
@@ -13,13 +12,12 @@ import {
   insertBooking,
   sundayIn,
   CD_DETAILS_STATUSES,
-  type Caller,
-  LOGINS,
+  EDIT_CD_DETAILS_CASES,
+  useCdTestApp,
 } from './cds.test-support';
 import { clock } from '../../platform/clock';
 
-const t = useTestApp();
-const c: Caller = { t, tokens: useTokens(t, LOGINS) };
+const { t, c } = useCdTestApp();
 
 /** What the database holds for a gate, to show a refusal changed nothing. */
 async function snapshot(gateId: number) {
@@ -179,14 +177,7 @@ describe('POST /api/portoes', () => {
     expect((await call(c, 'admin', 'POST', '/api/portoes', gateInput(999999))).statusCode).toBe(404);
   });
 
-  it.each([
-    ['usuario', 1, 403],
-    ['youcom', 1, 403],
-    ['camicado', 1, 403],
-    ['fornecedor', 1, 403],
-    ['logistica', 2, 403],
-    ['logistica', 1, 201],
-  ] as const)('permission edit-cd-details: %s at CD %i gets %i', async (login, cdId, status) => {
+  it.each(EDIT_CD_DETAILS_CASES)('permission edit-cd-details: %s at CD %i gets %i', async (login, cdId, status) => {
     const response = await call(c, login, 'POST', '/api/portoes', gateInput(cdId));
     expect(response.statusCode).toBe(status);
     if (status === 403) expect(response.json()).toMatchObject({ code: 'withoutPermission' });

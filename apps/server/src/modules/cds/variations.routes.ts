@@ -1,10 +1,9 @@
 import { gateVariationInputSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
-import { bearer, gateVariationSchema, idParams, noContent, variationDatesSchema } from './cds.schemas';
+import { cdRoute, gateVariationSchema, idParams, noContent, variationDatesSchema } from './cds.schemas';
 import * as variationService from './variations.service';
 
 const gateId = z.coerce.number().int().positive();
@@ -19,47 +18,31 @@ export const variationRoutes: FastifyPluginAsyncZod = async (app) => {
   // registered before /variacao/:idPortao (static segments win in the router anyway; this keeps the intent visible)
   app.get(
     '/variacao/maiorData',
-    {
-      preHandler: requirePermission('cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary:
-          "The last day the gate's variations cover (null when none) and the earliest Sunday a new one may start",
-        security: bearer,
-        querystring: z.object({ idPortao: gateId }),
-        response: { 200: variationDatesSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    cdRoute('cd-details', {
+      summary: "The last day the gate's variations cover (null when none) and the earliest Sunday a new one may start",
+      querystring: z.object({ idPortao: gateId }),
+      response: { 200: variationDatesSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => variationService.variationDates(cdContext(request), request.query.idPortao),
   );
 
   app.get(
     '/variacao/:idPortao',
-    {
-      preHandler: requirePermission('cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: "A gate's variations by start date; 404 variation010 when it has none",
-        security: bearer,
-        params: z.object({ idPortao: gateId }),
-        response: { 200: z.array(gateVariationSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    cdRoute('cd-details', {
+      summary: "A gate's variations by start date; 404 variation010 when it has none",
+      params: z.object({ idPortao: gateId }),
+      response: { 200: z.array(gateVariationSchema), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => variationService.listVariations(cdContext(request), request.params.idPortao),
   );
 
   app.post(
     '/variacao',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: `Registers a variation for one week. Errors: ${INPUT_ERRORS}, variation013 (bookings that week)`,
-        security: bearer,
-        body: gateVariationInputSchema,
-        response: { 201: gateVariationSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary: `Registers a variation for one week. Errors: ${INPUT_ERRORS}, variation013 (bookings that week)`,
+      body: gateVariationInputSchema,
+      response: { 201: gateVariationSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    }),
     async (request, reply) => {
       const saved = await variationService.createVariation(cdContext(request), request.body);
       return reply.code(201).send(saved);
@@ -68,32 +51,22 @@ export const variationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/variacao/:id',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: `Changes a variation (its gate never changes). Errors: ${INPUT_ERRORS}, variation012 (a booking in its week)`,
-        security: bearer,
-        params: idParams,
-        body: gateVariationInputSchema,
-        response: { 200: gateVariationSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary: `Changes a variation (its gate never changes). Errors: ${INPUT_ERRORS}, variation012 (a booking in its week)`,
+      params: idParams,
+      body: gateVariationInputSchema,
+      response: { 200: gateVariationSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    }),
     async (request) => variationService.updateVariation(cdContext(request), request.params.id, request.body),
   );
 
   app.delete(
     '/variacao/:id',
-    {
-      preHandler: requirePermission('edit-cd-details'),
-      schema: {
-        tags: ['cds'],
-        summary: 'Deletes a variation. Errors: variation012 (a booking in its week)',
-        security: bearer,
-        params: idParams,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    cdRoute('edit-cd-details', {
+      summary: 'Deletes a variation. Errors: variation012 (a booking in its week)',
+      params: idParams,
+      response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       await variationService.deleteVariation(cdContext(request), request.params.id);
       return reply.code(204).send(null);

@@ -8,11 +8,10 @@ import {
 } from '@portal/domain';
 import { clock } from '../../platform/clock';
 import type { VariationHours } from '../../db/schema/index';
-import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { userIdOf } from '../../platform/auth';
-import { assertCdWritable, invalid, type CdContext } from './cd-access';
+import { assertCdWritable, auditCdWrite, invalid, type CdContext } from './cd-access';
 import { cdWeek } from './cds.service';
 import * as gateRepo from './gates.repository';
 import { assertWeekHoursValid, assertWeekInsideCd, requireGate, weekHoursByDay } from './gates.service';
@@ -130,13 +129,11 @@ export async function createVariation(ctx: CdContext, input: GateVariationInput)
         throw new AppError('variation013', { dataInicial: start, dataFinal: end });
       }
       const saved = await repo.insertVariation(tx, gate.id, fields);
-      await recordAudit(tx, {
-        user: ctx.user,
+      await auditCdWrite(tx, ctx, {
         action: 'create',
         entity: 'gate_variations',
         entityId: saved,
         after: { gateId: gate.id, ...auditView(fields) },
-        requestId: ctx.requestId ?? null,
       });
       return saved;
     });
@@ -179,14 +176,12 @@ export async function updateVariation(
         throw new AppError('variation011', { idPortao: gate.id, dataInicial: start });
       }
       await repo.updateVariation(tx, id, fields);
-      await recordAudit(tx, {
-        user: ctx.user,
+      await auditCdWrite(tx, ctx, {
         action: 'update',
         entity: 'gate_variations',
         entityId: id,
         before: { gateId: gate.id, ...auditView(before) },
         after: { gateId: gate.id, ...auditView(fields) },
-        requestId: ctx.requestId ?? null,
       });
     });
   } catch (error) {
@@ -209,13 +204,11 @@ export async function deleteVariation(ctx: CdContext, id: number): Promise<void>
       throw new AppError('variation012', { dataInicial: row.startDate, dataFinal: row.endDate });
     }
     await repo.deleteVariation(tx, id);
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditCdWrite(tx, ctx, {
       action: 'delete',
       entity: 'gate_variations',
       entityId: id,
       before: { gateId: gate.id, ...auditView(row) },
-      requestId: ctx.requestId ?? null,
     });
   });
 }

@@ -1,7 +1,6 @@
 import { minimumVariationStart, type GateDto, type GateVariationDto, type GateVariationInput } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { clock } from '../../platform/clock';
 import { gateVariations } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
@@ -16,12 +15,10 @@ import {
   removeBooking,
   sundayIn,
   CD_DETAILS_STATUSES,
-  type Caller,
-  LOGINS,
+  useCdTestApp,
 } from './cds.test-support';
 
-const t = useTestApp();
-const c: Caller = { t, tokens: useTokens(t, LOGINS) };
+const { t, c } = useCdTestApp();
 
 /** Variation hours: the demo gate's, with capacity 2000 on weekdays 2-6 and 0 on the weekend. */
 function variationHours(overrides: Parameters<typeof demoHours>[0] = {}) {

@@ -7,7 +7,8 @@ import {
   type NfeInput,
   type NfeItemInput,
 } from '../../../test/support/nfe-builder';
-import type { TestApp } from '../../../test/support/test-app';
+import { graphqlAs, type GraphqlRawAnswer } from '../../../test/support/graphql-post';
+import { useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
 import {
   conciliationHistory,
   conciliationItems,
@@ -200,27 +201,14 @@ export interface CallAnswer<T> {
   error: { code: string; message: string; details?: Record<string, unknown> };
 }
 
-export interface GraphqlAnswer<T> {
-  status: number;
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string; details?: Record<string, unknown> | null } }[];
-}
-
-export async function graphqlCall<T>(
+/** A GraphQL call as the web app makes it, in pt-BR unless told; `errors` is absent when there are none. */
+export const graphqlCall = <T>(
   t: TestApp,
   token: string | null,
   query: string,
   variables: Record<string, unknown>,
   language = 'pt-BR',
-): Promise<GraphqlAnswer<T>> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/graphql',
-    headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: { query, variables },
-  });
-  return { status: response.statusCode, ...response.json<Omit<GraphqlAnswer<T>, 'status'>>() };
-}
+): Promise<GraphqlRawAnswer<T>> => graphqlAs<T>(t, token, query, variables, language);
 
 export const COMMERCIAL_MUTATION = /* GraphQL */ `
   mutation ($id: Int!, $file: ArquivoNotaInput!) {
@@ -371,4 +359,11 @@ export async function historyRows(db: DbOrTx, conciliationIds: readonly number[]
     .from(conciliationHistory)
     .where(inArray(conciliationHistory.conciliationId, [...conciliationIds]))
     .orderBy(asc(conciliationHistory.id));
+}
+
+/** The file's app, a token for every check login, and its database (read inside tests and hooks). */
+export function useChecksApp() {
+  const t = useTestApp();
+  const tokens = useTokens(t, CHECK_LOGINS);
+  return { t, tokens, db: () => t.database.db };
 }

@@ -3,7 +3,6 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { watchForWaiter } from '../../../test/support/database-waiter';
 import { buildNfeXml } from '../../../test/support/nfe-builder';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { conciliations as conciliationsTable, orders, storedFiles } from '../../db/schema/index';
 import {
   SUPPLIER_A,
@@ -21,13 +20,10 @@ import {
   tokenWithout,
   uploadInvoice,
   writtenCounts,
-  CHECK_LOGINS,
+  useChecksApp,
 } from './checks.test-support';
 
-const t = useTestApp();
-const tokens = useTokens(t, CHECK_LOGINS);
-
-const db = () => t.database.db;
+const { t, tokens, db } = useChecksApp();
 
 /** Another establishment of the same company: same 8-character root, branch 0099, valid check digits. */
 function otherBranch(cnpj: string): string {

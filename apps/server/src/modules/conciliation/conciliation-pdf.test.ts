@@ -1,7 +1,6 @@
 import { formatCnpj } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageCount, pdfText } from '../../../test/support/pdf-text';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
+import { expectPdf, pageCount, pdfText } from '../../../test/support/pdf-text';
 import { verifyToken } from '../../platform/auth';
 import { pageStarts } from '../../platform/pdf';
 import { conciliationReportPdf } from './conciliation-documents.service';
@@ -20,11 +19,10 @@ import {
   makeOrder,
   supplierOf,
   type Login,
-  LOGINS,
+  useRecordsApp,
 } from './records.test-support';
 
-const t = useTestApp();
-const tokens = useTokens(t, LOGINS);
+const { t, tokens } = useRecordsApp();
 
 describe('Code 128', () => {
   it('encodes digits in code set C and anything else in code set B, with the modulo-103 check symbol', () => {
@@ -74,9 +72,7 @@ describe('GET /api/seloConciliacoes/gerar/:id', () => {
     expect(answer.headers['content-disposition']).toBe(
       `attachment; filename="Selo da Conciliacao.pdf"; filename*=UTF-8''Selo%20da%20Conciliacao.pdf`,
     );
-    expect(answer.raw.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pageCount(answer.raw)).toBe(1);
-    const text = pdfText(answer.raw);
+    const text = expectPdf(answer.raw, 1);
     for (const expected of [
       'Selo da Conciliação',
       'NOTA FISCAL',
@@ -178,9 +174,7 @@ describe('GET /api/relatorios/Reports/conciliacao.pdf', () => {
     const answer = await report('admin', `perfil=Admin&${YEAR}&statusRFM=&notaFiscal=`);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-disposition']).toContain('filename="relatorio_conciliacao.pdf"');
-    expect(answer.raw.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pageCount(answer.raw)).toBe(1);
-    const text = pdfText(answer.raw);
+    const text = expectPdf(answer.raw, 1);
     for (const expected of [
       'Relatório de conciliações',
       'Data a partir de: 01/01/2002',

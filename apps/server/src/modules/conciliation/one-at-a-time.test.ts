@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { withDatabase } from '../../../test/support/test-database';
 import { buildApp } from '../../app';
 import { conciliations } from '../../db/schema/index';
@@ -20,7 +19,7 @@ import {
   uploadInvoice,
   writtenCounts,
   type TestInvoice,
-  CHECK_LOGINS,
+  useChecksApp,
 } from './checks.test-support';
 
 /**
@@ -30,10 +29,7 @@ import {
  * a run abandoned past the limit is replaced; the screens show the approved conciliation.
  */
 
-const t = useTestApp();
-const tokens = useTokens(t, CHECK_LOGINS);
-
-const db = () => t.database.db;
+const { t, tokens, db } = useChecksApp();
 
 const RESULT_QUERY = /* GraphQL */ `
   query ($pedido: Int!) {

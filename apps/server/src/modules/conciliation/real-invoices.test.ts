@@ -1,6 +1,5 @@
 import { formatCnpj } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
 import type { NfeItemInput } from '../../../test/support/nfe-builder';
 import {
   SUPPLIER_A,
@@ -16,7 +15,7 @@ import {
   uploadInvoice,
   writtenCounts,
   type InvoiceOverrides,
-  CHECK_LOGINS,
+  useChecksApp,
 } from './checks.test-support';
 
 /**
@@ -26,10 +25,7 @@ import {
  * and the reason the user reads, in pt-BR and one more language.
  */
 
-const t = useTestApp();
-const tokens = useTokens(t, CHECK_LOGINS);
-
-const db = () => t.database.db;
+const { t, tokens, db } = useChecksApp();
 const OTHER_COMPANY = '11222333000181';
 
 async function freeOrder(minItems = 1) {

@@ -1,6 +1,5 @@
 import type { ConciliationResultDto, InvoiceXmlDto, RfmResultDto } from '@portal/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
 import {
   COMPANY_OF,
   LOGISTICS_CD,
@@ -15,20 +14,11 @@ import {
   insertConciliation,
   invoiceFor,
   makeOrder,
-  userIdOf,
+  useRecordsApp,
   type Login,
-  LOGINS,
 } from './records.test-support';
 
-const t = useTestApp();
-const tokens = useTokens(t, LOGINS);
-let adminId: number;
-let camicadoId: number;
-
-beforeAll(async () => {
-  adminId = await userIdOf(t, 'admin');
-  camicadoId = await userIdOf(t, 'camicado');
-});
+const { t, tokens, userIds } = useRecordsApp();
 
 const CANCEL = `mutation ($orderId: Int!, $motivo: String!) {
   cancelarConciliacao(orderId: $orderId, motivoCancelamento: $motivo) { ${RESULT_FIELDS} }
@@ -82,13 +72,13 @@ describe('cancelarConciliacao', () => {
       observacao: 'Observação anterior',
     });
     const row = await conciliationRow(t, id);
-    expect(row).toMatchObject({ cancelledBy: camicadoId, cancelReason: 'Nota com erro' });
+    expect(row).toMatchObject({ cancelledBy: userIds.camicado, cancelReason: 'Nota com erro' });
     expect(row!.cancelledAt).toBeInstanceOf(Date);
     const history = await historyOf(t, id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       kind: 'cancel',
-      userId: camicadoId,
+      userId: userIds.camicado,
       note: 'Nota com erro',
       reasons: [{ code: 'cancelled', text: 'Nota com erro' }],
     });
@@ -109,7 +99,7 @@ describe('cancelarConciliacao', () => {
     const answer = await graphql<Cancel>(t, tokens.admin, CANCEL, { orderId: order, motivo: 'Também' });
     // the answer is the order's newest conciliation (already cancelled); the older one is cancelled now
     expect(answer.data!.cancelarConciliacao).toMatchObject({ id: newest, motivoCancelamento: 'Antes' });
-    expect(await conciliationRow(t, older)).toMatchObject({ cancelReason: 'Também', cancelledBy: adminId });
+    expect(await conciliationRow(t, older)).toMatchObject({ cancelReason: 'Também', cancelledBy: userIds.admin });
   });
 
   it('refuses an empty or too long reason and an order without conciliations, changing nothing', async () => {
@@ -250,9 +240,9 @@ describe('POST /api/conciliacaofiscal/emiteRFM', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id, statusRFM: { id: 1, descricao: 'Issued' } });
     const row = await conciliationRow(t, id);
-    expect(row).toMatchObject({ rfmStatus: 1, rfmBy: adminId });
+    expect(row).toMatchObject({ rfmStatus: 1, rfmBy: userIds.admin });
     expect(row!.rfmAt!.toISOString()).toBe(answer.body.dataRFM);
-    expect((await historyOf(t, id)).map((h) => [h.kind, h.userId])).toEqual([['rfm', adminId]]);
+    expect((await historyOf(t, id)).map((h) => [h.kind, h.userId])).toEqual([['rfm', userIds.admin]]);
 
     const again = await emit('admin', id, invoice.buffer.toString('base64'));
     expect(again.status).toBe(409);

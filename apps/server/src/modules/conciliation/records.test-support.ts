@@ -2,7 +2,7 @@ import type { ConciliationReason } from '@portal/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildNfeXml, type BuiltNfe, type NfeItemInput } from '../../../test/support/nfe-builder';
 import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
-import type { TestApp } from '../../../test/support/test-app';
+import { madeBeforeAll, useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
 import {
   auditLog,
   conciliationHistory,
@@ -26,6 +26,21 @@ export const LOGISTICS_CD = 1; // the CD of login logistica
 export const OTHER_CD = 2;
 export const LOGINS = ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'youcom', 'camicado', 'logistica'] as const;
 export type Login = (typeof LOGINS)[number];
+
+/** The file's app, a token for every login, and the ids of the two users the records are written by. */
+export function useRecordsApp(): {
+  t: TestApp;
+  tokens: Record<Login, string>;
+  userIds: { admin: number; camicado: number };
+} {
+  const t = useTestApp();
+  const tokens = useTokens(t, LOGINS);
+  const userIds = madeBeforeAll('the user ids', async () => ({
+    admin: await userIdOf(t, 'admin'),
+    camicado: await userIdOf(t, 'camicado'),
+  }));
+  return { t, tokens, userIds };
+}
 
 /** The company each company user sees (its token's idEmpresa): Renner 1, Youcom 4, Camicado 3. */
 export const COMPANY_OF = { usuario: 1, youcom: 4, camicado: 3 } as const;
@@ -251,35 +266,8 @@ export async function auditCount(t: TestApp, ids: readonly number[]): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-export interface GraphqlAnswer<T> {
-  status: number;
-  data: T | null;
-  errors: { message: string; extensions: { code: string; status: number; details: Record<string, unknown> | null } }[];
-  /** The first error's code, or null. */
-  code: string | null;
-}
-
-/** A GraphQL call as the web app makes it. */
-export async function graphql<T = Record<string, unknown>>(
-  t: TestApp,
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-  language?: string,
-): Promise<GraphqlAnswer<T>> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/graphql',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(language ? { 'accept-language': language } : {}),
-    },
-    payload: { query, variables },
-  });
-  const body = response.json<{ data?: T | null; errors?: GraphqlAnswer<T>['errors'] }>();
-  const errors = body.errors ?? [];
-  return { status: response.statusCode, data: body.data ?? null, errors, code: errors[0]?.extensions.code ?? null };
-}
+/** A GraphQL call as the web app makes it (shared with the other areas' tests). */
+export { graphql, type GraphqlAnswer } from '../../../test/support/graphql-post';
 
 export interface RestAnswer<T> {
   status: number;

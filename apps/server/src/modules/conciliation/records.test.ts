@@ -7,7 +7,6 @@ import type {
 } from '@portal/domain';
 import { CONCILIATION_HISTORY_TEXT_MAX } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
 import {
   COMPANY_OF,
   LOGISTICS_CD,
@@ -19,20 +18,11 @@ import {
   insertConciliation,
   makeOrder,
   supplierOf,
-  userIdOf,
+  useRecordsApp,
   type Login,
-  LOGINS,
 } from './records.test-support';
 
-const t = useTestApp();
-const tokens = useTokens(t, LOGINS);
-let adminId: number;
-let camicadoId: number;
-
-beforeAll(async () => {
-  adminId = await userIdOf(t, 'admin');
-  camicadoId = await userIdOf(t, 'camicado');
-});
+const { t, tokens, userIds } = useRecordsApp();
 
 const RESULT = `query ($pedido: Int!) { buscarResultadoConciliacaoPorPedido(pedido: $pedido) { ${RESULT_FIELDS} } }`;
 const HISTORY = `query ($pedido: Int!) {
@@ -83,7 +73,7 @@ describe('buscarResultadoConciliacaoPorPedido', () => {
       invoiceTotal: '255.00',
       rejection: [icms],
       observation: 'Conferido com o comprador',
-      conditional: { by: adminId },
+      conditional: { by: userIds.admin },
       items: [
         {
           line: 2,
@@ -144,7 +134,9 @@ describe('buscarResultadoConciliacaoPorPedido', () => {
 
   it('shows a cancelled newest conciliation, flagged, with its reason', async () => {
     const order = await makeOrder(t);
-    const id = await insertConciliation(t, order, { cancelled: { reason: 'Nota emitida errada', by: camicadoId } });
+    const id = await insertConciliation(t, order, {
+      cancelled: { reason: 'Nota emitida errada', by: userIds.camicado },
+    });
     const answer = await graphql<Result>(t, tokens.admin, RESULT, { pedido: order });
     expect(answer.data!.buscarResultadoConciliacaoPorPedido).toMatchObject({
       id,
@@ -210,14 +202,14 @@ describe('buscarHistoricoReprovacaoConciliacaoPorPedido', () => {
           status: 2,
           reasons: [{ code: 'conditionalAccepted' }, icms],
           at: at(4),
-          userId: adminId,
+          userId: userIds.admin,
         },
-        { kind: 'observation', note: 'Aceita pela área fiscal', at: at(5), userId: adminId },
-        { kind: 'rfm', at: at(6), userId: adminId },
+        { kind: 'observation', note: 'Aceita pela área fiscal', at: at(5), userId: userIds.admin },
+        { kind: 'rfm', at: at(6), userId: userIds.admin },
         // as cancelarConciliacao writes it (here without reasons: the entry still reads as a cancellation)
-        { kind: 'cancel', note: 'Devolução total', at: at(7), userId: camicadoId },
+        { kind: 'cancel', note: 'Devolução total', at: at(7), userId: userIds.camicado },
       ],
-      cancelled: { reason: 'Devolução total', by: camicadoId, at: at(7) },
+      cancelled: { reason: 'Devolução total', by: userIds.camicado, at: at(7) },
     });
     await insertConciliation(t, order, {
       commercial: 2,

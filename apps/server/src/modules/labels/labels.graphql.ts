@@ -8,17 +8,22 @@ function contextOf(ctx: MercuriusContext, permission: Permission): labelsService
   return { db: ctx.app.database.db, user: assertPermission(ctx, permission), requestId: ctx.requestId };
 }
 
+/** The fields both label item types start with (as toPriceTagItem and toBoxStampItem share them). */
+const LABEL_ITEM_HEAD = `
+  id: Int!
+  codItem: String!
+  packNo: String
+  descricaoCurta: String!
+  qtVolume: Int!
+  qtCompra: Int!
+`;
+
 /** The labels area in GraphQL: buscarItensPorPedidoIdParaEtiqueta and buscarItensPorPedidoIdParaSeloCaixa. */
 export const labelsGraphql: GraphqlModule = {
   typeDefs: /* GraphQL */ `
     "An order item for price tags (spec 'Label items' plus what a tag prints)."
     type ItemEtiqueta {
-      id: Int!
-      codItem: String!
-      packNo: String
-      descricaoCurta: String!
-      qtVolume: Int!
-      qtCompra: Int!
+      ${LABEL_ITEM_HEAD}
       tamanho: String!
       cor: String!
       ean: String!
@@ -28,12 +33,7 @@ export const labelsGraphql: GraphqlModule = {
 
     "An order item for box stamps: the label item plus qtItens and tamPacoteSupp."
     type ItemSeloCaixa {
-      id: Int!
-      codItem: String!
-      packNo: String
-      descricaoCurta: String!
-      qtVolume: Int!
-      qtCompra: Int!
+      ${LABEL_ITEM_HEAD}
       qtItens: Int!
       tamPacoteSupp: Int
       tamanho: String!

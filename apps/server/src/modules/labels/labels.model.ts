@@ -30,7 +30,8 @@ export interface BoxStampLabel {
   barcode: string;
 }
 
-export function toPriceTagItem(row: LabelItemRow): PriceTagItem {
+/** The fields price tags and box stamps share, in the order both answers list them. */
+function labelItemHead(row: LabelItemRow) {
   return {
     id: row.id,
     codItem: row.itemCode,
@@ -38,21 +39,16 @@ export function toPriceTagItem(row: LabelItemRow): PriceTagItem {
     descricaoCurta: row.shortDescription,
     qtVolume: row.qtVolume,
     qtCompra: row.qtPurchase,
-    tamanho: row.size,
-    cor: row.colour,
-    ean: row.ean,
-    valorVenda: row.salePrice,
   };
+}
+
+export function toPriceTagItem(row: LabelItemRow): PriceTagItem {
+  return { ...labelItemHead(row), tamanho: row.size, cor: row.colour, ean: row.ean, valorVenda: row.salePrice };
 }
 
 export function toBoxStampItem(row: LabelItemRow): BoxStampItem {
   return {
-    id: row.id,
-    codItem: row.itemCode,
-    packNo: row.packNo,
-    descricaoCurta: row.shortDescription,
-    qtVolume: row.qtVolume,
-    qtCompra: row.qtPurchase,
+    ...labelItemHead(row),
     qtItens: row.qtItems,
     tamPacoteSupp: row.supplementaryPackSize,
     tamanho: row.size,

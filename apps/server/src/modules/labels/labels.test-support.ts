@@ -4,19 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ean13CheckDigit } from '@portal/domain';
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  MultiFormatReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
+import { BarcodeFormat } from '@zxing/library';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
 import { orderItems, orders } from '../../db/schema/index';
+import { decodeBarcode } from '../../platform/barcodes.test-support';
 
 /**
  * Test data of the labels: fresh orders of a chosen company, nature and status with chosen items, written
@@ -142,20 +136,8 @@ export async function post(t: TestApp, token: string | null, url: string, payloa
   };
 }
 
-export async function graphql<T>(
-  t: TestApp,
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<{ data: T | null; errors?: { extensions?: { code?: string; details?: Record<string, unknown> } }[] }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/graphql',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: { query, variables },
-  });
-  return response.json();
-}
+/** A GraphQL call as the web app makes it; `errors` is absent when there are none. */
+export { graphqlAs as graphql } from '../../../test/support/graphql-post';
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading a PDF's barcodes as a scanner would: pdftoppm renders the pages, zxing decodes a region.
@@ -201,15 +183,5 @@ export function decodeEan13(page: RenderedPage, box: { x: number; y: number; wid
       luminances[y * width + x] = Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!);
     }
   }
-  const reader = new MultiFormatReader();
-  const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13]],
-    [DecodeHintType.TRY_HARDER, true],
-  ]);
-  try {
-    const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height)));
-    return reader.decode(bitmap, hints).getText();
-  } catch {
-    return null;
-  }
+  return decodeBarcode(luminances, width, height, BarcodeFormat.EAN_13, true);
 }

@@ -1,6 +1,7 @@
 import { boxStampBarcode, boxStampPlan, tagDownloadName, type BoxStampItem, type PriceTagItem } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useTokens } from '../../../test/support/test-app';
+import { webGraphqlDocument } from '../../../test/support/web-graphql-documents';
 import { camicadoLabelBox } from './labels-camicado.pdf';
 import {
   CAMICADO,
@@ -22,39 +23,8 @@ import {
 const t = useTestApp();
 const tokens = useTokens(t, LOGINS);
 
-const PRICE_ITEMS = /* GraphQL */ `
-  query ($idPedido: ID!) {
-    buscarItensPorPedidoIdParaEtiqueta(idPedido: $idPedido) {
-      id
-      codItem
-      packNo
-      descricaoCurta
-      qtVolume
-      qtCompra
-      tamanho
-      cor
-      ean
-      valorVenda
-    }
-  }
-`;
-const BOX_ITEMS = /* GraphQL */ `
-  query ($idPedido: ID!) {
-    buscarItensPorPedidoIdParaSeloCaixa(idPedido: $idPedido) {
-      id
-      codItem
-      packNo
-      descricaoCurta
-      qtVolume
-      qtCompra
-      qtItens
-      tamPacoteSupp
-      tamanho
-      cor
-      ean
-    }
-  }
-`;
+const PRICE_ITEMS = webGraphqlDocument('features/labels/api/price-tag-items.ts:PRICE_TAG_ITEMS_QUERY');
+const BOX_ITEMS = webGraphqlDocument('features/labels/api/box-stamp-items.ts:BOX_STAMP_ITEMS_QUERY');
 const PRICE_URL = '/api/etiquetas/etiqueta';
 const BOX_URL = '/api/etiquetas/selo';
 const PDF_URL = '/api/etiquetas/gerar/pdf/Reports/etiqueta_camicado_pdf.pdf';

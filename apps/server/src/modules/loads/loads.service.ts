@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { clock } from '../../platform/clock';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, type AuditAction, type AuditEntry } from '../../platform/audit';
 import { userIdOf, type AuthUser } from '../../platform/auth';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Db, DbOrTx, Tx } from '../../platform/database';
@@ -128,6 +128,24 @@ function volumesOf(orders: readonly LoadOrderHead[]): number {
   return orders.reduce((sum, o) => sum + o.qtVolumes, 0);
 }
 
+/** The audit row of a load: what it was (before) and/or what it became (after). */
+function auditLoad(
+  tx: Tx,
+  ctx: LoadContext,
+  action: AuditAction,
+  loadId: number,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+): Promise<void> {
+  return recordAudit(tx, {
+    user: ctx.user,
+    action,
+    entity: 'loads',
+    entityId: loadId,
+    ...change,
+    requestId: ctx.requestId ?? null,
+  });
+}
+
 async function detailOf(db: DbOrTx, scope: RowScope, id: number): Promise<LoadDetailDto> {
   const row = await repo.findLoadRow(db, scope, id);
   if (!row) throw AppError.notFound({ idCarga: id });
@@ -163,13 +181,8 @@ export async function assembleLoad(ctx: LoadContext, input: AssembleLoadInput): 
       };
       const loadId = await repo.insertLoad(tx, load);
       await repo.insertLoadOrders(tx, loadId, ids);
-      await recordAudit(tx, {
-        user: ctx.user,
-        action: 'create',
-        entity: 'loads',
-        entityId: loadId,
+      await auditLoad(tx, ctx, 'create', loadId, {
         after: { ...load, orderIds: heads.map((h) => h.id), totalVolumes: volumesOf(heads) },
-        requestId: ctx.requestId ?? null,
       });
       return detailOf(tx, scope, loadId);
     }),
@@ -217,14 +230,9 @@ export async function addOrders(ctx: LoadContext, input: LoadOrdersChangeInput):
       const before = current.map((o) => o.id);
       const after = [...current, ...added];
       await refitScheduledLoad(tx, load.id, volumesOf(after));
-      await recordAudit(tx, {
-        user: ctx.user,
-        action: 'update',
-        entity: 'loads',
-        entityId: load.id,
+      await auditLoad(tx, ctx, 'update', load.id, {
         before: { orderIds: before, totalVolumes: volumesOf(current) },
         after: { orderIds: after.map((o) => o.id).sort((a, b) => a - b), totalVolumes: volumesOf(after) },
-        requestId: ctx.requestId ?? null,
       });
       return detailOf(tx, scope, load.id);
     }),
@@ -253,14 +261,9 @@ export async function removeOrders(ctx: LoadContext, input: LoadOrdersChangeInpu
 
     await repo.deleteLoadOrders(tx, load.id, ids);
     await refitScheduledLoad(tx, load.id, volumesOf(remaining));
-    await recordAudit(tx, {
-      user: ctx.user,
-      action: 'update',
-      entity: 'loads',
-      entityId: load.id,
+    await auditLoad(tx, ctx, 'update', load.id, {
       before: { orderIds: current.map((o) => o.id), totalVolumes: volumesOf(current) },
       after: { orderIds: remaining.map((o) => o.id), totalVolumes: volumesOf(remaining) },
-      requestId: ctx.requestId ?? null,
     });
     return detailOf(tx, scope, load.id);
   });
@@ -282,11 +285,7 @@ export async function deleteLoad(ctx: LoadContext, id: number): Promise<void> {
       throw new AppError('scheduling014', { idCarga: load.id, dtEntrega: load.deliveryDate });
 
     await repo.deleteLoad(tx, load.id);
-    await recordAudit(tx, {
-      user: ctx.user,
-      action: 'delete',
-      entity: 'loads',
-      entityId: load.id,
+    await auditLoad(tx, ctx, 'delete', load.id, {
       before: {
         supplierId: load.supplierId,
         cdId: load.cdId,
@@ -298,7 +297,6 @@ export async function deleteLoad(ctx: LoadContext, id: number): Promise<void> {
         deliveryDate: load.deliveryDate,
         deliveryTime: load.deliveryTime,
       },
-      requestId: ctx.requestId ?? null,
     });
   });
 }

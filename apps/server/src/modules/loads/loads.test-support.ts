@@ -184,17 +184,5 @@ export async function assembled(t: TestApp, token: string, idPedidos: number[]):
   return answer.body;
 }
 
-export async function graphql<T>(
-  t: TestApp,
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<{ data: T | null; errors?: { extensions?: { code?: string } }[] }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/graphql',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: { query, variables },
-  });
-  return response.json();
-}
+/** A GraphQL call as the web app makes it; `errors` is absent when there are none. */
+export { graphqlAs as graphql } from '../../../test/support/graphql-post';

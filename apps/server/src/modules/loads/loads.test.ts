@@ -2,6 +2,7 @@ import type { CdWeekOrderDto, LoadListItemDto } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useTokens } from '../../../test/support/test-app';
+import { webGraphqlDocument } from '../../../test/support/web-graphql-documents';
 import { commercialCalendar, gates, loadOrders, loads, orders, schedules, users } from '../../db/schema/index';
 import {
   FIXTURE_WEEKS,
@@ -397,22 +398,7 @@ describe('GET /api/carga/listar/{type}/{id}', () => {
   });
 });
 
-const ORDERS_FOR_LOAD = /* GraphQL */ `
-  query ($idFornecedor: Int!, $idCd: Int!, $idCalendarioComercial: Int!) {
-    buscarPedidosPorFornecedorCdSemana(
-      idFornecedor: $idFornecedor
-      idCd: $idCd
-      idCalendarioComercial: $idCalendarioComercial
-    ) {
-      id
-      qtCompra
-      qtVolumes
-      dtEmissao
-      naturezaPedido
-      status
-    }
-  }
-`;
+const ORDERS_FOR_LOAD = webGraphqlDocument('features/loads/api/cd-week-orders.ts:QUERY');
 
 describe('buscarPedidosPorFornecedorCdSemana', () => {
   const ask = (login: Login | null, idFornecedor: number, idCd: number, idCalendarioComercial: number) =>

@@ -1,21 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { layoutText } from '../../../test/support/pdf-text';
+import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { signToken, verifyToken } from '../../platform/auth';
 import { ids, sql } from './orders.test-support';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const login of ['fornecedor', 'fornecedor2', 'admin']) tokens[login] = await t.login(login);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, ['fornecedor', 'fornecedor2', 'admin']);
 
 function pdf(token: string | undefined, query = '', language = 'pt-BR') {
   return t.app.inject({
@@ -23,10 +14,6 @@ function pdf(token: string | undefined, query = '', language = 'pt-BR') {
     url: `/api/pedido/pedidos.pdf${query}`,
     headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-}
-
-function textOf(body: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: body }).toString('utf8');
 }
 
 /** The order ids of the supplier, newest first (the grid's default sort). */
@@ -41,7 +28,7 @@ describe('GET /api/pedido/pedidos.pdf', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="pedidos.pdf"');
-    const text = textOf(response.rawPayload);
+    const text = layoutText(response.rawPayload);
     expect(text).toContain('Consulta de pedidos');
     expect(text).toContain('Ordenação: Pedido (decrescente)');
     const printed = mine.filter((id) => new RegExp(`^\\s*${id}\\s`, 'm').test(text));
@@ -49,7 +36,7 @@ describe('GET /api/pedido/pedidos.pdf', () => {
   });
 
   it('writes in the language of Accept-Language', async () => {
-    const text = textOf((await pdf(tokens.fornecedor, '?max=3&status=A', 'en-US')).rawPayload);
+    const text = layoutText((await pdf(tokens.fornecedor, '?max=3&status=A', 'en-US')).rawPayload);
     expect(text).toContain('Order inquiry');
     expect(text).toContain('Status: A - Approved');
   });
@@ -57,19 +44,19 @@ describe('GET /api/pedido/pedidos.pdf', () => {
   it('keeps two suppliers apart: neither sees the other’s orders, even by id', async () => {
     const [orderOfB] = await ordersOf(DEMO_SUPPLIER_B_ID);
     const [orderOfA] = await ordersOf(DEMO_SUPPLIER_A_ID);
-    const byIdForA = textOf((await pdf(tokens.fornecedor, `?id=${orderOfB}`)).rawPayload);
+    const byIdForA = layoutText((await pdf(tokens.fornecedor, `?id=${orderOfB}`)).rawPayload);
     expect(byIdForA).toContain('Nenhum pedido encontrado.');
     expect(byIdForA).not.toMatch(new RegExp(`^\\s*${orderOfB}\\s`, 'm'));
-    const ownForB = textOf((await pdf(tokens.fornecedor2, `?id=${orderOfB}`)).rawPayload);
+    const ownForB = layoutText((await pdf(tokens.fornecedor2, `?id=${orderOfB}`)).rawPayload);
     expect(ownForB).toMatch(new RegExp(`^\\s*${orderOfB}\\s`, 'm'));
-    const byIdForB = textOf((await pdf(tokens.fornecedor2, `?id=${orderOfA}`)).rawPayload);
+    const byIdForB = layoutText((await pdf(tokens.fornecedor2, `?id=${orderOfA}`)).rawPayload);
     expect(byIdForB).toContain('Nenhum pedido encontrado.');
   });
 
   it('names a provider filter only for users who may filter by provider', async () => {
-    const supplier = textOf((await pdf(tokens.fornecedor, '?max=1&fornecedor=Serra')).rawPayload);
+    const supplier = layoutText((await pdf(tokens.fornecedor, '?max=1&fornecedor=Serra')).rawPayload);
     expect(supplier).not.toContain('Fornecedor: Serra');
-    const admin = textOf((await pdf(tokens.admin, '?max=1&fornecedor=Serra')).rawPayload);
+    const admin = layoutText((await pdf(tokens.admin, '?max=1&fornecedor=Serra')).rawPayload);
     expect(admin).toContain('Fornecedor: Serra');
   });
 

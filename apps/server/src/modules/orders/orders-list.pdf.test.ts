@@ -1,15 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { orderListRow } from '@portal/domain/orders/order-list-row.test-support';
 import { describe, expect, it } from 'vitest';
+import { layoutText, pdfInfo } from '../../../test/support/pdf-text';
 import { orderFilterLines, renderOrdersListPdf } from './orders-list.pdf';
 
-/** The PDF's text laid out as on the page (poppler's pdftotext). */
-function textOf(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
-}
-
 function pagesOf(pdf: Buffer): number {
-  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8'))![1]);
+  return Number(/Pages:\s+(\d+)/.exec(pdfInfo(pdf))![1]);
 }
 
 const NOW = new Date('2027-01-12T17:30:00Z');
@@ -28,8 +23,8 @@ describe('the order list PDF (pure renderer)', () => {
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // A3 landscape: 1190.55 × 841.89 points
-    expect(execFileSync('pdfinfo', ['-'], { input: pdf }).toString()).toMatch(/Page size:\s+1190\.\d+ x 841\.\d+ pts/);
-    const text = textOf(pdf);
+    expect(pdfInfo(pdf)).toMatch(/Page size:\s+1190\.\d+ x 841\.\d+ pts/);
+    const text = layoutText(pdf);
     expect(text).toContain('Consulta de pedidos');
     expect(text).toContain('Natureza: Bonificado MKT');
     expect(text).toContain('Centro de distribuição: CD Cabreúva');
@@ -51,7 +46,7 @@ describe('the order list PDF (pure renderer)', () => {
       language: 'en-US',
       now: NOW,
     });
-    const text = textOf(pdf);
+    const text = layoutText(pdf);
     expect(text).toContain('Order inquiry');
     expect(text).toContain('Status: A - Approved');
     expect(text).toContain('Sort by: Business week');
@@ -63,7 +58,7 @@ describe('the order list PDF (pure renderer)', () => {
   });
 
   it('says so when there are no orders', async () => {
-    const text = textOf(
+    const text = layoutText(
       await renderOrdersListPdf({ rows: [], filter: { ordenacao: 'pedido' }, language: 'es-ES', now: NOW }),
     );
     expect(text).toContain('Consulta de pedidos');
@@ -75,7 +70,7 @@ describe('the order list PDF (pure renderer)', () => {
     const pdf = await renderOrdersListPdf({ rows, filter: {}, language: 'pt-BR', now: NOW });
     const pages = pagesOf(pdf);
     expect(pages).toBeGreaterThan(1);
-    const text = textOf(pdf);
+    const text = layoutText(pdf);
     expect(text).toContain(`Página ${pages} de ${pages}`);
     expect(text.split('\f').filter((page) => page.includes('Emissão'))).toHaveLength(pages);
     for (const row of rows) expect(text).toContain(String(row.id));

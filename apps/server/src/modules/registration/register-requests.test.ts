@@ -13,7 +13,7 @@ import {
   cnpjOf,
   ordersSeenWith,
   requestsOf,
-  sendRequest,
+  sendOwnRequest,
   userRow,
 } from './registration.test-support';
 
@@ -153,10 +153,7 @@ describe('approving', () => {
 
   beforeAll(async () => {
     oldToken = await t.login('novofornecedor');
-    const response = await sendRequest(t, 'novofornecedor', {
-      chapa: chapaOf('novofornecedor'),
-      cnpj: await cnpjOf(t, DEMO_SUPPLIER_B_ID),
-    });
+    const response = await sendOwnRequest(t, 'novofornecedor', { cnpj: await cnpjOf(t, DEMO_SUPPLIER_B_ID) });
     expect(response.statusCode).toBe(200);
     requestId = await pendingIdOf('novofornecedor');
   });
@@ -233,7 +230,7 @@ describe('approving', () => {
   });
 
   it('the linked user cannot ask again (registerAlreadyLinked)', async () => {
-    const response = await sendRequest(t, 'novofornecedor', { chapa: chapaOf('novofornecedor'), idFornecedor: 1 });
+    const response = await sendOwnRequest(t, 'novofornecedor', { idFornecedor: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'registerAlreadyLinked' });
   });
@@ -246,7 +243,7 @@ describe('approving', () => {
 
 describe('approving a request whose user got linked meanwhile, or twice at once', () => {
   it('is registerAlreadyLinked, and nothing is written', async () => {
-    const response = await sendRequest(t, 'novologistica', { chapa: chapaOf('novologistica'), idCd: 2 });
+    const response = await sendOwnRequest(t, 'novologistica', { idCd: 2 });
     expect(response.statusCode).toBe(200);
     const id = await pendingIdOf('novologistica');
     await t.database.db.update(users).set({ cdId: 3 }).where(eq(users.login, 'novologistica'));
@@ -310,10 +307,7 @@ describe('refusing', () => {
 
     const own = await call(t, DEMO_REQUESTER_LOGIN, 'GET', '/api/register/request');
     expect(own.json()).toMatchObject({ solicitacao: { id, status: 'refused', motivo: reason.trim() } });
-    const again = await sendRequest(t, DEMO_REQUESTER_LOGIN, {
-      chapa: chapaOf(DEMO_REQUESTER_LOGIN),
-      idFornecedor: DEMO_SUPPLIER_B_ID,
-    });
+    const again = await sendOwnRequest(t, DEMO_REQUESTER_LOGIN, { idFornecedor: DEMO_SUPPLIER_B_ID });
     expect(again.statusCode).toBe(200);
     expect((await call(t, DEMO_REQUESTER_LOGIN, 'GET', '/api/register/request')).json()).toMatchObject({
       solicitacao: { status: 'pending', motivo: null },

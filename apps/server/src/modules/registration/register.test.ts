@@ -13,6 +13,7 @@ import {
   cnpjOf,
   ordersSeenWith,
   requestsOf,
+  sendOwnRequest,
   sendRequest,
   userRow,
 } from './registration.test-support';
@@ -44,7 +45,7 @@ describe('POST /api/register/ refusals', () => {
   });
 
   it('Fornecedor: CNPJ or supplier id is required', async () => {
-    const response = await sendRequest(t, 'novofornecedor', { chapa: chapaOf('novofornecedor') });
+    const response = await sendOwnRequest(t, 'novofornecedor');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'requiredField',
@@ -54,10 +55,7 @@ describe('POST /api/register/ refusals', () => {
   });
 
   it('Fornecedor: unknown supplier id is register01', async () => {
-    const response = await sendRequest(t, 'novofornecedor', {
-      chapa: chapaOf('novofornecedor'),
-      idFornecedor: 999_999_999,
-    });
+    const response = await sendOwnRequest(t, 'novofornecedor', { idFornecedor: 999_999_999 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       code: 'register01',
@@ -68,13 +66,10 @@ describe('POST /api/register/ refusals', () => {
   it('Fornecedor: unknown CNPJ is register02; a malformed one is a validation error', async () => {
     const base = '112223330001';
     const unknown = formatCnpj(base + cnpjCheckDigits(base));
-    const response = await sendRequest(t, 'novofornecedor', { chapa: chapaOf('novofornecedor'), cnpj: unknown });
+    const response = await sendOwnRequest(t, 'novofornecedor', { cnpj: unknown });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'register02' });
-    const malformed = await sendRequest(t, 'novofornecedor', {
-      chapa: chapaOf('novofornecedor'),
-      cnpj: '11.222.333/0001-00',
-    });
+    const malformed = await sendOwnRequest(t, 'novofornecedor', { cnpj: '11.222.333/0001-00' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({
       code: 'validation',
@@ -83,24 +78,24 @@ describe('POST /api/register/ refusals', () => {
   });
 
   it('Logistica: the CD is required and must be a CD (register04)', async () => {
-    const missing = await sendRequest(t, 'novologistica', { chapa: chapaOf('novologistica') });
+    const missing = await sendOwnRequest(t, 'novologistica');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'requiredField', details: { field: 'idCd' } });
     for (const idCd of [7, 999_999]) {
       // 7 is a store, not a CD
-      const response = await sendRequest(t, 'novologistica', { chapa: chapaOf('novologistica'), idCd });
+      const response = await sendOwnRequest(t, 'novologistica', { idCd });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'register04', details: { idCd } });
     }
   });
 
   it('company users are linked already; an internal user without a company has nothing to register', async () => {
-    const linked = await sendRequest(t, 'usuario', { chapa: chapaOf('usuario'), idFornecedor: DEMO_SUPPLIER_A_ID });
+    const linked = await sendOwnRequest(t, 'usuario', { idFornecedor: DEMO_SUPPLIER_A_ID });
     expect(linked.statusCode).toBe(409);
     expect(linked.json()).toMatchObject({ code: 'registerAlreadyLinked' });
     await t.database.db.update(users).set({ companyId: null }).where(eq(users.login, 'camicado'));
     try {
-      const response = await sendRequest(t, 'camicado', { chapa: chapaOf('camicado'), idCd: DEMO_CD_ID });
+      const response = await sendOwnRequest(t, 'camicado', { idCd: DEMO_CD_ID });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation', details: { reason: 'nothingToRegister' } });
     } finally {
@@ -109,11 +104,7 @@ describe('POST /api/register/ refusals', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const response = await sendRequest(t, 'novofornecedor', {
-      chapa: chapaOf('novofornecedor'),
-      idFornecedor: DEMO_SUPPLIER_A_ID,
-      admin: 1,
-    });
+    const response = await sendOwnRequest(t, 'novofornecedor', { idFornecedor: DEMO_SUPPLIER_A_ID, admin: 1 });
     expect(response.statusCode).toBe(400);
   });
 
@@ -127,19 +118,13 @@ describe('an already linked user cannot change its link (the re-link attack)', (
   it("fornecedor2 (supplier B) sending supplier A's code or CNPJ is refused, nothing is written", async () => {
     const before = await userRow(t, 'fornecedor2');
     const requests = await allRequestCount();
-    const byCode = await sendRequest(t, 'fornecedor2', {
-      chapa: chapaOf('fornecedor2'),
-      idFornecedor: DEMO_SUPPLIER_A_ID,
-    });
+    const byCode = await sendOwnRequest(t, 'fornecedor2', { idFornecedor: DEMO_SUPPLIER_A_ID });
     expect(byCode.statusCode).toBe(409);
     expect(byCode.json()).toEqual({
       code: 'registerAlreadyLinked',
       message: 'Seu usuário já está vinculado. Para mudar o vínculo, fale com um administrador.',
     });
-    const byCnpj = await sendRequest(t, 'fornecedor2', {
-      chapa: chapaOf('fornecedor2'),
-      cnpj: formatCnpj(await cnpjOf(t, DEMO_SUPPLIER_A_ID)),
-    });
+    const byCnpj = await sendOwnRequest(t, 'fornecedor2', { cnpj: formatCnpj(await cnpjOf(t, DEMO_SUPPLIER_A_ID)) });
     expect(byCnpj.statusCode).toBe(409);
     expect(byCnpj.json()).toMatchObject({ code: 'registerAlreadyLinked' });
 
@@ -156,7 +141,7 @@ describe('an already linked user cannot change its link (the re-link attack)', (
 
   it('logistica sending another CD is refused the same way', async () => {
     const before = await userRow(t, 'logistica');
-    const response = await sendRequest(t, 'logistica', { chapa: chapaOf('logistica'), idCd: 2 });
+    const response = await sendOwnRequest(t, 'logistica', { idCd: 2 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'registerAlreadyLinked' });
     expect(await userRow(t, 'logistica')).toEqual(before);
@@ -192,7 +177,7 @@ describe('a first link is a request, not a grant', () => {
       ),
     );
     try {
-      const response = await sendRequest(t, 'novologistica', { chapa: chapaOf('novologistica'), idCd: 2 });
+      const response = await sendOwnRequest(t, 'novologistica', { idCd: 2 });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ code: 'internalError', message: 'Ocorreu um erro interno.' });
       expect(await requestsOf(t, 'novologistica')).toEqual([]);
@@ -204,10 +189,7 @@ describe('a first link is a request, not a grant', () => {
 
   it('novofornecedor asking for supplier A by code gets registerRequested; the user stays unlinked', async () => {
     const user = await userRow(t, 'novofornecedor');
-    const response = await sendRequest(t, 'novofornecedor', {
-      chapa: chapaOf('novofornecedor'),
-      idFornecedor: DEMO_SUPPLIER_A_ID,
-    });
+    const response = await sendOwnRequest(t, 'novofornecedor', { idFornecedor: DEMO_SUPPLIER_A_ID });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: 'registerRequested',
@@ -251,10 +233,7 @@ describe('a first link is a request, not a grant', () => {
   });
 
   it('a second request while one is pending is registerRequestPending', async () => {
-    const response = await sendRequest(t, 'novofornecedor', {
-      chapa: chapaOf('novofornecedor'),
-      cnpj: await cnpjOf(t, DEMO_SUPPLIER_B_ID),
-    });
+    const response = await sendOwnRequest(t, 'novofornecedor', { cnpj: await cnpjOf(t, DEMO_SUPPLIER_B_ID) });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'registerRequestPending' });
     expect(await requestsOf(t, 'novofornecedor')).toHaveLength(1);

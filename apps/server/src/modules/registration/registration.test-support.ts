@@ -27,6 +27,11 @@ export function sendRequest(t: TestApp, login: string, body: Record<string, unkn
   return call(t, login, 'POST', '/api/register/', body);
 }
 
+/** A registration request of `login` with its own chapa (the usual case), plus the fields given. */
+export function sendOwnRequest(t: TestApp, login: string, body: Record<string, unknown> = {}) {
+  return sendRequest(t, login, { chapa: chapaOf(login), ...body });
+}
+
 export async function userRow(t: TestApp, login: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.login, login));
   return row!;

@@ -49,6 +49,11 @@ function save(login: string, body: Record<string, unknown>, scheduleId?: number)
   });
 }
 
+/** The supplier books a load at a gate, a day and a time. */
+function supplierBooks(idCarga: number, idPortao: number, dtEntrega: string, horaEntrega: string) {
+  return save('fornecedor', { idCarga, idPortao, dtEntrega, horaEntrega });
+}
+
 function cancel(login: string, idCarga: number, idAgendamento: number) {
   return t.app.inject({
     method: 'DELETE',
@@ -158,12 +163,7 @@ describe('free places', () => {
 describe('booking', () => {
   it('books a free place (201), copying the load volumes, with an audit row', async () => {
     const load = await createLoad(t, { supplierId: A, cdId: cd, week: d.next, volumes: [120, 30] });
-    const response = await save('fornecedor', {
-      idCarga: load,
-      idPortao: gate,
-      dtEntrega: d.monday,
-      horaEntrega: '08:00',
-    });
+    const response = await supplierBooks(load, gate, d.monday, '08:00');
     expect(response.statusCode).toBe(201);
     const body = response.json<{ idAgendamento: number }>();
     expect(body).toMatchObject({ idCarga: load, idPortao: gate, dtEntrega: d.monday, horaEntrega: '08:00:00' });
@@ -194,12 +194,7 @@ describe('booking', () => {
 
   it('refuses a load bigger than the capacity, a closed day, an exception and a time that is not a slot', async () => {
     const big = await createLoad(t, { supplierId: A, cdId: cd, week: d.next, volumes: [1001] });
-    const tooBig = await save('fornecedor', {
-      idCarga: big,
-      idPortao: gate,
-      dtEntrega: d.monday,
-      horaEntrega: '10:00',
-    });
+    const tooBig = await supplierBooks(big, gate, d.monday, '10:00');
     expect(codeOf(tooBig)).toBe('scheduling010');
     const load = await createLoad(t, { supplierId: A, cdId: cd, week: d.next });
     const sunday = await save('fornecedor', { idCarga: load, idPortao: gate, dtEntrega: d.next, horaEntrega: '08:00' });
@@ -214,12 +209,7 @@ describe('booking', () => {
       sql`insert into cd_exceptions (cd_id, date, description) values (${exceptionCd}, ${d.monday}, 'Feriado')`,
     );
     const holidayLoad = await createLoad(t, { supplierId: A, cdId: exceptionCd, week: d.next });
-    const holiday = await save('fornecedor', {
-      idCarga: holidayLoad,
-      idPortao: exceptionGate,
-      dtEntrega: d.monday,
-      horaEntrega: '08:00',
-    });
+    const holiday = await supplierBooks(holidayLoad, exceptionGate, d.monday, '08:00');
     expect([holiday.statusCode, codeOf(holiday)]).toEqual([409, 'scheduling010']);
     expect(await scheduleOf(holidayLoad)).toBeNull();
   });
@@ -240,50 +230,25 @@ describe('booking', () => {
       'scheduling010',
     );
     const big = await createLoad(t, { supplierId: A, cdId: cd, week: d.next, volumes: [201] });
-    const tooBig = await save('fornecedor', {
-      idCarga: big,
-      idPortao: variedGate,
-      dtEntrega: d.tuesday,
-      horaEntrega: '15:00',
-    });
+    const tooBig = await supplierBooks(big, variedGate, d.tuesday, '15:00');
     expect(codeOf(tooBig)).toBe('scheduling010');
     expect((await save('fornecedor', { ...at, dtEntrega: d.tuesday, horaEntrega: '15:00' })).statusCode).toBe(201);
   });
 
   it('refuses a date outside the load week, a gate of another CD and a deleted gate (422)', async () => {
     const load = await createLoad(t, { supplierId: A, cdId: cd, week: d.next });
-    const outside = await save('fornecedor', {
-      idCarga: load,
-      idPortao: gate,
-      dtEntrega: addDays(d.next, 7),
-      horaEntrega: '08:00',
-    });
+    const outside = await supplierBooks(load, gate, addDays(d.next, 7), '08:00');
     expect(outside.statusCode).toBe(422);
     expect(outside.json()).toMatchObject({ code: 'validation', details: { reason: 'outsideWeek' } });
     const foreignGate = await createGate(t, otherCd, 'Outro CD 1');
-    const foreign = await save('fornecedor', {
-      idCarga: load,
-      idPortao: foreignGate,
-      dtEntrega: d.monday,
-      horaEntrega: '08:00',
-    });
+    const foreign = await supplierBooks(load, foreignGate, d.monday, '08:00');
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json()).toMatchObject({ details: { reason: 'gateNotInCd' } });
     const deleted = await createGate(t, cd, 'Doca apagada');
     await t.database.db.execute(sql`update gates set deleted_at = now() where id = ${deleted}`);
-    const gone = await save('fornecedor', {
-      idCarga: load,
-      idPortao: deleted,
-      dtEntrega: d.monday,
-      horaEntrega: '08:00',
-    });
+    const gone = await supplierBooks(load, deleted, d.monday, '08:00');
     expect(gone.json()).toMatchObject({ details: { reason: 'gateNotInCd' } });
-    const missing = await save('fornecedor', {
-      idCarga: load,
-      idPortao: 999_999,
-      dtEntrega: d.monday,
-      horaEntrega: '08:00',
-    });
+    const missing = await supplierBooks(load, 999_999, d.monday, '08:00');
     expect(missing.statusCode).toBe(422);
     expect(await scheduleOf(load)).toBeNull();
   });
@@ -296,12 +261,7 @@ describe('booking', () => {
       volumes: [10, 10],
       statuses: ['A', 'W'],
     });
-    const response = await save('fornecedor', {
-      idCarga: load,
-      idPortao: gate,
-      dtEntrega: d.tuesday,
-      horaEntrega: '08:00',
-    });
+    const response = await supplierBooks(load, gate, d.tuesday, '08:00');
     expect([response.statusCode, codeOf(response)]).toEqual([422, 'scheduling013']);
   });
 
@@ -348,12 +308,7 @@ describe('booking', () => {
     expect(same.statusCode).toBe(200);
     // moving to another gate locks both and frees the old place
     const gate2 = await createGate(t, cd, 'Doca 02');
-    const again = await save('fornecedor', {
-      idCarga: load,
-      idPortao: gate2,
-      dtEntrega: d.wednesday,
-      horaEntrega: '10:00',
-    });
+    const again = await supplierBooks(load, gate2, d.wednesday, '10:00');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ idAgendamento: first.idAgendamento, idPortao: gate2 });
     expect(await rows(t, sql`select id from schedules where load_id = ${load}`)).toHaveLength(1);

@@ -2,6 +2,7 @@ import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { EXCEPTION_TABLE_TRUNCATE, formatDateBr, weekdayOf, type CdExceptionDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { useCreateException } from '../api/create-exception';
 import { useDeleteException } from '../api/delete-exception';
@@ -67,42 +68,42 @@ export function ExceptionsPanel({ idCd, canEdit }: { idCd: number; canEdit: bool
       ) : list.data.length === 0 ? (
         <Text c="dimmed">{t('NotFoundExceptions', { ns: 'errors' })}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480} type="native">
-          <Table striped verticalSpacing="xs" aria-label={t('cds.exceptions.tableLabel')} maw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('cds.exceptions.columns.date')}</Table.Th>
-                <Table.Th>{t('cds.exceptions.columns.weekday')}</Table.Th>
-                <Table.Th>{t('cds.exceptions.columns.title')}</Table.Th>
-                {canEdit && <Table.Th w={100}>{t('cds.exceptions.columns.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((exception) => (
-                <Table.Tr key={exception.id}>
-                  <Table.Td>{formatDateBr(exception.data)}</Table.Td>
-                  <Table.Td>{weekdayName(t, weekdayOf(exception.data))}</Table.Td>
-                  <Table.Td>
-                    <TruncatedText text={exception.descricao} max={EXCEPTION_TABLE_TRUNCATE} />
-                  </Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('cds.exceptions.deleteOf', { date: formatDateBr(exception.data) })}
-                        onClick={() => setDeleting(exception)}
-                      >
-                        {t('cds.form.delete')}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          striped
+          verticalSpacing="xs"
+          maw={720}
+          label={t('cds.exceptions.tableLabel')}
+          minWidth={480}
+          columns={[
+            t('cds.exceptions.columns.date'),
+            t('cds.exceptions.columns.weekday'),
+            t('cds.exceptions.columns.title'),
+            canEdit && { label: t('cds.exceptions.columns.actions'), w: 100 },
+          ]}
+        >
+          {list.data.map((exception) => (
+            <Table.Tr key={exception.id}>
+              <Table.Td>{formatDateBr(exception.data)}</Table.Td>
+              <Table.Td>{weekdayName(t, weekdayOf(exception.data))}</Table.Td>
+              <Table.Td>
+                <TruncatedText text={exception.descricao} max={EXCEPTION_TABLE_TRUNCATE} />
+              </Table.Td>
+              {canEdit && (
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('cds.exceptions.deleteOf', { date: formatDateBr(exception.data) })}
+                    onClick={() => setDeleting(exception)}
+                  >
+                    {t('cds.form.delete')}
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       <ConfirmModal
         opened={deleting !== null}

@@ -6,10 +6,8 @@ import { useSaveGate } from '../api/save-gate';
 import { checkGateForm, type GateFormValues } from '../model/gate-form';
 import { gateRowsOf, newGateRows } from '../model/hours-form';
 import { textProblemText } from './field-problem';
-import { GateHoursTable } from './gate-hours-table';
-import { HoursAlerts } from './hours-alerts';
-import { FormModal } from '../../../components/ui/form-modal';
-import { formLabels, saveCheckedForm } from './cd-form';
+import { GateHoursFormModal } from './gate-hours-form-modal';
+import { saveCheckedForm } from './cd-form';
 
 const DESCRIPTION_MAX = 250;
 
@@ -70,16 +68,19 @@ export function GateFormModal({ cd, gate, readOnly, onClose }: GateFormModalProp
     });
 
   return (
-    <FormModal
+    <GateHoursFormModal
       title={gate ? `${title}: ${gate.nome}` : title}
-      size="min(1100px, 96vw)"
       readOnly={readOnly}
       saving={save.isPending}
       onClose={onClose}
       onSubmit={submit}
-      labels={formLabels(t)}
+      hoursCheck={check?.hours}
+      otherProblems={Boolean(check?.nome || check?.descricao)}
+      rows={values.horarios}
+      onRows={(horarios) => setValues((v) => ({ ...v, horarios }))}
+      dynamic={values.capacidadeDinamica}
+      hoursLabel={t('cds.gates.hoursLabel')}
     >
-      <HoursAlerts check={check?.hours} otherProblems={Boolean(check?.nome || check?.descricao)} />
       <Group align="flex-start" grow wrap="wrap">
         <TextInput
           label={t('cds.gates.name')}
@@ -122,14 +123,6 @@ export function GateFormModal({ cd, gate, readOnly, onClose }: GateFormModalProp
           {t('cds.gates.capacityHint')}
         </Text>
       </Stack>
-      <GateHoursTable
-        rows={values.horarios}
-        onChange={(horarios) => setValues((v) => ({ ...v, horarios }))}
-        dynamic={values.capacidadeDinamica}
-        readOnly={readOnly}
-        problems={check?.hours.rows}
-        label={t('cds.gates.hoursLabel')}
-      />
-    </FormModal>
+    </GateHoursFormModal>
   );
 }

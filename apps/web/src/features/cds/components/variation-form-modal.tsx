@@ -16,11 +16,9 @@ import { checkVariationForm, type VariationFormValues } from '../model/gate-form
 import { gateRowsOf } from '../model/hours-form';
 import { proposedStart, startOptions } from '../model/variation-dates';
 import { textProblemText } from './field-problem';
-import { GateHoursTable } from './gate-hours-table';
-import { HoursAlerts } from './hours-alerts';
+import { GateHoursFormModal } from './gate-hours-form-modal';
 import { SectionLoading } from './query-state';
-import { FormModal } from '../../../components/ui/form-modal';
-import { formLabels, saveCheckedForm } from './cd-form';
+import { saveCheckedForm } from './cd-form';
 
 interface VariationFormModalProps {
   cd: CdDetailDto;
@@ -90,16 +88,19 @@ export function VariationFormModal({ cd, gate, variation, readOnly, onClose }: V
     });
 
   return (
-    <FormModal
+    <GateHoursFormModal
       title={title}
-      size="min(1100px, 96vw)"
       readOnly={readOnly}
       saving={save.isPending}
       onClose={onClose}
       onSubmit={submit}
-      labels={formLabels(t)}
+      hoursCheck={check?.hours}
+      otherProblems={Boolean(check?.motivo || check?.dataInicial)}
+      rows={values.horarios}
+      onRows={(horarios) => setValues((v) => ({ ...v, horarios }))}
+      dynamic={gate.capacidadeDinamica}
+      hoursLabel={t('cds.variations.hoursLabel')}
     >
-      <HoursAlerts check={check?.hours} otherProblems={Boolean(check?.motivo || check?.dataInicial)} />
       <Textarea
         label={t('cds.variations.reason')}
         value={values.motivo}
@@ -152,14 +153,6 @@ export function VariationFormModal({ cd, gate, variation, readOnly, onClose }: V
       <Text size="sm" c="dimmed">
         {t('cds.gates.capacityHint')}
       </Text>
-      <GateHoursTable
-        rows={values.horarios}
-        onChange={(horarios) => setValues((v) => ({ ...v, horarios }))}
-        dynamic={gate.capacidadeDinamica}
-        readOnly={readOnly}
-        problems={check?.hours.rows}
-        label={t('cds.variations.hoursLabel')}
-      />
-    </FormModal>
+    </GateHoursFormModal>
   );
 }

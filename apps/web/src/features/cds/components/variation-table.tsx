@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { formatDateBr, type GateVariationDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { hoursSummary } from '../model/weekdays';
+import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from './truncated-text';
 
@@ -20,52 +21,45 @@ interface VariationTableProps {
 export function VariationTable({ gateName, variations, canEdit, onOpen, onDelete }: VariationTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table striped verticalSpacing="xs" aria-label={t('cds.variations.tableLabel', { gate: gateName })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('cds.variations.columns.period')}</Table.Th>
-            <Table.Th>{t('cds.variations.columns.reason')}</Table.Th>
-            <Table.Th>{t('cds.variations.columns.hours')}</Table.Th>
-            <Table.Th>{t('cds.variations.columns.user')}</Table.Th>
-            <Table.Th>{t('cds.variations.columns.actions')}</Table.Th>
+    <DataTable
+      striped
+      verticalSpacing="xs"
+      label={t('cds.variations.tableLabel', { gate: gateName })}
+      minWidth={860}
+      columns={(['period', 'reason', 'hours', 'user', 'actions'] as const).map((c) => t(`cds.variations.columns.${c}`))}
+    >
+      {variations.map((v) => {
+        const date = formatDateBr(v.dataInicial);
+        return (
+          <Table.Tr key={v.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {t('cds.variations.period', { start: date, end: formatDateBr(v.dataFinal) })}
+            </Table.Td>
+            <Table.Td>
+              <TruncatedText text={v.motivo} max={REASON_TRUNCATE} />
+            </Table.Td>
+            <Table.Td>{hoursSummary(t, v.novosHorarios)}</Table.Td>
+            <Table.Td>{v.usuario ?? '—'}</Table.Td>
+            <Table.Td>
+              <RowActions
+                actions={[
+                  {
+                    label: canEdit ? t('cds.variations.edit') : t('cds.variations.view'),
+                    ariaLabel: t(canEdit ? 'cds.variations.editOf' : 'cds.variations.viewOf', { date }),
+                    onClick: () => onOpen(v),
+                  },
+                  canEdit && {
+                    label: t('cds.form.delete'),
+                    ariaLabel: t('cds.variations.deleteOf', { date }),
+                    onClick: () => onDelete(v),
+                    danger: true,
+                  },
+                ]}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {variations.map((v) => {
-            const date = formatDateBr(v.dataInicial);
-            return (
-              <Table.Tr key={v.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {t('cds.variations.period', { start: date, end: formatDateBr(v.dataFinal) })}
-                </Table.Td>
-                <Table.Td>
-                  <TruncatedText text={v.motivo} max={REASON_TRUNCATE} />
-                </Table.Td>
-                <Table.Td>{hoursSummary(t, v.novosHorarios)}</Table.Td>
-                <Table.Td>{v.usuario ?? '—'}</Table.Td>
-                <Table.Td>
-                  <RowActions
-                    actions={[
-                      {
-                        label: canEdit ? t('cds.variations.edit') : t('cds.variations.view'),
-                        ariaLabel: t(canEdit ? 'cds.variations.editOf' : 'cds.variations.viewOf', { date }),
-                        onClick: () => onOpen(v),
-                      },
-                      canEdit && {
-                        label: t('cds.form.delete'),
-                        ariaLabel: t('cds.variations.deleteOf', { date }),
-                        onClick: () => onDelete(v),
-                        danger: true,
-                      },
-                    ]}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DataTable>
   );
 }

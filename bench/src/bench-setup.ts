@@ -1,0 +1,118 @@
+/**
+ * The set-up the benchmark generators and runners share: the log line, the scratch database, the command line,
+ * percentiles and the bench server in a process of its own (scheduling-server.ts, which serves any area).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { PROFILES, permissionsOf, type ProfileKey, type TokenPayload } from '@portal/domain';
+import pg from 'pg';
+import { syncReferenceData } from '../../apps/server/src/db/reference-data';
+import { seedDemoData } from '../../apps/server/src/db/seed/index';
+import { openDatabase } from '../../apps/server/src/platform/database';
+
+export function log(message: string): void {
+  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
+}
+
+/** The database URL without its password, for the log. */
+export function redactedUrl(url: string): string {
+  return url.replace(/:[^:@/]*@/, ':***@');
+}
+
+/** Drops and creates the database of `url`; refuses any name not clearly a scratch one, and the `refused` ones. */
+export async function recreateDatabase(url: string, refused: readonly string[] = []): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[a-z0-9_]+$/.test(name) || refused.includes(name)) throw new Error(`refusing database name ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database with the schema, the reference data and the demo seed, which the area benches add to. */
+export async function seededDatabase(url: string, refused: readonly string[]): Promise<void> {
+  await recreateDatabase(url, refused);
+  const database = openDatabase({ url });
+  await database.migrate();
+  await syncReferenceData(database.db);
+  await seedDemoData(database.db);
+  await database.close();
+}
+
+/** The value after `name` on the command line (`--iterations 30`), if given. */
+export function option(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function percentiles(samples: readonly number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+export interface ForkedServer {
+  child: ChildProcess;
+  address: string;
+  close(): Promise<void>;
+}
+
+/** Forks scheduling-server.ts (through tsx) and waits for its address; `cpuProfileDir` makes it write a CPU profile. */
+export async function forkBenchServer(url: string, secret: string, cpuProfileDir?: string): Promise<ForkedServer> {
+  const entry = fileURLToPath(new URL('./scheduling-server.ts', import.meta.url));
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+    env: { ...process.env, DATABASE_URL: url, BENCH_JWT_SECRET: secret, BENCH_SERVER_CHILD: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const address = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.on('message', (message: { type: string; address?: string }) => {
+      if (message.type === 'ready') resolve(message.address!);
+    });
+  });
+  return {
+    child,
+    address,
+    async close() {
+      if (child.exitCode === null) child.send({ type: 'close' });
+      await exited;
+    },
+  };
+}
+
+/** The token of a seeded user (by login) with a profile's permissions, signed by the bench secret. */
+export async function userTokenPayload(pool: pg.Pool, profile: ProfileKey, login: string): Promise<TokenPayload> {
+  const definition = PROFILES.find((p) => p.key === profile)!;
+  const { rows } = await pool.query<{ id: number; supplier_id: number | null; chapa: string }>(
+    `select id, supplier_id, chapa from users where login = $1`,
+    [login],
+  );
+  const user = rows[0]!;
+  return {
+    // a real user id: bookings write it into schedules.created_by and the audit log
+    sub: String(user.id),
+    chapa: user.chapa,
+    name: `Bench ${profile}`,
+    perfis: definition.name,
+    idFornecedor: user.supplier_id,
+    idCd: null,
+    idEmpresa: profile === 'fornecedor' ? null : 1,
+    admin: profile === 'admin' ? 1 : 0,
+    permissions: permissionsOf(profile),
+  };
+}

@@ -2,6 +2,7 @@ import { detailedReportQuerySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth';
+import { sendDownload } from '../../platform/download';
 import { requestLanguage } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
 import * as ordersService from './orders.service';
@@ -33,14 +34,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const stream = await ordersService.detailedReport(app.database.db, request.user!, request.query, language);
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="relatorio-pedidos.csv"')
-          .header('cache-control', 'no-store')
-          // a stream is piped as is: Fastify never runs the serializer on it
-          .send(stream as unknown as string)
-      );
+      return sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: 'relatorio-pedidos.csv',
+        body: stream,
+        cacheControl: 'no-store',
+      });
     },
   );
 
@@ -54,14 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const pdf = await ordersService.ordersListPdf(app.database.db, request.user!, request.query, language);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', 'attachment; filename="pedidos.pdf"')
-          .header('cache-control', 'private, no-store')
-          // a Buffer is sent as is: Fastify never runs the serializer on it
-          .send(pdf as unknown as string)
-      );
+      return sendDownload(reply, { contentType: 'application/pdf', fileName: 'pedidos.pdf', body: pdf });
     },
   );
 };

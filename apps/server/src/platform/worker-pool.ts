@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker, isMainThread, parentPort, type ResourceLimits } from 'node:worker_threads';
+import { Worker, isMainThread, parentPort, type ResourceLimits, type TransferListItem } from 'node:worker_threads';
 import { AppError, type ErrorDetails } from './errors';
 
 /**
@@ -15,18 +15,35 @@ import { AppError, type ErrorDetails } from './errors';
  * `--import`), and where there is none (Vitest) the bootstrap registers tsx before importing the entry.
  */
 
-/** The entry module of a pool's workers calls this with its function. */
-export function serveTasks<Input, Output>(handler: (input: Input) => Output): void {
+/**
+ * The entry module of a pool's workers calls this with its function. A function that returns a promise holds its
+ * worker until the promise settles (a task that talks with its caller over a MessagePort, invoice-check.ts).
+ */
+export function serveTasks<Input, Output>(handler: (input: Input) => Output | Promise<Output>): void {
   if (isMainThread || !parentPort) throw new Error('serveTasks runs in a worker thread');
   const port = parentPort;
   port.on('message', (message: { id: number; input: Input }) => {
-    let answer: TaskAnswer<Output>;
+    const answer = (result: Output): TaskAnswer<Output> => ({ id: message.id, ok: true, result });
+    const failure = (error: unknown): TaskAnswer<Output> => ({
+      id: message.id,
+      ok: false,
+      error: serializeError(error),
+    });
+    let result: Output | Promise<Output>;
     try {
-      answer = { id: message.id, ok: true, result: handler(message.input) };
+      result = handler(message.input);
     } catch (error) {
-      answer = { id: message.id, ok: false, error: serializeError(error) };
+      port.postMessage(failure(error));
+      return;
     }
-    port.postMessage(answer);
+    if (result instanceof Promise) {
+      result.then(
+        (value) => port.postMessage(answer(value)),
+        (error: unknown) => port.postMessage(failure(error)),
+      );
+    } else {
+      port.postMessage(answer(result));
+    }
   });
   port.postMessage({ ready: true });
 }
@@ -101,6 +118,7 @@ const tsxApi = (() => {
 interface Task {
   id: number;
   input: unknown;
+  transfer: readonly TransferListItem[];
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -139,11 +157,14 @@ export class WorkerPool<Input, Output> {
     return Math.max(1, this.options.size);
   }
 
-  /** Runs the function on the input in a worker. The input is copied (structured clone), not transferred. */
-  run(input: Input): Promise<Output> {
+  /**
+   * Runs the function on the input in a worker. The input is copied (structured clone), but what `transfer` lists
+   * (a MessagePort, an ArrayBuffer) moves to the worker.
+   */
+  run(input: Input, transfer: readonly TransferListItem[] = []): Promise<Output> {
     if (this.closed) return Promise.reject(new Error(`worker pool ${this.options.name} is closed`));
     return new Promise<Output>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, input, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ id: this.nextId++, input, transfer, resolve: resolve as (value: unknown) => void, reject });
       this.dispatch();
     });
   }
@@ -172,7 +193,7 @@ export class WorkerPool<Input, Output> {
       slot.task = task;
       // a busy worker keeps the process alive, an idle one does not
       slot.worker.ref();
-      slot.worker.postMessage({ id: task.id, input: task.input });
+      slot.worker.postMessage({ id: task.id, input: task.input }, task.transfer);
     }
     // workers still starting take the next tasks once ready; start more while the queue is longer
     let starting = this.slots.filter((slot) => !slot.ready).length;

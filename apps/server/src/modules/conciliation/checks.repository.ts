@@ -100,41 +100,12 @@ export async function insertConciliation(tx: Tx, values: NewConciliation): Promi
   return row.id;
 }
 
-/** A row of conciliation_items as the checks write it (numeric values as decimal strings or null). */
-export interface ConciliationItemInsert {
-  line: number;
-  order_item_id: number | null;
-  invoice_item_number: number | null;
-  item_code_po: string | null;
-  item_code_nf: string | null;
-  description_po: string | null;
-  description_nf: string | null;
-  ean_po: string | null;
-  ean_nf: string | null;
-  quantity_po: string | null;
-  quantity_nf: string | null;
-  ncm_po: string | null;
-  ncm_nf: string | null;
-  unit_cost_po: string | null;
-  unit_cost_nf: string | null;
-  sale_value_po: string | null;
-  sale_value_nf: string | null;
-  icms_rate_po: string | null;
-  icms_rate_nf: string | null;
-  icms_cst_nf: string | null;
-  icms_credit_rate_nf: string | null;
-  ipi_rate_po: string | null;
-  ipi_rate_nf: string | null;
-  /** Absent when the row matches ('[]'). */
-  reasons?: ConciliationReason[];
-}
-
 /**
  * Every row in one statement: the rows travel as one JSON parameter unpacked by json_to_recordset, so 990
- * items are one round trip and one parameter, whatever the driver (a VALUES list would bind 22,000).
+ * items are one round trip and one parameter, whatever the driver (a VALUES list would bind 22,000). The JSON is
+ * built where the rows are compared (invoice-rows.ts), in the reader's thread.
  */
-export async function insertItems(tx: Tx, conciliationId: number, rows: readonly ConciliationItemInsert[]) {
-  if (rows.length === 0) return;
+export async function insertItems(tx: Tx, conciliationId: number, rowsJson: string) {
   await tx.execute(sql`
     insert into conciliation_items (
       conciliation_id, line, order_item_id, invoice_item_number, item_code_po, item_code_nf, description_po,
@@ -147,7 +118,7 @@ export async function insertItems(tx: Tx, conciliationId: number, rows: readonly
       x.description_po, x.description_nf, x.ean_po, x.ean_nf, x.quantity_po, x.quantity_nf, x.ncm_po, x.ncm_nf,
       x.unit_cost_po, x.unit_cost_nf, x.sale_value_po, x.sale_value_nf, x.icms_rate_po, x.icms_rate_nf,
       x.icms_cst_nf, x.icms_credit_rate_nf, x.ipi_rate_po, x.ipi_rate_nf, coalesce(x.reasons, '[]'::jsonb)
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+    from json_to_recordset(${rowsJson}::json) as x(
       line smallint, order_item_id integer, invoice_item_number smallint, item_code_po text, item_code_nf text,
       description_po text, description_nf text, ean_po text, ean_nf text, quantity_po numeric,
       quantity_nf numeric, ncm_po text, ncm_nf text, unit_cost_po numeric, unit_cost_nf numeric,

@@ -5,18 +5,13 @@ import {
   conciliationIdSchema,
   conciliationStatusName,
   documentRefusals,
-  matchInvoiceOrder,
-  parseDecimal,
   renderReasons,
-  runCommercialCheck,
   runFiscalCheck,
   toReasonDtos,
   uploadVerdict,
   withKeyAlreadyUsed,
-  type CommercialCheckOutcome,
   type CommercialCheckResultDto,
   type ConciliationReason,
-  type ConciliationRow,
   type FiscalCheckOutcome,
   type FiscalCheckResultDto,
   type Language,
@@ -27,12 +22,12 @@ import type { Config } from '../../platform/config';
 import type { Db, Tx } from '../../platform/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { AppError } from '../../platform/errors';
-import { giveWay } from '../../platform/event-loop';
 import { storeFile, validateUpload, XML_UPLOAD } from '../../platform/files';
-import { rowScopeOf } from '../../platform/row-scope';
+import { rowScopeOf, type RowScope } from '../../platform/row-scope';
 import * as repo from './checks.repository';
-import { readNfeInWorker } from './nfe-reader';
-import type { NfeDocument } from './nfe-xml';
+import { startInvoiceCheck } from './nfe-reader';
+import type { InvoiceCheck } from './invoice-check';
+import { invoiceTotalOf, type ComparedInvoice, type InvoiceHeader } from './invoice-rows';
 import { clock } from '../../platform/clock';
 
 /**
@@ -83,64 +78,18 @@ export function decodeBase64File(content: string): Buffer {
 }
 
 /** What the document checks read of the invoice (document-check.ts). */
-function documentHeaderOf(doc: NfeDocument) {
+function documentHeaderOf(header: InvoiceHeader) {
   return {
-    protocolStatus: doc.protocol.status,
-    protocolReason: doc.protocol.reason ?? null,
-    issuerCnpj: doc.issuerCnpj ?? null,
-    recipientCnpj: doc.recipientCnpj ?? null,
+    protocolStatus: header.protocol.status,
+    protocolReason: header.protocol.reason ?? null,
+    issuerCnpj: header.issuerCnpj ?? null,
+    recipientCnpj: header.recipientCnpj ?? null,
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Writing the commercial result
-
-/** A value for a numeric column: a decimal as written, or null (the XML may hold anything). */
-function numeric(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return parseDecimal(value.trim()).ok ? value.trim() : null;
-}
-
-/** A value for a smallint column (det@nItem), or null. */
-function smallint(value: string | null): number | null {
-  if (value === null || !/^[0-9]{1,5}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 32_767 ? n : null;
 }
 
 function timestampOf(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function itemInsert(row: ConciliationRow): repo.ConciliationItemInsert {
-  return {
-    line: row.line,
-    order_item_id: row.orderItemId,
-    invoice_item_number: smallint(row.invoiceItemNumber),
-    item_code_po: row.itemCodePo,
-    item_code_nf: row.itemCodeNf,
-    description_po: row.descriptionPo,
-    description_nf: row.descriptionNf,
-    ean_po: row.eanPo,
-    ean_nf: row.eanNf,
-    quantity_po: numeric(row.quantityPo),
-    quantity_nf: numeric(row.quantityNf),
-    ncm_po: row.ncmPo,
-    ncm_nf: row.ncmNf,
-    unit_cost_po: numeric(row.unitCostPo),
-    unit_cost_nf: numeric(row.unitCostNf),
-    sale_value_po: numeric(row.saleValuePo),
-    sale_value_nf: numeric(row.saleValueNf),
-    icms_rate_po: numeric(row.icmsRatePo),
-    icms_rate_nf: numeric(row.icmsRateNf),
-    icms_cst_nf: row.icmsCstNf,
-    icms_credit_rate_nf: numeric(row.icmsCreditRateNf),
-    ipi_rate_po: numeric(row.ipiRatePo),
-    ipi_rate_nf: numeric(row.ipiRateNf),
-    // most rows match: an absent key is '[]' in the insert, and a smaller JSON parameter
-    ...(row.reasons.length > 0 ? { reasons: row.reasons } : {}),
-  };
 }
 
 /**
@@ -179,8 +128,9 @@ async function assertReconcilable(
  * mutation conciliacaoComercial(id, file): checks the upload, then, in one transaction with the order row
  * locked (two uploads for one order serialise), runs the commercial check and stores the XML, the new
  * conciliation, its rows and (on 3) the history entry. The invoice is read in a worker thread while the
- * transaction locks the order and stores the file (issue 13: the two overlap); the refusals keep their order
- * (the file's before the order's state), as the transaction waits for the read before it judges anything.
+ * transaction locks the order and stores the file (issue 13: the two overlap), and compared there with the
+ * order's items (invoice-check.ts); the refusals keep their order (the file's before the order's state), as the
+ * transaction waits for the read before it judges anything.
  */
 export async function checkCommercial(ctx: ChecksContext, args: unknown): Promise<CommercialCheckResultDto> {
   const input = commercialCheckSchema.parse(args);
@@ -194,85 +144,91 @@ export async function checkCommercial(ctx: ChecksContext, args: unknown): Promis
     maxBytes: CONCILIATION_XML_MAX_BYTES,
     types: [XML_UPLOAD],
   });
-  const reading = readNfeInWorker(file!.buffer);
-  // awaited inside the transaction; should the transaction fail first, the read's refusal is not unhandled
-  reading.catch(() => undefined);
+  const check = startInvoiceCheck(input.id, file!.buffer);
+  try {
+    return await ctx.db.transaction((tx) => commercialStep(tx, ctx, { ...input, file: file!, check, scope }));
+  } finally {
+    check.end();
+  }
+}
 
+/** The commercial step's transaction (checkCommercial): nothing written unless it commits. */
+async function commercialStep(
+  tx: Tx,
+  ctx: ChecksContext,
+  input: { id: number; file: { filename: string; buffer: Buffer }; check: InvoiceCheck; scope: RowScope },
+): Promise<CommercialCheckResultDto> {
   const userId = userIdOf(ctx.user);
-  return ctx.db.transaction(async (tx) => {
-    const order = await repo.lockVisibleOrder(tx, scope, input.id);
-    if (!order) throw AppError.notFound({ idPedido: input.id });
-    const current = await repo.lockCurrentConciliation(tx, order.id);
-    const parties = await repo.findOrderParties(tx, order.id);
-    const orderItems = await repo.findOrderItems(tx, order.id);
-    const stored = await storeFile(tx, {
-      name: file!.filename,
-      mimeType: 'text/xml',
-      content: file!.buffer,
-      userId,
-    });
-
-    const doc = await reading;
-    // the invoice came back from the thread in one piece (some milliseconds of the event loop): others go first
-    await giveWay();
-    // the order(s) the invoice names (note-level compra/xPed and item xPed): another one, or several, create nothing
-    const named = matchInvoiceOrder(input.id, doc.orderNumber, doc.items);
-    if (named.kind === 'severalOrders') {
-      throw new AppError('invoiceSeveralOrders', { pedido: input.id, pedidosNota: named.orders.join(', ') });
-    }
-    if (named.kind === 'otherOrder')
-      throw new AppError('invoiceOtherOrder', { pedido: input.id, pedidoNota: named.order });
-    await assertReconcilable(tx, order, current);
-
-    // the document before its items: a cancelled or denied invoice, or one of another issuer or recipient, is a
-    // commercial 3 with that reason alone (comparing its items would only say "N items not in the order")
-    const refusals = parties ? documentRefusals({ invoice: documentHeaderOf(doc), ...parties }) : [];
-    const outcome: CommercialCheckOutcome =
-      refusals.length > 0
-        ? { status: 3, rows: [], summary: refusals }
-        : runCommercialCheck({ orderId: order.id, orderItems, invoiceItems: doc.items });
-    const now = clock.now();
-    const rejection = outcome.status === 3 ? outcome.summary : null;
-    const id = await repo.insertConciliation(tx, {
-      orderId: order.id,
-      commercialStatus: outcome.status,
-      fiscalStatus: 0,
-      invoiceNumber: doc.number,
-      invoiceSeries: doc.series,
-      accessKey: doc.accessKey,
-      invoiceIssuedAt: timestampOf(doc.issuedAt),
-      issuerCnpj: doc.issuerCnpj ?? null,
-      issuerName: doc.issuerName ?? null,
-      recipientCnpj: doc.recipientCnpj ?? null,
-      invoiceModel: doc.model,
-      protocolStatus: doc.protocol.status,
-      protocolNumber: doc.protocol.number ?? null,
-      protocolAccessKey: doc.protocol.accessKey,
-      invoiceTotal: numeric(doc.totals.invoice),
-      invoiceFileId: stored.id,
-      rejection,
-      commercialAt: now,
-      createdAt: now,
-      createdBy: userId,
-    });
-    await repo.insertItems(tx, id, outcome.rows.map(itemInsert));
-    if (rejection) {
-      await repo.insertHistory(tx, {
-        conciliationId: id,
-        kind: 'commercial',
-        at: now,
-        userId,
-        status: 3,
-        reasons: rejection,
-      });
-    }
-    return {
-      id,
-      idPedido: order.id,
-      statusConciliacaoComercial: status(outcome.status, ctx.language),
-      motivoReprovacao: rejection ? renderReasons(rejection, ctx.language) : null,
-    };
+  const order = await repo.lockVisibleOrder(tx, input.scope, input.id);
+  if (!order) throw AppError.notFound({ idPedido: input.id });
+  const current = await repo.lockCurrentConciliation(tx, order.id);
+  const parties = await repo.findOrderParties(tx, order.id);
+  const orderItems = await repo.findOrderItems(tx, order.id);
+  const stored = await storeFile(tx, {
+    name: input.file.filename,
+    mimeType: 'text/xml',
+    content: input.file.buffer,
+    userId,
   });
+
+  const invoice = await input.check.header;
+  // the order(s) the invoice names (note-level compra/xPed and item xPed): another one, or several, create nothing
+  const named = invoice.named;
+  if (named.kind === 'severalOrders') {
+    throw new AppError('invoiceSeveralOrders', { pedido: input.id, pedidosNota: named.orders.join(', ') });
+  }
+  if (named.kind === 'otherOrder')
+    throw new AppError('invoiceOtherOrder', { pedido: input.id, pedidoNota: named.order });
+  await assertReconcilable(tx, order, current);
+
+  // the document before its items: a cancelled or denied invoice, or one of another issuer or recipient, is a
+  // commercial 3 with that reason alone (comparing its items would only say "N items not in the order")
+  const refusals = parties ? documentRefusals({ invoice: documentHeaderOf(invoice), ...parties }) : [];
+  const outcome: ComparedInvoice =
+    refusals.length > 0
+      ? { status: 3, summary: refusals, rowCount: 0, rowsJson: '[]' }
+      : await input.check.compare(orderItems);
+  const now = clock.now();
+  const rejection = outcome.status === 3 ? outcome.summary : null;
+  const id = await repo.insertConciliation(tx, {
+    orderId: order.id,
+    commercialStatus: outcome.status,
+    fiscalStatus: 0,
+    invoiceNumber: invoice.number,
+    invoiceSeries: invoice.series,
+    accessKey: invoice.accessKey,
+    invoiceIssuedAt: timestampOf(invoice.issuedAt),
+    issuerCnpj: invoice.issuerCnpj ?? null,
+    issuerName: invoice.issuerName ?? null,
+    recipientCnpj: invoice.recipientCnpj ?? null,
+    invoiceModel: invoice.model,
+    protocolStatus: invoice.protocol.status,
+    protocolNumber: invoice.protocol.number ?? null,
+    protocolAccessKey: invoice.protocol.accessKey,
+    invoiceTotal: invoiceTotalOf(invoice),
+    invoiceFileId: stored.id,
+    rejection,
+    commercialAt: now,
+    createdAt: now,
+    createdBy: userId,
+  });
+  if (outcome.rowCount > 0) await repo.insertItems(tx, id, outcome.rowsJson);
+  if (rejection) {
+    await repo.insertHistory(tx, {
+      conciliationId: id,
+      kind: 'commercial',
+      at: now,
+      userId,
+      status: 3,
+      reasons: rejection,
+    });
+  }
+  return {
+    id,
+    idPedido: order.id,
+    statusConciliacaoComercial: status(outcome.status, ctx.language),
+    motivoReprovacao: rejection ? renderReasons(rejection, ctx.language) : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,8 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNfeXml, ean13 } from '../../../test/support/nfe-builder';
 import { AppError } from '../../platform/errors';
-import { openNfeReader, readNfeInWorker } from './nfe-reader';
+import { compareInvoice, headerOf } from './invoice-rows';
+import { openNfeReader, startInvoiceCheck } from './nfe-reader';
 import { readNfe } from './nfe-xml';
+
+const ORDER = 4500012345;
+
+/** The order's side of the invoice's items: the first matches, the second costs more, the rest are absent. */
+function orderItemsOf(count: number) {
+  return Array.from({ length: Math.min(count, 2) }, (_, i) => ({
+    id: 100 + i,
+    codItem: String(i + 1).padStart(4, '0'),
+    descricaoCurta: `CAMISETA ${i + 1}`,
+    ean: ean13(`789${String(i + 1).padStart(9, '0')}`),
+    qtCompra: '10',
+    ncm: '61091000',
+    custoUnitario: i === 0 ? '12.3400' : '11.0000',
+    valorVenda: null,
+    aliquotaIcms: '12',
+    aliquotaIpi: null,
+  }));
+}
+
+/** The read alone, as the upload's transaction first awaits it (and then ends the check). */
+async function headerInWorker(buffer: Buffer) {
+  const check = startInvoiceCheck(ORDER, buffer);
+  try {
+    return await check.header;
+  } finally {
+    check.end();
+  }
+}
 
 function invoice(count: number) {
   return buildNfeXml({
@@ -32,7 +61,7 @@ async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-describe('readNfeInWorker: readNfe in a worker thread (issue 13)', () => {
+describe('startInvoiceCheck: the invoice read and compared in a worker thread (issue 13)', () => {
   let release: () => Promise<void>;
   beforeAll(() => {
     release = openNfeReader(2);
@@ -41,11 +70,23 @@ describe('readNfeInWorker: readNfe in a worker thread (issue 13)', () => {
     await release();
   });
 
-  it('answers what readNfe answers, for several invoices at once', async () => {
+  it('answers what the check answers in the event loop, for several invoices at once', async () => {
     const built = [invoice(3), invoice(990), invoice(1)];
-    const docs = await Promise.all(built.map((b) => readNfeInWorker(b.buffer)));
-    docs.forEach((doc, i) => expect(doc).toEqual(readNfe(built[i]!.buffer)));
-    expect(docs[1]!.items).toHaveLength(990);
+    const answers = await Promise.all(
+      built.map(async (b) => {
+        const check = startInvoiceCheck(ORDER, b.buffer);
+        const header = await check.header;
+        return { header, compared: await check.compare(orderItemsOf(header.itemCount)) };
+      }),
+    );
+    answers.forEach((answer, i) => {
+      const doc = readNfe(built[i]!.buffer);
+      expect(answer.header).toEqual(headerOf(doc, ORDER));
+      expect(answer.compared).toEqual(compareInvoice(doc, ORDER, orderItemsOf(doc.items.length)));
+    });
+    expect(answers[1]!.header.itemCount).toBe(990);
+    expect(answers[1]!.compared).toMatchObject({ status: 3, rowCount: 990 });
+    expect(JSON.parse(answers[0]!.compared.rowsJson)).toHaveLength(3);
   });
 
   it('gives back a refusal as the same AppError: code, status and details', async () => {
@@ -63,14 +104,14 @@ describe('readNfeInWorker: readNfe in a worker thread (issue 13)', () => {
       } catch (error) {
         expected = error as AppError;
       }
-      const error = await refusalOf(readNfeInWorker(buffer));
+      const error = await refusalOf(headerInWorker(buffer));
       expect({ code: error.code, status: error.status, details: error.details }).toEqual({
         code: expected!.code,
         status: expected!.status,
         details: expected!.details,
       });
     }
-    const missing = await refusalOf(readNfeInWorker(Buffer.from(xml.replace(/<cProd>[^<]*<\/cProd>/, ''))));
+    const missing = await refusalOf(headerInWorker(Buffer.from(xml.replace(/<cProd>[^<]*<\/cProd>/, ''))));
     expect(missing).toMatchObject({
       code: 'fileIsNotNFe',
       status: 422,
@@ -82,17 +123,44 @@ describe('readNfeInWorker: readNfe in a worker thread (issue 13)', () => {
     const buffer = invoice(990).buffer;
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    await Promise.all([readNfeInWorker(buffer), readNfeInWorker(buffer), readNfeInWorker(buffer)]);
+    await Promise.all([headerInWorker(buffer), headerInWorker(buffer), headerInWorker(buffer)]);
     clearInterval(timer);
     // not a timing assertion: the loop ran while the workers read
     expect(ticks).toBeGreaterThan(0);
   });
 });
 
-describe('readNfeInWorker without an open reader', () => {
-  it('reads in the event loop, with the same refusals', async () => {
-    expect((await readNfeInWorker(invoice(1).buffer)).items).toHaveLength(1);
-    const error = await refusalOf(readNfeInWorker(Buffer.from('<a/>')));
+describe('startInvoiceCheck on one thread', () => {
+  let release: () => Promise<void>;
+  beforeAll(() => {
+    release = openNfeReader(1);
+  });
+  afterAll(async () => {
+    await release();
+  });
+
+  it('frees its thread when the upload ends before the comparison, so the next check runs', async () => {
+    const refused = startInvoiceCheck(ORDER, invoice(2).buffer);
+    await refused.header;
+    refused.end();
+    // the next check needs the only thread, which the first let go without comparing
+    const next = startInvoiceCheck(ORDER, invoice(1).buffer);
+    await next.header;
+    await expect(next.compare(orderItemsOf(1))).resolves.toMatchObject({ status: 2, rowCount: 1 });
+  });
+
+  it('frees its thread when the read is refused', async () => {
+    await expect(headerInWorker(Buffer.from('<a/>'))).rejects.toMatchObject({ code: 'fileIsNotNFe' });
+    await expect(headerInWorker(invoice(1).buffer)).resolves.toMatchObject({ itemCount: 1 });
+  });
+});
+
+describe('startInvoiceCheck without an open reader', () => {
+  it('reads and compares in the event loop, with the same refusals', async () => {
+    const check = startInvoiceCheck(ORDER, invoice(1).buffer);
+    expect((await check.header).itemCount).toBe(1);
+    await expect(check.compare(orderItemsOf(1))).resolves.toMatchObject({ status: 2, rowCount: 1 });
+    const error = await refusalOf(headerInWorker(Buffer.from('<a/>')));
     expect(error.details).toEqual({ reason: 'root', root: 'a' });
   });
 });

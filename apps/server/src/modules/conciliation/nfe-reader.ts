@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { WorkerPool } from '../../platform/worker-pool';
-import { readNfe, type NfeDocument } from './nfe-xml';
+import { checkInProcess, checkInThread, type InvoiceCheck, type InvoiceCheckTask } from './invoice-check';
+import type { ComparedInvoice } from './invoice-rows';
 
 /**
- * readNfe off the event loop (issue 13): a 990-item invoice takes 25-45 ms to read, during which every other
- * request would wait. The pool is shared by the apps of the process (tests build several): each app opens it
+ * The invoice check off the event loop (issue 13): a 990-item invoice takes 25-45 ms to read and some more to
+ * compare, during which every other request would wait; invoice-check.ts says how a check runs in a thread. The pool is shared by the apps of the process (tests build several): each app opens it
  * when its conciliation area is registered and releases it on close; the last release stops the threads.
- * With no app open, or NFE_READER_THREADS=0, the invoice is read in the event loop as before.
+ * With no app open, or NFE_READER_THREADS=0, the check runs in the event loop.
  */
 
 /** One thread on 2 cores (the other serves requests), at most 2 threads beyond. */
@@ -17,7 +19,7 @@ export function defaultNfeReaderThreads(): number {
 /** The young generation of a reader thread (V8's default is about 16-32 MB). */
 const NFE_READER_YOUNG_GENERATION_MB = 96;
 
-let pool: WorkerPool<Uint8Array, NfeDocument> | null = null;
+let pool: WorkerPool<InvoiceCheckTask, ComparedInvoice | null> | null = null;
 let openCount = 0;
 
 /**
@@ -53,8 +55,10 @@ export function openNfeReader(threads: number | undefined, options: { warm?: boo
   };
 }
 
-/** readNfe in a worker thread when the reader is open; the same answer and the same AppError refusals. */
-export async function readNfeInWorker(buffer: Buffer): Promise<NfeDocument> {
-  if (pool === null) return readNfe(buffer);
-  return pool.run(buffer);
+/** Starts checking the invoice sent for an order: in a thread when the reader is open; the same answers either way. */
+export function startInvoiceCheck(orderId: number, buffer: Buffer): InvoiceCheck {
+  const threads = pool;
+  if (threads === null) return checkInProcess(orderId, buffer);
+  const run = (task: InvoiceCheckTask, transfer: MessagePort[]) => threads.run(task, transfer);
+  return checkInThread(run, orderId, buffer, new MessageChannel());
 }

@@ -1,6 +1,5 @@
-/** The entry of the NF-e reader's worker threads (nfe-reader.ts): readNfe on the bytes it is given. */
+/** The entry of the NF-e reader's worker threads (nfe-reader.ts): one invoice check per task, as invoice-check.ts says. */
 import { serveTasks } from '../../platform/worker-pool';
-import { readNfe, type NfeDocument } from './nfe-xml';
+import { serveInvoiceCheck, type InvoiceCheckTask } from './invoice-check';
 
-// a Buffer arrives as a plain Uint8Array (structured clone): wrap it without copying
-serveTasks<Uint8Array, NfeDocument>((bytes) => readNfe(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+serveTasks<InvoiceCheckTask, Awaited<ReturnType<typeof serveInvoiceCheck>>>(serveInvoiceCheck);

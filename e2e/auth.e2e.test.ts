@@ -13,7 +13,7 @@ import {
   switchLanguage,
 } from './support/portal';
 import { SSO_ACCOUNTS } from './support/sso-accounts';
-import { useBrowser, waitForPath } from './support/journeys';
+import { signInAndWait, useBrowser, waitForPath } from './support/journeys';
 
 const browser = useBrowser();
 
@@ -87,8 +87,7 @@ describe('auth: registration', () => {
     const { context, page } = await newJourney(browser, 'pt-BR');
     const c = CATALOGUES['pt-BR'];
     try {
-      await signIn(page, 'novologistica');
-      await waitForPath(page, '/register');
+      await signInAndWait(page, 'novologistica', 'pt-BR', '/register');
       await page.getByRole('heading', { name: c.register.title }).waitFor();
       const cd = page.getByRole('combobox', { name: c.register.cd });
       await expect.poll(() => cd.locator('option').count()).toBeGreaterThan(1);

@@ -85,6 +85,15 @@ function weekday(lang: Lang, day: number): string {
   return c(lang).weekdays[day as 1];
 }
 
+/** Signs the admin in and opens /cd-list; answers its table once the CDs are listed. */
+async function openCdListAsAdmin(page: Page, lang: Lang): Promise<Locator> {
+  await signInAndWait(page, 'admin', lang);
+  await page.goto('/cd-list');
+  const list = page.getByRole('table', { name: c(lang).list.tableLabel });
+  await list.getByRole('link').first().waitFor();
+  return list;
+}
+
 async function waitForCdDetails(page: Page, lang: Lang): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/cd-details' && url.searchParams.get('id') === String(CD));
   await page.getByRole('table', { name: c(lang).hours.tableLabel }).waitFor();
@@ -162,12 +171,8 @@ describe('cds: CD administration by an admin (CD 5)', () => {
     const t = c(lang);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signInAndWait(page, 'admin', lang);
-
       /* /cd-list → CD 5 */
-      await page.goto('/cd-list');
-      const list = page.getByRole('table', { name: t.list.tableLabel });
-      await list.getByRole('link').first().waitFor();
+      const list = await openCdListAsAdmin(page, lang);
       expect(await list.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
       await checkA11y(page, 'cd-list pt-BR');
       await screenshot(page, 'cd-list', lang);
@@ -293,6 +298,12 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       const scheduling = await context.newPage();
       await scheduling.goto(`/scheduling?id=${load!.idCarga}`);
       await waitForScheduling(scheduling, lang, load!.idCarga);
+      /** Brings /scheduling to the front and reloads it: it shows what the CD's settings offer now. */
+      const reloadScheduling = async () => {
+        await scheduling.bringToFront();
+        await scheduling.reload();
+        await waitForScheduling(scheduling, lang, load!.idCarga);
+      };
       const openDayHours = hoursOn(places, openDay!.data);
       expect(await dayButton(scheduling, lang, openDay!.data).innerText()).toContain(
         text(lang, 'scheduling.page.freeHours_other').replace('{{count}}', String(openDayHours.length)),
@@ -322,9 +333,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
         closed.portoes.find((p) => p.idPortao === gate.id)!.listaHorarios.some((d) => d.horariosDisponiveis.length > 0),
       ).toBe(true);
       // …and /scheduling, reloaded, shows that day disabled, without hours
-      await scheduling.bringToFront();
-      await scheduling.reload();
-      await waitForScheduling(scheduling, lang, load!.idCarga);
+      await reloadScheduling();
       const exceptionDay = dayButton(scheduling, lang, openDay!.data);
       await expect.poll(() => exceptionDay.isDisabled()).toBe(true);
       expect(await exceptionDay.innerText()).toContain(text(lang, 'scheduling.page.noFreeHours'));
@@ -438,19 +447,21 @@ describe('cds: CD administration by an admin (CD 5)', () => {
         .waitFor();
       const varied = await api<FreeGatesDto>(admin, `/agendamento/horariosdisponiveiscd/${load!.idCarga}`);
       const variedGate = varied.portoes.find((p) => p.idPortao === gate.id)!;
+      /** The varied day on /scheduling: the hours the free places list, and the new gate alone at 19:00 (a new hour). */
+      const expectLongerDayOnScheduling = async () => {
+        expect(await hoursOffered(scheduling, lang, longerDay.data)).toEqual(
+          hoursOn(varied, longerDay.data).map(shortTime),
+        );
+        expect(await gatesOffered(scheduling, lang, longerDay.data, '19:00:00')).toEqual([GATE_NAME]);
+      };
       expect(variedGate.listaHorarios.find((d) => d.data === longerDay.data)!.horariosDisponiveis).toEqual(
         Array.from({ length: 8 }, (_, i) => `${String(12 + i).padStart(2, '0')}:00:00`),
       );
       expect(variedGate.listaHorarios.find((d) => d.data === shutDay.data)!.horariosDisponiveis).toEqual([]);
 
       // /scheduling, reloaded: the new gate alone at 19:00 (a new hour), not at 08:00, not at all on the closed day
-      await scheduling.bringToFront();
-      await scheduling.reload();
-      await waitForScheduling(scheduling, lang, load!.idCarga);
-      expect(await hoursOffered(scheduling, lang, longerDay.data)).toEqual(
-        hoursOn(varied, longerDay.data).map(shortTime),
-      );
-      expect(await gatesOffered(scheduling, lang, longerDay.data, '19:00:00')).toEqual([GATE_NAME]);
+      await reloadScheduling();
+      await expectLongerDayOnScheduling();
       if (hoursOn(varied, longerDay.data).includes('08:00:00')) {
         const morning = await gatesOffered(scheduling, lang, longerDay.data, '08:00:00');
         expect(morning).not.toContain(GATE_NAME);
@@ -482,13 +493,8 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       await page.getByRole('button', { name: t.hours.reset }).click();
       await expect.poll(() => openSwitch.isChecked()).toBe(true);
       expect((await api<CdDetailDto>(admin, `/cd/detalhe/${CD}`)).horarioCd).toEqual(saved.horarioCd);
-      await scheduling.bringToFront();
-      await scheduling.reload();
-      await waitForScheduling(scheduling, lang, load!.idCarga);
-      expect(await hoursOffered(scheduling, lang, longerDay.data)).toEqual(
-        hoursOn(varied, longerDay.data).map(shortTime),
-      );
-      expect(await gatesOffered(scheduling, lang, longerDay.data, '19:00:00')).toEqual([GATE_NAME]);
+      await reloadScheduling();
+      await expectLongerDayOnScheduling();
     } finally {
       await context.close();
     }
@@ -499,9 +505,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
     const t = c(lang);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signInAndWait(page, 'admin', lang);
-      await page.goto('/cd-list');
-      await page.getByRole('table', { name: t.list.tableLabel }).getByRole('link').first().waitFor();
+      await openCdListAsAdmin(page, lang);
       await checkA11y(page, 'cd-list en-US');
       await screenshot(page, 'cd-list', lang);
 

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiGraphql } from './support/invoices';
-import { apiToken, CATALOGUES, errorMessage, signIn } from './support/portal';
-import { useBrowser } from './support/journeys';
+import { apiToken, CATALOGUES, errorMessage } from './support/portal';
+import { signInAndWait, useBrowser } from './support/journeys';
 
 /*
  * The measurement chart in a real browser: a Youcom user opens /import-chart from /main, bad files are refused
@@ -80,8 +80,7 @@ describe('measurement chart', () => {
     const orderId = orders[0]!;
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'youcom', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'youcom', lang);
       const filters = page.getByRole('form', { name: t.orders.inquiry.filters.title });
       const orderBox = filters.getByRole('textbox', { name: t.orders.inquiry.filters.order, exact: true });
       await orderBox.fill(String(orderId));
@@ -140,8 +139,7 @@ describe('measurement chart', () => {
     const orderId = orders[1]!;
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'youcom', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'youcom', lang);
       await page.goto(`/import-chart?id=${orderId}`);
       await page.getByRole('heading', { name: t.charts.titleOrder.replace('{{id}}', String(orderId)) }).waitFor();
       await page.getByTestId('chart-empty').waitFor();
@@ -174,8 +172,7 @@ describe('measurement chart', () => {
     const lang: Lang = 'pt-BR';
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'fornecedor', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'fornecedor', lang);
       await page.goto(`/import-chart?id=${orders[0]}`);
       await page.getByText(CATALOGUES[lang].guard.withoutPermission).first().waitFor();
       await expect(page.getByTestId('chart-file-input').count()).resolves.toBe(0);

@@ -4,8 +4,8 @@ import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiGraphql, invoiceFor, reconcilableOrders, type InvoiceOrder } from './support/invoices';
-import { apiToken, CATALOGUES, errorMessage, signIn } from './support/portal';
-import { useBrowser } from './support/journeys';
+import { apiToken, CATALOGUES, errorMessage } from './support/portal';
+import { signInAndWait, useBrowser } from './support/journeys';
 
 /*
  * Invoice conciliation in a real browser, with real NF-e 4.00 invoices built from the demo orders of
@@ -40,13 +40,13 @@ function expectPdf(body: Buffer): void {
 
 /** /reconcile keeps its picker disabled until it knows the order's current conciliation: wait for that. */
 async function pickerReady(page: Page, lang: Lang) {
-  const picker = page.getByRole('button', { name: texts(lang).reconcile.upload.choose, exact: true });
+  const picker = page.getByRole('button', { name: texts(lang).conciliation.reconcile.upload.choose, exact: true });
   await expect.poll(() => picker.isEnabled(), { timeout: 15_000 }).toBe(true);
 }
 
 /** Picks the invoice on /reconcile and starts the checks. */
 async function uploadInvoice(page: Page, lang: Lang, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const r = texts(lang).reconcile;
+  const r = texts(lang).conciliation.reconcile;
   await pickerReady(page, lang);
   await page.getByTestId('reconcile-file-input').setInputFiles(file);
   await page.getByRole('button', { name: r.actions.reconcile, exact: true }).click();
@@ -92,8 +92,7 @@ describe('conciliation: a supplier reconciles invoices', () => {
     const invoice = invoiceFor(order);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'fornecedor', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'fornecedor', lang);
       const filters = page.getByRole('form', { name: t.orders.inquiry.filters.title });
       const orderBox = filters.getByRole('textbox', { name: t.orders.inquiry.filters.order, exact: true });
       await orderBox.fill(String(order.id));
@@ -104,7 +103,9 @@ describe('conciliation: a supplier reconciles invoices', () => {
       await select.check();
       await page.getByRole('button', { name: t.orders.inquiry.actions.reconcile, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/reconcile' && url.search === `?id=${order.id}`);
-      await page.getByRole('heading', { name: t.reconcile.titleOrder.replace('{{id}}', String(order.id)) }).waitFor();
+      await page
+        .getByRole('heading', { name: t.conciliation.reconcile.titleOrder.replace('{{id}}', String(order.id)) })
+        .waitFor();
       await pickerReady(page, lang);
       await checkA11y(page, 'reconcile pt-BR');
       await screenshot(page, 'reconcile', lang);
@@ -153,15 +154,14 @@ describe('conciliation: a supplier reconciles invoices', () => {
     const invoice = invoiceFor(order, { 0: { quantity: first.qtCompra + 1 }, 1: { unitCost: '1.2300' } });
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'fornecedor', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'fornecedor', lang);
       await page.goto(`/reconcile?id=${order.id}`);
       await uploadInvoice(page, lang, { name: 'invoice.xml', mimeType: 'text/xml', buffer: invoice.buffer });
-      await page.getByText(t.reconcile.outcome.commercialRejected.title).waitFor({ timeout: 30_000 });
+      await page.getByText(t.conciliation.reconcile.outcome.commercialRejected.title).waitFor({ timeout: 30_000 });
       await checkA11y(page, 'reconcile rejected en-US');
       await screenshot(page, 'reconcile-rejected', lang);
 
-      await page.getByRole('link', { name: t.reconcile.toStatus }).first().click();
+      await page.getByRole('link', { name: t.conciliation.reconcile.toStatus }).first().click();
       await page.waitForURL((url) => url.pathname === '/conciliation-status');
       await sideBadge(page, lang, 'commercial', 3).waitFor();
       // the commercial summary reads as the rejection reason, not as fiscal divergences
@@ -189,10 +189,11 @@ describe('conciliation: a supplier reconciles invoices', () => {
     const order = orders[3]!;
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'fornecedor', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'fornecedor', lang);
       await page.goto(`/reconcile?id=${order.id}`);
-      await page.getByRole('heading', { name: t.reconcile.titleOrder.replace('{{id}}', String(order.id)) }).waitFor();
+      await page
+        .getByRole('heading', { name: t.conciliation.reconcile.titleOrder.replace('{{id}}', String(order.id)) })
+        .waitFor();
 
       // a PDF renamed .xml: refused by its content
       const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -214,8 +215,7 @@ describe('conciliation: a supplier reconciles invoices', () => {
     // supplier B opening A's conciliation of the first journey sees "not found", never the data
     const other = await newJourney(browser, lang);
     try {
-      await signIn(other.page, 'fornecedor2', lang);
-      await other.page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(other.page, 'fornecedor2', lang);
       await other.page.goto(`/conciliation-status?id=${orders[0]!.id}`);
       await other.page.getByText(t.conciliation.status.notFound.title).waitFor();
     } finally {
@@ -239,8 +239,7 @@ describe('conciliation: an admin accepts, cancels, lists and reports', () => {
 
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'admin', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'admin', lang);
 
       // the conditional one: accepted, fiscal becomes 2
       await page.goto(`/conciliation-status?id=${conditionalOrder.id}`);
@@ -268,11 +267,11 @@ describe('conciliation: an admin accepts, cancels, lists and reports', () => {
       await screenshot(page, 'conciliation-status-cancelled', lang);
 
       // the list finds both, by order
-      const l = t.conciliationList;
+      const l = t.conciliation;
       await page.goto('/conciliation-list');
-      const filters = page.getByRole('form', { name: l.filters.title });
+      const filters = page.getByRole('form', { name: l.list.filters.title });
       for (const wanted of [conditionalOrder.id, cancelledOrder.id]) {
-        const box = filters.getByRole('textbox', { name: l.filters.order, exact: true });
+        const box = filters.getByRole('textbox', { name: l.list.filters.order, exact: true });
         await box.fill(String(wanted));
         await box.press('Enter');
         const table = page.getByRole('table', { name: l.list.tableLabel });
@@ -288,9 +287,9 @@ describe('conciliation: an admin accepts, cancels, lists and reports', () => {
 
       // the report with the same filter
       await page.goto('/conciliation-report');
-      const reportFilters = page.getByRole('form', { name: l.filters.title });
+      const reportFilters = page.getByRole('form', { name: l.list.filters.title });
       await reportFilters
-        .getByRole('textbox', { name: l.filters.order, exact: true })
+        .getByRole('textbox', { name: l.list.filters.order, exact: true })
         .fill(String(conditionalOrder.id));
       const [report] = await Promise.all([
         page.waitForEvent('download', { timeout: 30_000 }),

@@ -4,7 +4,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiGraphql } from './support/invoices';
-import { apiToken, CATALOGUES, errorMessage, signIn } from './support/portal';
+import { apiToken, CATALOGUES, errorMessage } from './support/portal';
 import {
   standInDevice,
   startPrinterStandIn,
@@ -12,7 +12,7 @@ import {
   type PrinterStandInOptions,
   type StandInWrite,
 } from './support/printer-stand-in';
-import { useBrowser } from './support/journeys';
+import { signInAndWait, useBrowser } from './support/journeys';
 
 /*
  * Labels in a real browser, with a stand-in of Zebra Browser Print on the address the web app calls
@@ -188,12 +188,6 @@ async function download(page: Page, click: () => Promise<void>): Promise<Downloa
   return file;
 }
 
-/** Signs in and waits for /main. */
-async function signedIn(page: Page, login: string, lang: Lang): Promise<void> {
-  await signIn(page, login, lang);
-  await page.waitForURL((url) => url.pathname === '/main');
-}
-
 /** /main: filters the order (Enter), ticks it and clicks a bottom-bar action. */
 async function fromMain(page: Page, lang: Lang, orderId: number, action: 'priceTag' | 'boxTag'): Promise<void> {
   const t = texts(lang);
@@ -243,7 +237,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     printer().setDefault(ZEBRA.uid);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signedIn(page, 'fornecedor', lang);
+      await signInAndWait(page, 'fornecedor', lang);
       await fromMain(page, lang, renner.id, 'priceTag');
       await page.waitForURL((url) => url.pathname === '/price-tag');
       await page.getByRole('heading', { name: fill(t.labels.priceTag.titleOrder, { id: renner.id }) }).waitFor();
@@ -346,7 +340,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     printer().setDefault(OTHER_ZEBRA.uid);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signedIn(page, 'fornecedor', lang);
+      await signInAndWait(page, 'fornecedor', lang);
       await fromMain(page, lang, renner.id, 'boxTag');
       await page.waitForURL((url) => url.pathname === '/box-tag');
       await page.getByRole('heading', { name: fill(t.labels.boxTag.titleOrder, { id: renner.id }) }).waitFor();
@@ -437,7 +431,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     const { order, login } = camicado;
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signedIn(page, login, lang);
+      await signInAndWait(page, login, lang);
       await page.goto(`/price-tag?id=${order.id}`);
       await page.getByRole('heading', { name: fill(t.labels.priceTag.titleOrder, { id: order.id }) }).waitFor();
       await rowCheckbox(page, lang, order.items[0]!).check();
@@ -472,7 +466,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
       if (request.url().startsWith('http://localhost:9100/available')) serviceCalls += 1;
     });
     try {
-      await signedIn(page, 'fornecedor', lang);
+      await signInAndWait(page, 'fornecedor', lang);
       await page.goto(`/price-tag?id=${renner.id}`);
       await page.getByRole('heading', { name: fill(t.labels.priceTag.titleOrder, { id: renner.id }) }).waitFor();
       const panel = printerPanel(page, lang);
@@ -526,7 +520,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     const t = texts(lang);
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signedIn(page, 'fornecedor2', lang);
+      await signInAndWait(page, 'fornecedor2', lang);
       for (const path of ['/price-tag', '/box-tag']) {
         await page.goto(`${path}?id=${renner.id}`);
         await page.getByRole('alert').getByText(t.labels.notFound.title).waitFor();

@@ -86,14 +86,18 @@ async function visibleOrderIds(page: Page, lang: Lang): Promise<number[]> {
   return ids.map((id) => Number(id.trim()));
 }
 
-/** On /main: filters the grid by CD, status A and (optionally) year-week, and waits for the API's rows. */
-async function filterGrid(
+/**
+ * Signs supplier A in to /main, filters the grid by CD, status A and (optionally) year-week, and waits for the
+ * API's rows (`expected`, as listOrders answers them).
+ */
+async function openFilteredGrid(
   page: Page,
   lang: Lang,
   cd: ApiOrder['localizacaoFisica'],
-  expected: number[],
+  expected: readonly ApiOrder[],
   yearWeek?: string,
 ) {
+  await signInToMain(page, 'fornecedor', lang);
   const f = CATALOGUES[lang].orders.inquiry.filters;
   const form = page.getByRole('form', { name: f.title });
   const pick = async (label: string, option: string, typed?: string) => {
@@ -106,12 +110,24 @@ async function filterGrid(
   await pick(f.status, `A - ${ORDER_STATUS_NAMES[lang].A}`);
   if (yearWeek) await form.getByRole('textbox', { name: f.yearWeek, exact: true }).fill(yearWeek);
   await form.getByRole('button', { name: f.search, exact: true }).click();
-  await expect.poll(() => visibleOrderIds(page, lang), { timeout: 15_000 }).toEqual(expected);
+  await expect.poll(() => visibleOrderIds(page, lang), { timeout: 15_000 }).toEqual(expected.map((o) => o.id));
+}
+
+/** The grid's checkbox of an order on /main. */
+function orderBox(page: Page, lang: Lang, id: number) {
+  return page.getByRole('checkbox', {
+    name: CATALOGUES[lang].orders.inquiry.selectOrder.replace('{{order}}', String(id)),
+  });
 }
 
 async function tickOrders(page: Page, lang: Lang, ids: readonly number[]): Promise<void> {
-  const label = CATALOGUES[lang].orders.inquiry.selectOrder;
-  for (const id of ids) await page.getByRole('checkbox', { name: label.replace('{{order}}', String(id)) }).check();
+  for (const id of ids) await orderBox(page, lang, id).check();
+}
+
+/** On /main: presses "assemble load" for the ticked orders and waits for /load (its assemble panel). */
+async function pressAssembleLoad(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: CATALOGUES[lang].orders.inquiry.actions.assembleLoad, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/load');
 }
 
 function loadsText(lang: Lang) {
@@ -168,21 +184,10 @@ describe('loads: from /main to /load-details and back', () => {
     let loadId = 0;
     try {
       // /main: the week's approved orders at the CD, two of them ticked, "assemble load"
-      await signInToMain(page, 'fornecedor', lang);
-      await filterGrid(
-        page,
-        lang,
-        cd,
-        gridOrders.map((o) => o.id),
-        yearWeek,
-      );
+      await openFilteredGrid(page, lang, cd, gridOrders, yearWeek);
       await tickOrders(page, lang, [first.id, second.id]);
-      await page
-        .getByRole('button', { name: CATALOGUES[lang].orders.inquiry.actions.assembleLoad, exact: true })
-        .click();
-
       // /load: the panel summarises the selection; confirming opens the new load
-      await page.waitForURL((url) => url.pathname === '/load');
+      await pressAssembleLoad(page, lang);
       const panel = page.getByRole('region', { name: l.assemble.title });
       await panel.getByText(l.assemble.summary.replace('{{count}}', '2'), { exact: true }).waitFor();
       await panel.getByRole('button', { name: l.assemble.confirm, exact: true }).click();
@@ -361,18 +366,9 @@ describe('loads: from /main to /load-details and back', () => {
 
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signInToMain(page, 'fornecedor', lang);
-      await filterGrid(
-        page,
-        lang,
-        cd,
-        gridOrders.map((o) => o.id),
-      );
+      await openFilteredGrid(page, lang, cd, gridOrders);
       await tickOrders(page, lang, [first.id, otherWeek.id]);
-      await page
-        .getByRole('button', { name: CATALOGUES[lang].orders.inquiry.actions.assembleLoad, exact: true })
-        .click();
-      await page.waitForURL((url) => url.pathname === '/load');
+      await pressAssembleLoad(page, lang);
       const panel = page.getByRole('region', { name: l.assemble.title });
       await panel.getByRole('alert').getByText(errorMessage(lang, 'errorDeliverWeek'), { exact: true }).waitFor();
       expect(await panel.getByRole('button', { name: l.assemble.confirm, exact: true }).isDisabled()).toBe(true);
@@ -385,10 +381,7 @@ describe('loads: from /main to /load-details and back', () => {
       await page.waitForURL((url) => url.pathname === '/main');
       const second = sameWeek[1]!;
       await expect.poll(() => visibleOrderIds(page, lang), { timeout: 15_000 }).toEqual(gridOrders.map((o) => o.id));
-      const box = (id: number) =>
-        page.getByRole('checkbox', {
-          name: CATALOGUES[lang].orders.inquiry.selectOrder.replace('{{order}}', String(id)),
-        });
+      const box = (id: number) => orderBox(page, lang, id);
       expect(await box(first.id).isChecked()).toBe(true);
       expect(await box(otherWeek.id).isChecked()).toBe(true);
       await box(otherWeek.id).uncheck();
@@ -400,10 +393,7 @@ describe('loads: from /main to /load-details and back', () => {
       expect(meanwhile.status).toBe(201);
       const meanwhileId = ((await meanwhile.json()) as LoadDetailDto).idCarga;
       try {
-        await page
-          .getByRole('button', { name: CATALOGUES[lang].orders.inquiry.actions.assembleLoad, exact: true })
-          .click();
-        await page.waitForURL((url) => url.pathname === '/load');
+        await pressAssembleLoad(page, lang);
         const again = page.getByRole('region', { name: l.assemble.title });
         await again.getByRole('button', { name: l.assemble.confirm, exact: true }).click();
         await again.getByRole('alert').getByText(errorMessage(lang, 'errorExistingOrder'), { exact: true }).waitFor();

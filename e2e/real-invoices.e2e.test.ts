@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { invoiceFor, reconcilableOrders, type InvoiceOrder } from './support/invoices';
-import { apiToken, CATALOGUES, signIn } from './support/portal';
-import { useBrowser } from './support/journeys';
+import { apiToken, CATALOGUES } from './support/portal';
+import { signInAndWait, useBrowser } from './support/journeys';
 
 /*
  * Issue 13: a supplier in the Simples Nacional sends its real invoice: no GTIN (<cEAN/>), ICMS in group
@@ -49,15 +49,14 @@ describe('real invoices: Simples Nacional', () => {
     const pt = await newJourney(browser, 'pt-BR');
     try {
       const t = CATALOGUES['pt-BR'];
-      await signIn(pt.page, 'fornecedor', 'pt-BR');
-      await pt.page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(pt.page, 'fornecedor', 'pt-BR');
       await pt.page.goto(`/reconcile?id=${order.id}`);
-      const picker = pt.page.getByRole('button', { name: t.reconcile.upload.choose, exact: true });
+      const picker = pt.page.getByRole('button', { name: t.conciliation.reconcile.upload.choose, exact: true });
       await expect.poll(() => picker.isEnabled(), { timeout: 15_000 }).toBe(true);
       await pt.page
         .getByTestId('reconcile-file-input')
         .setInputFiles({ name: `nfe-${invoice.number}.xml`, mimeType: 'text/xml', buffer: invoice.buffer });
-      await pt.page.getByRole('button', { name: t.reconcile.actions.reconcile, exact: true }).click();
+      await pt.page.getByRole('button', { name: t.conciliation.reconcile.actions.reconcile, exact: true }).click();
       // a supplier cannot accept a conditional result: /reconcile sends it to the status page
       await pt.page.waitForURL((url) => url.pathname === '/conciliation-status' && url.search === `?id=${order.id}`, {
         timeout: 30_000,
@@ -75,8 +74,7 @@ describe('real invoices: Simples Nacional', () => {
 
     const en = await newJourney(browser, 'en-US');
     try {
-      await signIn(en.page, 'fornecedor', 'en-US');
-      await en.page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(en.page, 'fornecedor', 'en-US');
       await en.page.goto(`/conciliation-status?id=${order.id}`);
       await sideBadge(en.page, 'en-US', 'fiscal', 4).waitFor();
       const reason = en.page.getByText('(CSOSN 101: Simples Nacional credit)', { exact: false }).first();

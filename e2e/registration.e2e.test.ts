@@ -3,17 +3,8 @@ import { describe, expect, inject, test } from 'vitest';
 import { DEMO_REQUESTER_LOGIN } from '../apps/server/src/db/seed/registration.seed';
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
-import {
-  apiToken,
-  CATALOGUES,
-  errorMessage,
-  expectedMenu,
-  menuLabels,
-  pathOf,
-  signIn,
-  switchLanguage,
-} from './support/portal';
-import { useBrowser, waitForPath } from './support/journeys';
+import { apiToken, CATALOGUES, errorMessage, expectedMenu, menuLabels, pathOf, switchLanguage } from './support/portal';
+import { signInAndWait, useBrowser, waitForPath } from './support/journeys';
 
 /**
  * Linking an account is a request an Admin decides (issue 12). The journey uses only its own users:
@@ -39,8 +30,7 @@ async function pendingCount(): Promise<number> {
 /** Signs the Admin in and opens /register-requests from the side menu, whose entry shows the pending count. */
 async function openRequestsAsAdmin(page: Page, lang: Lang): Promise<void> {
   const count = await pendingCount();
-  await signIn(page, 'admin', lang);
-  await waitForPath(page, '/main');
+  await signInAndWait(page, 'admin', lang);
   const nav = page.getByRole('navigation', { name: CATALOGUES[lang].layout.mainNav });
   const entry = nav.getByRole('link', {
     name: `${CATALOGUES[lang].menu.registerRequests} (${CATALOGUES[lang].layout.menuBadge.replace('{{count}}', String(count))})`,
@@ -70,8 +60,7 @@ describe('registration: a link is a request an Admin decides', () => {
     try {
       // the user asks for supplier A by its code
       const page = user.page;
-      await signIn(page, 'novofornecedor');
-      await waitForPath(page, '/register');
+      await signInAndWait(page, 'novofornecedor', 'pt-BR', '/register');
       await page.getByRole('radio', { name: reg('pt-BR').providerId }).check();
       await page.locator('input[name="idFornecedor"]').fill(String(DEMO_SUPPLIER_A_ID));
       await page.getByRole('button', { name: reg('pt-BR').submit, exact: true }).click();
@@ -112,8 +101,7 @@ describe('registration: a link is a request an Admin decides', () => {
       // the user signs in again: the token carries supplier A, straight to its orders
       const again = await newJourney(browser, 'pt-BR');
       try {
-        await signIn(again.page, 'novofornecedor');
-        await waitForPath(again.page, '/main');
+        await signInAndWait(again.page, 'novofornecedor');
         expect(await menuLabels(again.page, 'pt-BR')).toEqual(expectedMenu('fornecedor', 'pt-BR'));
         await again.page
           .getByRole('table', { name: CATALOGUES['pt-BR'].orders.inquiry.gridLabel })
@@ -154,8 +142,7 @@ describe('registration: a link is a request an Admin decides', () => {
 
     const { context, page } = await newJourney(browser, 'pt-BR');
     try {
-      await signIn(page, DEMO_REQUESTER_LOGIN);
-      await waitForPath(page, '/register');
+      await signInAndWait(page, DEMO_REQUESTER_LOGIN, 'pt-BR', '/register');
       await page.getByText(reg('pt-BR').refusedTitle).waitFor();
       await page.getByText(reason).waitFor();
       // the form is back for a new request

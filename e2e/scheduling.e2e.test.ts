@@ -13,8 +13,8 @@ import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/test/support/pdf-text';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
-import { apiToken, CATALOGUES, errorMessage, signIn, switchLanguage } from './support/portal';
-import { useBrowser } from './support/journeys';
+import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
+import { signInAndWait, useBrowser } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API: a load of our own (fornecedor, CD 4 or 2, a week from next week on) and known places.    */
@@ -211,8 +211,7 @@ describe('scheduling: book, move and cancel a load', () => {
       // the move goes to another day when there is one, else another hour or gate
       const second = slots.find((s) => s.data !== first.data) ?? slots[1]!;
 
-      await signIn(page, 'fornecedor', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'fornecedor', lang);
 
       // book
       await loadAction(page, mainLoad, loads.actions.schedule);
@@ -269,8 +268,7 @@ describe('scheduling: book, move and cancel a load', () => {
       const slot = slotsOf(free).find((s) => singleGates.has(s.idPortao));
       if (!slot) throw new Error('no free place at a single-load gate');
 
-      await signIn(page, 'fornecedor', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'fornecedor', lang);
       await page.goto(`/scheduling?id=${mainLoad}`);
       await openScheduling(page, lang, mainLoad);
       await choose(page, lang, slot);
@@ -322,8 +320,7 @@ describe('scheduling: the report', () => {
     expect(booked.portao).not.toBeNull();
     const { context, page } = await newJourney(browser, lang);
     try {
-      await signIn(page, 'admin', lang);
-      await page.waitForURL((url) => url.pathname === '/main');
+      await signInAndWait(page, 'admin', lang);
       await page.goto('/scheduling-report');
       let t = CATALOGUES[lang].scheduling.report;
       await page.getByRole('heading', { level: 1, name: CATALOGUES[lang].screens['scheduling-report'] }).waitFor();

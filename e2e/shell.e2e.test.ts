@@ -1,13 +1,14 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import type { ProfileKey } from '@portal/domain';
 import { describe, expect, test } from 'vitest';
 import { checkA11y, newJourney, screenshot } from './support/browser';
+import { journeyNow } from './support/clock';
 import {
   CATALOGUES,
   errorMessage,
   expectedMenu,
   menuLabels,
   pathOf,
+  storeForgedToken,
   signOut,
   storedSession,
   submitLogin,
@@ -93,11 +94,7 @@ describe('shell: route guard and session', () => {
     try {
       await signInAndWait(page, 'usuario');
       // Same claims, another key: the browser still believes it, the server does not.
-      await page.evaluate((signature) => {
-        const token = localStorage.getItem('token') ?? '';
-        const [header, payload] = token.split('.');
-        localStorage.setItem('token', `${header}.${payload}.${signature}`);
-      }, forgedSignature());
+      await storeForgedToken(page, (claims) => claims);
       await page.reload();
       const c = CATALOGUES['pt-BR'];
       const message = page.getByText(errorMessage('pt-BR', 'sessionExpired'));
@@ -118,20 +115,8 @@ describe('shell: route guard and session', () => {
     const { context, page } = await newJourney(browser, 'pt-BR');
     try {
       await signInAndWait(page, 'usuario');
-      await page.evaluate((signature) => {
-        const token = localStorage.getItem('token') ?? '';
-        const [header, payload] = token.split('.');
-        const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<
-          string,
-          unknown
-        >;
-        const past = Math.floor(Date.now() / 1000) - 3600;
-        const expired = btoa(JSON.stringify({ ...claims, iat: past - 60, exp: past }))
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_')
-          .replace(/=+$/, '');
-        localStorage.setItem('token', `${header}.${expired}.${signature}`);
-      }, forgedSignature());
+      const past = Math.floor(journeyNow().getTime() / 1000) - 3600;
+      await storeForgedToken(page, (claims) => ({ ...claims, iat: past - 60, exp: past }));
       await page.goto('/main');
       await waitForPath(page, '/login');
       await page.locator('input[name="login"]').waitFor();
@@ -141,8 +126,3 @@ describe('shell: route guard and session', () => {
     }
   });
 });
-
-/** A signature made with a key the server does not know (base64url). */
-function forgedSignature(): string {
-  return createHmac('sha256', randomBytes(32)).update('forged').digest('base64url');
-}

@@ -14,6 +14,14 @@ export function log(message: string): void {
   process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
 }
 
+/** Runs a script's main function; a failure is printed and ends the process with exit code 1. */
+export function runScript(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 /** The database URL without its password, for the log. */
 export function redactedUrl(url: string): string {
   return url.replace(/:[^:@/]*@/, ':***@');
@@ -45,10 +53,57 @@ export async function seededDatabase(url: string, refused: readonly string[]): P
   await database.close();
 }
 
+/**
+ * Runs `fill` in one transaction on a connection of its own (committed when it ends, rolled back when it fails),
+ * then the `analyze` statement, so the planner knows the new rows; answers what `fill` answers.
+ */
+export async function fillInOneTransaction<T>(
+  url: string,
+  analyze: string,
+  fill: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const result = await fill(client);
+    await client.query('commit');
+    await client.query(analyze);
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The value after `name` on the command line (`--iterations 30`), if given. */
 export function option(args: readonly string[], name: string): string | undefined {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
+}
+
+/** The names on the command line (the benchmarks to run): neither an option nor the value of one of `valued`. */
+export function positionalArgs(args: readonly string[], valued: readonly string[]): string[] {
+  return args.filter((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1] ?? ''));
+}
+
+/** Runs the benchmarks named on the command line (every one when none is), then closes what they ran against. */
+export async function runBenchmarks<Context>(
+  benchmarks: Readonly<Record<string, (ctx: Context) => Promise<void>>>,
+  names: readonly string[],
+  ctx: Context,
+  close: () => Promise<void>,
+): Promise<void> {
+  try {
+    for (const [name, bench] of Object.entries(benchmarks)) {
+      if (names.length > 0 && !names.includes(name)) continue;
+      await bench(ctx);
+    }
+  } finally {
+    await close();
+  }
 }
 
 export interface Percentiles {

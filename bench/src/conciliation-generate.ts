@@ -8,9 +8,8 @@
  *
  * The database is dropped and created again. Deterministic: values are functions of the item's index.
  */
-import pg from 'pg';
 import { DEMO_SUPPLIER_A_ID } from '../../apps/server/src/db/seed/index';
-import { log, redactedUrl, seededDatabase } from './bench-setup';
+import { fillInOneTransaction, log, redactedUrl, runScript, seededDatabase } from './bench-setup';
 import { CONC_BENCH_ITEMS, CONC_BENCH_ORDERS, CONC_BENCH_ORDER_BASE, CONC_DEFAULT_URL } from './conciliation-data';
 
 const url = process.env.DATABASE_URL ?? CONC_DEFAULT_URL;
@@ -21,10 +20,7 @@ async function main(): Promise<void> {
   await seededDatabase(url, ['portal_bench', 'portal_bench_sched', 'postgres']);
   log('demo seed written');
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('begin');
+  await fillInOneTransaction(url, 'analyze orders; analyze order_items', async (client) => {
     const { rows: template } = await client.query<{ id: string }>(
       `select o.id from orders o where o.supplier_id = $1 and o.status = 'A'
         and exists (select 1 from order_items i where i.order_id = o.id) order by o.id limit 1`,
@@ -56,15 +52,8 @@ async function main(): Promise<void> {
          from generate_series($1::bigint, $1::bigint + $2::int - 1) o, generate_series(0, $3::int - 1) i`,
       [CONC_BENCH_ORDER_BASE, CONC_BENCH_ORDERS, CONC_BENCH_ITEMS],
     );
-    await client.query('commit');
-    await client.query('analyze orders; analyze order_items');
-    log(`${CONC_BENCH_ORDERS} orders of ${CONC_BENCH_ITEMS} items from ${CONC_BENCH_ORDER_BASE}`);
-  } finally {
-    await client.end();
-  }
+  });
+  log(`${CONC_BENCH_ORDERS} orders of ${CONC_BENCH_ITEMS} items from ${CONC_BENCH_ORDER_BASE}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -28,7 +28,7 @@ import { buildNfeXml, type BuiltNfe } from '../../apps/server/src/db/seed/nfe-bu
 import { readNfe } from '../../apps/server/src/modules/conciliation/nfe-xml';
 import { signToken } from '../../apps/server/src/platform/auth';
 import { CONC_BENCH_ITEMS, CONC_BENCH_ORDER_BASE, CONC_BENCH_ORDERS, CONC_DEFAULT_URL } from './conciliation-data';
-import { forkBenchServer, option as cliOption, percentiles, userTokenPayload } from './bench-setup';
+import { forkBenchServer, option as cliOption, percentiles, runScript, userTokenPayload } from './bench-setup';
 import { benchConfig } from './scheduling-server';
 import { ORDER_LIST_QUERY } from './order-list-query';
 
@@ -317,7 +317,4 @@ async function main(): Promise<void> {
   }
 }
 
-(process.env.BENCH_LIST_CHILD ? listChild() : main()).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(process.env.BENCH_LIST_CHILD ? listChild : main);

@@ -25,13 +25,10 @@ import {
   DEFAULT_BENCH_URL,
   benchSupplierName,
 } from './bench-data';
-import { log, recreateDatabase, redactedUrl } from './bench-setup';
+import { log, option, recreateDatabase, redactedUrl, runScript } from './bench-setup';
 
 const args = process.argv.slice(2);
-const argValue = (name: string): string | undefined => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const argValue = (name: string): string | undefined => option(args, name);
 
 const ORDERS = Number(argValue('--orders') ?? 1_000_000);
 const SUPPLIERS = Number(argValue('--suppliers') ?? 2_000);
@@ -322,7 +319,4 @@ async function main(): Promise<void> {
   await pool.end();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

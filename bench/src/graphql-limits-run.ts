@@ -13,32 +13,19 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../apps/server/src/app';
 import { syncReferenceData } from '../../apps/server/src/db/reference-data';
 import { DEMO_PASSWORD, hasDemoData, seedDemoData } from '../../apps/server/src/db/seed/index';
-import { loadConfig } from '../../apps/server/src/platform/config';
 import { openDatabase } from '../../apps/server/src/platform/database';
 import { webGraphqlDocuments } from '../../apps/server/test/support/web-graphql-documents';
+import { option, percentiles, runScript } from './bench-setup';
+import { benchConfig } from './scheduling-server';
 
-const args = process.argv.slice(2);
-const iterationsAt = args.indexOf('--iterations');
-const iterations = iterationsAt >= 0 ? Number(args[iterationsAt + 1]) : 30;
+const iterations = Number(option(process.argv.slice(2), '--iterations') ?? 30);
 
 const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const dataDir = url ? undefined : mkdtempSync(path.join(tmpdir(), 'portal-gql-bench-'));
-  const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    {
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST: '/nonexistent/web-dist',
-      RATE_LIMIT_MAX: 10_000_000,
-    },
-  );
+  const config = benchConfig(url, randomBytes(32).toString('hex'));
   const database = openDatabase({ url, dataDir });
   await database.migrate();
   await syncReferenceData(database.db);
@@ -55,43 +42,25 @@ async function main(): Promise<void> {
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const bigBody = 'x'.repeat(5 * 1024 * 1024);
   const listOrders = webGraphqlDocuments().find((d) => d.name.endsWith(':LIST_ORDERS'))!.source;
+  const graphql = (body: { query: string; variables?: Record<string, unknown> }) =>
+    fetch(`${base}/api/graphql`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
 
   const cases: { name: string; send: () => Promise<Response> }[] = [
     {
       name: "the web app's order page (40), for comparison",
-      send: () =>
-        fetch(`${base}/api/graphql`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ query: listOrders, variables: { pagina: 0, max: 40 } }),
-        }),
+      send: () => graphql({ query: listOrders, variables: { pagina: 0, max: 40 } }),
     },
     {
       name: '1,000 aliases of listarPedidos(max: 1000)',
-      send: () =>
-        fetch(`${base}/api/graphql`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ query: aliases(1000, 'listarPedidos(pagina: 0, max: 1000) { id }') }),
-        }),
+      send: () => graphql({ query: aliases(1000, 'listarPedidos(pagina: 0, max: 1000) { id }') }),
     },
     {
       name: '16 aliases of listarPedidos(max: 40)',
-      send: () =>
-        fetch(`${base}/api/graphql`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ query: aliases(16, 'listarPedidos(pagina: 0, max: 40) { id }') }),
-        }),
+      send: () => graphql({ query: aliases(16, 'listarPedidos(pagina: 0, max: 40) { id }') }),
     },
     {
       name: "listarPedidos(max: 1000) with the web's fields",
-      send: () =>
-        fetch(`${base}/api/graphql`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ query: listOrders.replace('max: $max', 'max: 1000'), variables: { pagina: 0 } }),
-        }),
+      send: () => graphql({ query: listOrders.replace('max: $max', 'max: 1000'), variables: { pagina: 0 } }),
     },
     {
       name: 'anonymous 5 MiB body',
@@ -136,16 +105,15 @@ async function main(): Promise<void> {
       }
       polling = false;
       await poller;
-      times.sort((a, b) => a - b);
-      health.sort((a, b) => a - b);
+      const [request, healthCheck] = [percentiles(times), percentiles(health)];
       const cells = [
         c.name,
         [...statuses].join(', '),
-        percentile(times, 50).toFixed(1),
-        percentile(times, 95).toFixed(1),
-        (times.at(-1) ?? 0).toFixed(1),
-        percentile(health, 95).toFixed(1),
-        (health.at(-1) ?? 0).toFixed(1),
+        request.p50.toFixed(1),
+        request.p95.toFixed(1),
+        request.max.toFixed(1),
+        healthCheck.p95.toFixed(1),
+        healthCheck.max.toFixed(1),
         ((rssPeak - rssBefore) / 1024 / 1024).toFixed(1),
       ];
       console.log(`| ${cells.join(' | ')} |`);
@@ -157,7 +125,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

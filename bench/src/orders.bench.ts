@@ -16,7 +16,7 @@ export interface BenchContext {
   pool: pg.Pool;
   sign(payload: TokenPayload): Promise<string>;
   iterations: number;
-  /** SQL statements the app sent while `run` ran (pg.Client.query is wrapped by run.ts). */
+  /** SQL statements the app sent while `run` ran (pg.Client.query is wrapped by scheduling-server.ts). */
   captureQueries(run: () => Promise<void>): Promise<{ text: string; values: unknown[] }[]>;
 }
 

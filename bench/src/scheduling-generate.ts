@@ -11,10 +11,10 @@
  * The database is dropped and created again. Deterministic: every "random" choice is a hash of an index.
  */
 import { addDays, commercialWeekOf, todayInSaoPaulo } from '@portal/domain';
-import pg from 'pg';
+import type pg from 'pg';
 import { commercialWeekId } from '../../apps/server/src/db/reference-data';
 import { DEMO_SUPPLIER_A_ID } from '../../apps/server/src/db/seed/index';
-import { log, redactedUrl, seededDatabase } from './bench-setup';
+import { fillInOneTransaction, log, redactedUrl, runScript, seededDatabase } from './bench-setup';
 import {
   SCHED_BENCH_BOOKINGS,
   SCHED_BENCH_CD_CODE,
@@ -55,10 +55,7 @@ async function main(): Promise<void> {
   await seededDatabase(url, ['portal_bench', 'postgres']);
   log('migrated, reference data and demo seed');
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('begin');
+  const summary = await fillInOneTransaction(url, 'analyze', async (client) => {
     const { rows: cdRows } = await client.query<{ id: number }>(
       `insert into physical_locations (code, name, location_type, city, state)
        values ($1, 'CD Bench Agendamento', 'CD', 'Itajaí', 'SC') returning id`,
@@ -192,22 +189,13 @@ async function main(): Promise<void> {
       'insert into schedules (load_id, gate_id, delivery_date, delivery_time, volumes)',
       bookings.map((b, i) => `(${base + i}, ${b.slot.gate}, '${b.slot.date}', '${b.slot.time}', ${b.volumes})`),
     );
-    await client.query('commit');
-    await client.query('analyze');
-    log(
+    return (
       `CD ${cdId}: ${gates.length} gates, ${slots.length} weekday slots, ${bookings.length} bookings, ` +
-        `${SCHED_BENCH_FREE_LOADS} unscheduled loads (ids ${base + bookings.length}…${base + benchWeekLoads - 1}), ` +
-        `${SCHED_BENCH_LOAD_TEST_LOADS} in the week from ${nextWeek.start} (ids ${base + benchWeekLoads}…${base + total - 1})`,
+      `${SCHED_BENCH_FREE_LOADS} unscheduled loads (ids ${base + bookings.length}…${base + benchWeekLoads - 1}), ` +
+      `${SCHED_BENCH_LOAD_TEST_LOADS} in the week from ${nextWeek.start} (ids ${base + benchWeekLoads}…${base + total - 1})`
     );
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
+  log(summary);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

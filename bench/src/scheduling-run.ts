@@ -14,8 +14,8 @@ import { randomBytes } from 'node:crypto';
 import type { TokenPayload } from '@portal/domain';
 import pg from 'pg';
 import { signToken } from '../../apps/server/src/platform/auth';
-import { forkBenchServer, option as cliOption } from './bench-setup';
-import { benchConfig, startBenchServer, startCapture, stopCapture, type CapturedQuery } from './scheduling-server';
+import { forkBenchServer, option as cliOption, positionalArgs, runBenchmarks, runScript } from './bench-setup';
+import { benchConfig, captureQueries, startBenchServer, type CapturedQuery } from './scheduling-server';
 import { SCHED_DEFAULT_URL } from './scheduling-data';
 import { schedulingBookingBench, schedulingFreePlacesBench, type SchedulingBenchContext } from './scheduling.bench';
 
@@ -31,7 +31,7 @@ const iterations = Number(option('--iterations') ?? 200);
 const durationSeconds = Number(option('--duration') ?? 30);
 const cpuProfileDir = option('--server-cpu-prof');
 const inProcess = args.includes('--in-process');
-const names = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''));
+const names = positionalArgs(args, VALUED);
 
 interface Server {
   address: string;
@@ -43,16 +43,7 @@ async function inProcessServer(url: string, secret: string): Promise<Server> {
   const server = await startBenchServer(url, secret);
   return {
     address: server.address,
-    async captureQueries(run) {
-      startCapture();
-      let queries: CapturedQuery[] = [];
-      try {
-        await run();
-      } finally {
-        queries = stopCapture();
-      }
-      return queries;
-    },
+    captureQueries,
     close: () => server.close(),
   };
 }
@@ -107,18 +98,10 @@ async function main(): Promise<void> {
     `node ${process.version}; ${String(rows[0].version).split(' on ')[0]}; ${iterations} iterations; ` +
       `server: ${ctx.serverMode}`,
   );
-  try {
-    for (const [name, bench] of Object.entries(BENCHMARKS)) {
-      if (names.length > 0 && !names.includes(name)) continue;
-      await bench(ctx);
-    }
-  } finally {
+  await runBenchmarks(BENCHMARKS, names, ctx, async () => {
     await server.close();
     await pool.end();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -1,8 +1,8 @@
 /**
- * The app as the scheduling benchmark serves it: on 127.0.0.1, a free port, over the given database. By default
- * scheduling-run.ts forks this file as a process of its own, so the benchmark's clients (the fetch calls, their
- * JSON and timers) never take turns with the server on its event loop; `--in-process` starts it inside the
- * benchmark's process instead, as the first version of the benchmark did.
+ * The app as the benchmarks serve it: on 127.0.0.1, a free port, over the given database. By default
+ * scheduling-run.ts and conciliation-run.ts fork this file as a process of its own, so the benchmark's clients (the
+ * fetch calls, their JSON and timers) never take turns with the server on its event loop; `--in-process` starts it
+ * inside the benchmark's process instead, as the first version of the benchmark did, and run.ts (orders) always does.
  *
  * As a child it reads DATABASE_URL and BENCH_JWT_SECRET, answers { type: 'ready', address } over the IPC channel,
  * and on { type: 'capture', on } starts or stops recording the statements the app sends (answered by
@@ -26,8 +26,10 @@ pg.Client.prototype.query = function query(this: pg.Client, ...callArgs: unknown
   const [first, second] = callArgs as [unknown, unknown];
   if (captured) {
     if (typeof first === 'string') captured.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first && typeof first === 'object' && 'text' in first)
-      captured.push({ text: String(first.text), values: (first as { values?: unknown[] }).values ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const values = (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []);
+      captured.push({ text: String(first.text), values });
+    }
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, callArgs);
 } as typeof pg.Client.prototype.query;
@@ -42,7 +44,23 @@ export function stopCapture(): CapturedQuery[] {
   return list;
 }
 
-export function benchConfig(url: string, jwtSecret: string): Config {
+/** The statements the app sent (in this process) while `run` ran. */
+export async function captureQueries(run: () => Promise<void>): Promise<CapturedQuery[]> {
+  startCapture();
+  let queries: CapturedQuery[] = [];
+  try {
+    await run();
+  } finally {
+    queries = stopCapture();
+  }
+  return queries;
+}
+
+/**
+ * The app's settings for a benchmark: production, quiet, no rate limit in the way (the benchmarks send thousands
+ * of requests from one address and a few users), no web build; `url` undefined is a PGlite folder.
+ */
+export function benchConfig(url: string | undefined, jwtSecret: string): Config {
   return loadConfig(
     // the conciliation benchmark compares settings: the NF-e read in the event loop (NFE_READER_THREADS=0) or in
     // threads, and the uploads' turns (RECONCILE_MAX_UPLOADS, RECONCILE_UPLOAD_REST)

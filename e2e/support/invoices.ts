@@ -1,25 +1,15 @@
 import { routeAfterSampleValidation, type PedidoDetalheDto } from '@portal/domain';
-import { inject } from 'vitest';
 import { buildNfeXml, type NfeItemInput } from '../../apps/server/src/db/seed/nfe-builder';
+import { graphql } from './orders-api';
 
 /**
  * Invoices for the conciliation journeys: real NF-e 4.00 documents (signature block, SEFAZ protocol, ICMS and
  * IPI) built from a demo order as the API shows it, so the journeys reconcile what a supplier would upload.
  */
 
-interface GraphqlAnswer<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** One GraphQL call with a bearer token (data set-up for the journeys). */
+/** One GraphQL call with a bearer token (data set-up for the journeys): its data, or the journey fails. */
 export async function apiGraphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-target-service': 'orders' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as GraphqlAnswer<T>;
+  const answer = await graphql<T>(token, query, variables);
   if (!answer.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
   return answer.data;
 }

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { ERROR_MESSAGES, menuFor, permissionsOf, type ErrorCode, type ProfileKey } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -72,6 +73,22 @@ export async function storedSession(page: Page): Promise<Record<string, string |
     const keys = ['token', 'perfis', 'chapa', 'nome'];
     return Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)]));
   });
+}
+
+/**
+ * Replaces the stored session token with one of the claims `rewrite` makes of its own, signed with a key the
+ * server does not know (base64url): the browser still believes it, the server does not.
+ */
+export async function storeForgedToken(
+  page: Page,
+  rewrite: (claims: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const [header = '', payload = ''] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const forged = Buffer.from(JSON.stringify(rewrite(claims))).toString('base64url');
+  const signature = createHmac('sha256', randomBytes(32)).update('forged').digest('base64url');
+  await page.evaluate((value) => localStorage.setItem('token', value), `${header}.${forged}.${signature}`);
 }
 
 export function pathOf(page: Page): string {

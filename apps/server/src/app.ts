@@ -14,9 +14,13 @@ import { loadsGraphql } from './modules/loads/loads.graphql';
 import { loadRoutes } from './modules/loads/loads.routes';
 import { ordersGraphql } from './modules/orders/orders.graphql';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { providersGraphql } from './modules/providers/providers.graphql';
+import { providerRoutes } from './modules/providers/providers.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
+import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
+import { subcontractorRoutes } from './modules/subcontractors/subcontractors.routes';
 import type { Config } from './platform/config';
 import { decorateContext } from './platform/context';
 import type { Database } from './platform/database';
@@ -49,6 +53,8 @@ export const AREAS: readonly Area[] = [
   { name: 'conciliation', routes: conciliationRoutes, graphql: conciliationGraphql },
   { name: 'labels', routes: labelRoutes, graphql: labelsGraphql },
   { name: 'charts', routes: chartRoutes },
+  { name: 'providers', routes: providerRoutes, graphql: providersGraphql },
+  { name: 'subcontractors', routes: subcontractorRoutes, graphql: subcontractorsGraphql },
 ];
 
 export interface BuildAppOptions {

@@ -12,8 +12,13 @@ import {
   pedidoDetalheSchema,
   pedidoSchema,
   priceTagItemSchema,
+  providerPageSchema,
+  providerSchema,
   sampleValidationSchema,
   sessaoSchema,
+  subcontractorPageSchema,
+  subcontractorSchema,
+  subcontractorSummarySchema,
 } from '@portal/domain';
 import { AREAS } from '../src/app';
 import { composeSchema } from '../src/platform/graphql';
@@ -40,6 +45,11 @@ const CONTRACTS: Record<string, z.ZodType> = {
   HistoricoConciliacao: conciliationHistoryEntrySchema,
   PaginaConciliacoes: conciliationListPageSchema,
   ValidacaoAmostra: sampleValidationSchema,
+  Fornecedor: providerSchema,
+  PaginaFornecedores: providerPageSchema,
+  SubcontratadoResumo: subcontractorSummarySchema,
+  Subcontratado: subcontractorSchema,
+  PaginaSubcontratados: subcontractorPageSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {

@@ -50,3 +50,6 @@ export * from './labels/label-contracts';
 export * from './labels/label-rules';
 export * from './charts/chart-contracts';
 export * from './registration/registration-contracts';
+export * from './providers/provider-contracts';
+export * from './providers/subcontractor-contracts';
+export * from './providers/subcontractor-rules';

@@ -39,7 +39,7 @@ const BUILT_ROUTES = new Set<string>([
   'register-requests',
 ]);
 const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
-const CONCILIATION_AREAS: readonly LazyArea[] = ['reconcile', 'conciliation', 'conciliationList'];
+const CONCILIATION_AREAS: readonly LazyArea[] = ['conciliation'];
 const labelRoutes = () => import('./pages/label-routes');
 
 export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => !BUILT_ROUTES.has(p));

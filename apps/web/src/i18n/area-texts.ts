@@ -2,11 +2,9 @@ import type { Language } from '@portal/domain';
 import type { cdsPtBR } from './locales/areas/cds.pt-BR';
 import type { chartsPtBR } from './locales/areas/charts.pt-BR';
 import type { conciliationPtBR } from './locales/areas/conciliation.pt-BR';
-import type { conciliationListPtBR } from './locales/areas/conciliation-list.pt-BR';
 import type { labelsPtBR } from './locales/areas/labels.pt-BR';
 import type { loadsPtBR } from './locales/areas/loads.pt-BR';
 import type { printerPtBR } from './locales/areas/printer.pt-BR';
-import type { reconcilePtBR } from './locales/areas/reconcile.pt-BR';
 import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
 import type { registrationPtBR } from './locales/areas/registration.pt-BR';
 
@@ -47,20 +45,10 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/scheduling.en-US').then((m) => m.schedulingEnUS),
     'es-ES': () => import('./locales/areas/scheduling.es-ES').then((m) => m.schedulingEsES),
   },
-  reconcile: {
-    'pt-BR': () => import('./locales/areas/reconcile.pt-BR').then((m) => m.reconcilePtBR),
-    'en-US': () => import('./locales/areas/reconcile.en-US').then((m) => m.reconcileEnUS),
-    'es-ES': () => import('./locales/areas/reconcile.es-ES').then((m) => m.reconcileEsES),
-  },
   conciliation: {
     'pt-BR': () => import('./locales/areas/conciliation.pt-BR').then((m) => m.conciliationPtBR),
     'en-US': () => import('./locales/areas/conciliation.en-US').then((m) => m.conciliationEnUS),
     'es-ES': () => import('./locales/areas/conciliation.es-ES').then((m) => m.conciliationEsES),
-  },
-  conciliationList: {
-    'pt-BR': () => import('./locales/areas/conciliation-list.pt-BR').then((m) => m.conciliationListPtBR),
-    'en-US': () => import('./locales/areas/conciliation-list.en-US').then((m) => m.conciliationListEnUS),
-    'es-ES': () => import('./locales/areas/conciliation-list.es-ES').then((m) => m.conciliationListEsES),
   },
   registration: {
     'pt-BR': () => import('./locales/areas/registration.pt-BR').then((m) => m.registrationPtBR),
@@ -79,8 +67,6 @@ export interface AreaCatalogue {
   cds: typeof cdsPtBR;
   loads: typeof loadsPtBR;
   scheduling: typeof schedulingPtBR;
-  reconcile: typeof reconcilePtBR;
   conciliation: typeof conciliationPtBR;
-  conciliationList: typeof conciliationListPtBR;
   registration: typeof registrationPtBR;
 }

@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The call was answered with this HTTP status (404 not found, 403 forbidden…). */
+export function isApiStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {

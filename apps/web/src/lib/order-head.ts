@@ -5,9 +5,9 @@ import {
   localizacaoFisicaSchema,
   pedidoSchema,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, graphql } from './api-client';
+import { ApiError } from './api-client';
+import { askQuietly, useOrderQuery } from './order-query';
 
 /**
  * The head of an order as the pages about one order show it (/reconcile, /price-tag, /box-tag, /import-chart):
@@ -54,10 +54,10 @@ export const orderHeadAnswerSchema = z.object({ pedidoPorId: orderHeadSchema.nul
 
 /** pedidoPorId: null (an unknown order, or one the user may not see) becomes notFound. The pages show errors inline. */
 export async function getOrderHead(idPedido: number, signal?: AbortSignal): Promise<OrderHead> {
-  const data = await graphql(
+  const data = await askQuietly(
     ORDER_HEAD_QUERY,
     { idPedido: String(idPedido) },
-    { service: 'orders', notify: false, signal, schema: orderHeadAnswerSchema },
+    { service: 'orders', signal, schema: orderHeadAnswerSchema },
   );
   if (!data.pedidoPorId) throw new ApiError('notFound', 404, '');
   return data.pedidoPorId;
@@ -67,10 +67,5 @@ export const orderHeadKey = (idPedido: number) => ['orders', 'head', idPedido] a
 
 /** The order's head; nothing is asked while there is no order id. */
 export function useOrderHead(idPedido: number | null) {
-  return useQuery({
-    queryKey: orderHeadKey(idPedido ?? 0),
-    queryFn: ({ signal }) => getOrderHead(idPedido!, signal),
-    enabled: idPedido !== null,
-    retry: false,
-  });
+  return useOrderQuery(orderHeadKey(idPedido ?? 0), idPedido, (id, { signal }) => getOrderHead(id, signal));
 }

@@ -2,6 +2,7 @@ import {
   conciliationStatusName,
   isConciliationStatus,
   orderStatusLabel,
+  orderNatureName,
   orderStatusName,
   rfmStatusName,
   type Language,
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n';
 
 /**
- * Status names on screen: the domain's one source (orders/order-status-names.ts) in the screen's language, so no
+ * Status (and nature) names on screen: the domain's one source (orders/order-status-names.ts) in the screen's language, so no
  * catalogue repeats them and the server's `descricao` (always Portuguese on the orders API) is never shown for a
  * status the portal knows.
  */
@@ -22,6 +23,8 @@ export interface StatusNames {
   order(status: string): string;
   /** "A - Aprovado"; an unknown code as it came. */
   orderLabel(status: string): string;
+  /** The order's nature ("Amostra", "Sample"); a value outside the list as it came. */
+  nature(nature: string): string;
   /** A conciliation side's status; an id the portal does not know shows the server's descricao. */
   conciliation(status: StatusDto | number): string;
   /** The RFM's status, likewise. */
@@ -38,6 +41,7 @@ export function statusNamesIn(language: Language): StatusNames {
     language,
     order: (status) => orderStatusName(status, language),
     orderLabel: (status) => orderStatusLabel(status, language),
+    nature: (nature) => orderNatureName(nature, language),
     conciliation(status) {
       const id = typeof status === 'number' ? status : status.id;
       return isConciliationStatus(id) ? conciliationStatusName(id, language) : unknownText(status);

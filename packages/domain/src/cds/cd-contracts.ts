@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInputSchema as id, isoDateInputSchema as isoDate } from '../shared/contract-fields';
 import { timeOfDaySchema, WEEKDAYS } from '../shared/time-of-day';
 
 /** Limits of spec 000 §5 and §9 for CD administration. */
@@ -19,8 +20,6 @@ export const VARIATION_REASON_MAX = 250;
 export const VARIATION_WEEKDAY_CAPACITY = 2000;
 
 const weekday = z.coerce.number().int().min(1).max(7);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
-const id = z.coerce.number().int().positive();
 
 // ---------------------------------------------------------------- CD
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idInputSchema as id, intSchema as int } from '../shared/contract-fields';
 import { CONCILIATION_STATUSES } from '../orders/order-actions';
-import { LIST_PAGE_MAX } from '../shared/paging';
+import { listPageOf, pageIndexQuerySchema, pageSizeQuerySchema } from '../shared/paging';
 
 /**
  * The conciliation area's API contract (spec 000 §3 and §7): GraphQL conciliacaoComercial,
@@ -11,7 +12,6 @@ import { LIST_PAGE_MAX } from '../shared/paging';
  * Amounts, quantities and rates travel as decimal strings, exactly as stored ("12.3400"), never as floats.
  */
 
-const id = z.coerce.number().int().positive();
 /** A real calendar day written YYYY-MM-DD (2001-02-30 is refused, not left to the database). */
 const isoDate = z
   .string()
@@ -189,8 +189,8 @@ export type ConciliationFilter = z.infer<typeof conciliationFilterSchema>;
 /** query buscarConciliacoesParaListagem(filtro, pagina, max): pagina from 0, max at most 20. */
 export const conciliationListSchema = z.object({
   filtro: conciliationFilterSchema.default({ orderBy: 'pedido' }),
-  pagina: z.coerce.number().int().min(0).max(LIST_PAGE_MAX).default(0),
-  max: z.coerce.number().int().min(1).max(CONCILIATION_LIST_PAGE_SIZE).default(CONCILIATION_LIST_PAGE_SIZE),
+  pagina: pageIndexQuerySchema,
+  max: pageSizeQuerySchema(CONCILIATION_LIST_PAGE_SIZE),
 });
 export type ConciliationListInput = z.infer<typeof conciliationListSchema>;
 
@@ -213,8 +213,6 @@ export const conciliationReportQuerySchema = z.object({
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers
-
-const int = z.number().int();
 
 /** A conciliation side's status (GraphQL `StatusConciliacao`): 0 not sent, 1 sent, 2 reconciled, 3 rejected, 4 conditional. */
 export const statusSchema = z.object({ id: int, descricao: z.string() });
@@ -355,12 +353,7 @@ export const conciliationListRowSchema = z.object({
 export type ConciliationListRowDto = z.infer<typeof conciliationListRowSchema>;
 
 /** GraphQL `PaginaConciliacoes`. */
-export const conciliationListPageSchema = z.object({
-  itens: z.array(conciliationListRowSchema),
-  pagina: int,
-  /** Whether another page exists. */
-  temMais: z.boolean(),
-});
+export const conciliationListPageSchema = listPageOf(conciliationListRowSchema);
 export type ConciliationListPageDto = z.infer<typeof conciliationListPageSchema>;
 
 /** POST /api/conciliacaofiscal/getXmlNota: the stored XML, base64, with the file name to save it as. */

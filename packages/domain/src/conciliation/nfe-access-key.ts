@@ -1,3 +1,4 @@
+import { modulo11CheckDigit } from '../shared/check-digit';
 import { isValidCnpj } from '../shared/cnpj';
 
 /**
@@ -64,14 +65,7 @@ export function nfeAccessKeyCheckDigit(first43: string): number {
   if (!/^[0-9A-Z]{43}$/.test(first43)) {
     throw new RangeError('nfeAccessKeyCheckDigit needs 43 characters of [0-9A-Z]');
   }
-  let sum = 0;
-  let weight = 2;
-  for (let i = first43.length - 1; i >= 0; i--) {
-    sum += (first43.charCodeAt(i) - 48) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
+  return modulo11CheckDigit(first43);
 }
 
 /**

@@ -2,6 +2,9 @@ export const LANGUAGES = ['pt-BR', 'en-US', 'es-ES'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 
+/** A text catalogue: for each language, the text of each key (a status, a column, a filter…). */
+export type TextsByLanguage<Key extends PropertyKey> = Readonly<Record<Language, Readonly<Record<Key, string>>>>;
+
 /** Picks a supported language from a tag such as "en", "es-AR" or an Accept-Language header. */
 export function resolveLanguage(tag: string | null | undefined): Language {
   if (!tag) return DEFAULT_LANGUAGE;

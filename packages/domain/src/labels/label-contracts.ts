@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intSchema as int } from '../shared/contract-fields';
 import { fileNameSchema } from '../shared/file-name';
 
 /**
@@ -31,8 +32,6 @@ export const MAX_LABELS_PER_REQUEST = 100_000;
 
 /** nomeArquivo: a file name without folders. */
 export const TAG_FILE_NAME_MAX = 120;
-
-const int = z.number().int();
 
 /** One item of buscarItensPorPedidoIdParaEtiqueta (GraphQL `ItemEtiqueta`: spec "Label items", plus what a price tag prints). */
 export const priceTagItemSchema = z.object({

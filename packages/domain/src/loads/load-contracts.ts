@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const id = z.coerce.number().int().positive();
+import { idInputSchema as id, intSchema as int } from '../shared/contract-fields';
 
 /** POST /api/carga/montarcarga/: the orders selected on /main. Answer: LoadDetailDto of the new load. */
 export const assembleLoadSchema = z.object({ idPedidos: z.array(id).min(1).max(500) });
@@ -13,8 +12,6 @@ export type LoadOrdersChangeInput = z.infer<typeof loadOrdersChangeSchema>;
 /** GET /api/carga/listar/{type}/{id}: fornecedor/{idFornecedor} or cd/{idCd}. */
 export const LOAD_LIST_TYPES = ['fornecedor', 'cd'] as const;
 export type LoadListType = (typeof LOAD_LIST_TYPES)[number];
-
-const int = z.number().int();
 
 /** An order of a load (GET /api/carga/detalhe/{id}'s pedidos). */
 export const loadOrderSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language, TextsByLanguage } from '../i18n/languages';
 import type { OrderSort } from './order-filter';
 import type { OrderNature } from './order-status';
 
@@ -52,7 +52,7 @@ const ptBR = {
 
 export type OrderColumnKey = keyof typeof ptBR;
 
-export const ORDER_COLUMN_HEADERS: Readonly<Record<Language, Readonly<Record<OrderColumnKey, string>>>> = {
+export const ORDER_COLUMN_HEADERS: TextsByLanguage<OrderColumnKey> = {
   'pt-BR': ptBR,
   'en-US': {
     order: 'Order',
@@ -145,7 +145,7 @@ export const ORDER_NATURE_KEYS = {
 
 export type OrderNatureKey = (typeof ORDER_NATURE_KEYS)[OrderNature];
 
-export const ORDER_NATURE_NAMES: Readonly<Record<Language, Readonly<Record<OrderNatureKey, string>>>> = {
+export const ORDER_NATURE_NAMES: TextsByLanguage<OrderNatureKey> = {
   'pt-BR': {
     normal: 'Normal',
     sample: 'Amostra',
@@ -176,64 +176,58 @@ export function orderNatureName(nature: string, language: Language): string {
 }
 
 /** How the files write a yes/no cell. */
-export const YES_NO: Readonly<Record<Language, { yes: string; no: string }>> = {
+export const YES_NO: TextsByLanguage<'yes' | 'no'> = {
   'pt-BR': { yes: 'Sim', no: 'Não' },
   'en-US': { yes: 'Yes', no: 'No' },
   'es-ES': { yes: 'Sí', no: 'No' },
 };
 
+/** The filters named as the grid names their column: a filter on the order's status is "Status", as its column. */
+const columnsNamed = (language: Language) => {
+  const { order, status, nature, provider, company } = ORDER_COLUMN_HEADERS[language];
+  return { order, status, nature, provider, company };
+};
+
 /** Names of the order filters (spec 000 §2), as the filter form labels them and documents list them. */
 const filterLabelsPtBR = {
-  order: 'Pedido',
+  ...columnsNamed('pt-BR'),
   week: 'Semana comercial',
   yearWeek: 'Ano-semana',
-  status: 'Status',
-  nature: 'Natureza',
   dc: 'Centro de distribuição',
   load: 'Carga',
   scheduledFrom: 'Agendamento de',
   scheduledTo: 'Agendamento até',
-  provider: 'Fornecedor',
-  company: 'Empresa',
   sort: 'Ordenação',
 };
 
 export type OrderFilterLabelKey = keyof typeof filterLabelsPtBR;
 
-export const ORDER_FILTER_LABELS: Readonly<Record<Language, Readonly<Record<OrderFilterLabelKey, string>>>> = {
+export const ORDER_FILTER_LABELS: TextsByLanguage<OrderFilterLabelKey> = {
   'pt-BR': filterLabelsPtBR,
   'en-US': {
-    order: 'Order',
+    ...columnsNamed('en-US'),
     week: 'Business week',
     yearWeek: 'Year-week',
-    status: 'Status',
-    nature: 'Nature',
     dc: 'Distribution centre',
     load: 'Load',
     scheduledFrom: 'Scheduled from',
     scheduledTo: 'Scheduled to',
-    provider: 'Supplier',
-    company: 'Company',
     sort: 'Sort by',
   },
   'es-ES': {
-    order: 'Pedido',
+    ...columnsNamed('es-ES'),
     week: 'Semana comercial',
     yearWeek: 'Año-semana',
-    status: 'Estado',
-    nature: 'Naturaleza',
     dc: 'Centro de distribución',
     load: 'Carga',
     scheduledFrom: 'Programación desde',
     scheduledTo: 'Programación hasta',
-    provider: 'Proveedor',
-    company: 'Empresa',
     sort: 'Ordenar por',
   },
 };
 
 /** Names of the sort options of the order inquiry. */
-export const ORDER_SORT_NAMES: Readonly<Record<Language, Readonly<Record<OrderSort, string>>>> = {
+export const ORDER_SORT_NAMES: TextsByLanguage<OrderSort> = {
   'pt-BR': {
     pedido: 'Pedido (decrescente)',
     semana: 'Semana comercial',

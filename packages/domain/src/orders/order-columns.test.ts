@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
 import { csvRow } from '../shared/csv';
-import { ORDER_COLUMN_HEADERS, ORDER_NATURE_NAMES, orderNatureName } from './order-column-texts';
+import { ORDER_COLUMN_HEADERS, ORDER_FILTER_LABELS, ORDER_NATURE_NAMES, orderNatureName } from './order-column-texts';
 import {
   ORDER_DETAIL_COLUMNS,
   ORDER_LIST_COLUMNS,
@@ -135,5 +135,31 @@ describe('the texts', () => {
       ...Object.values(ORDER_NATURE_NAMES[language]),
     ])
       expect(text.trim()).not.toBe('');
+  });
+
+  it('names a filter on a column as the grid names the column, and the other filters on their own', () => {
+    expect(ORDER_FILTER_LABELS['pt-BR']).toEqual({
+      order: 'Pedido',
+      week: 'Semana comercial',
+      yearWeek: 'Ano-semana',
+      status: 'Status',
+      nature: 'Natureza',
+      dc: 'Centro de distribuição',
+      load: 'Carga',
+      scheduledFrom: 'Agendamento de',
+      scheduledTo: 'Agendamento até',
+      provider: 'Fornecedor',
+      company: 'Empresa',
+      sort: 'Ordenação',
+    });
+    expect(ORDER_FILTER_LABELS['en-US']).toMatchObject({ order: 'Order', status: 'Status', provider: 'Supplier' });
+    expect(ORDER_FILTER_LABELS['es-ES']).toMatchObject({
+      status: 'Estado',
+      nature: 'Naturaleza',
+      provider: 'Proveedor',
+    });
+    for (const language of LANGUAGES)
+      for (const key of ['order', 'status', 'nature', 'provider', 'company'] as const)
+        expect(ORDER_FILTER_LABELS[language][key]).toBe(ORDER_COLUMN_HEADERS[language][key]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intSchema as int } from '../shared/contract-fields';
 import { ORDER_NATURES, ORDER_STATUSES } from './order-status';
 
 /**
@@ -6,7 +7,6 @@ import { ORDER_NATURES, ORDER_STATUSES } from './order-status';
  * the same types (orders.graphql.ts; graphql-contracts.test.ts fails when they drift) and the web parses what
  * it selects with picks of these schemas. Int fields are `int()`, Float fields plain numbers.
  */
-const int = z.number().int();
 
 export const calendarioComercialSchema = z.object({
   id: int,
@@ -44,6 +44,8 @@ export const fornecedorSchema = z.object({
   email: z.string().nullable(),
   ediPoInd: z.boolean(),
   exigirDeclProdutor: z.boolean(),
+  exigirCertifOrigem: z.boolean(),
+  isSubcontratado: z.boolean(),
 });
 export type FornecedorDto = z.infer<typeof fornecedorSchema>;
 

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language, TextsByLanguage } from '../i18n/languages';
 import type { ConciliationStatus } from './order-actions';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
@@ -8,7 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-status';
  * (the orders API's `descricao`, CSV and PDF texts, conciliation answers), the web shows them (the grid, its files
  * and filters, the conciliation screens); no catalogue repeats them.
  */
-export const ORDER_STATUS_NAMES: Readonly<Record<Language, Readonly<Record<OrderStatus, string>>>> = {
+export const ORDER_STATUS_NAMES: TextsByLanguage<OrderStatus> = {
   'pt-BR': {
     A: 'Aprovado',
     W: 'Em edição',
@@ -42,14 +42,14 @@ export const ORDER_STATUS_NAMES: Readonly<Record<Language, Readonly<Record<Order
 };
 
 /** A conciliation side's status (spec 000 §4): 0 not sent, 1 sent, 2 reconciled, 3 rejected, 4 conditional. */
-export const CONCILIATION_STATUS_NAMES: Readonly<Record<Language, Readonly<Record<ConciliationStatus, string>>>> = {
+export const CONCILIATION_STATUS_NAMES: TextsByLanguage<ConciliationStatus> = {
   'pt-BR': { 0: 'Não enviado', 1: 'Enviado', 2: 'Conciliado', 3: 'Reprovado', 4: 'Condicional' },
   'en-US': { 0: 'Not sent', 1: 'Sent', 2: 'Reconciled', 3: 'Rejected', 4: 'Conditional' },
   'es-ES': { 0: 'No enviado', 1: 'Enviado', 2: 'Conciliado', 3: 'Rechazado', 4: 'Condicional' },
 };
 
 /** The RFM's status: 0 not issued, 1 issued. */
-export const RFM_STATUS_NAMES: Readonly<Record<Language, Readonly<Record<0 | 1, string>>>> = {
+export const RFM_STATUS_NAMES: TextsByLanguage<0 | 1> = {
   'pt-BR': { 0: 'Não emitido', 1: 'Emitido' },
   'en-US': { 0: 'Not issued', 1: 'Issued' },
   'es-ES': { 0: 'No emitido', 1: 'Emitido' },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isoDateInputSchema as isoDate } from '../shared/contract-fields';
 import { CNPJ_INPUT_MAX } from '../auth/contracts';
 import { PROFILE_KEYS } from '../auth/profiles';
 import { isValidCnpj } from '../shared/cnpj';
+import { listPageOf, pageIndexQuerySchema, pageSizeQuerySchema } from '../shared/paging';
 
 /**
  * Registration: a Fornecedor asks to be linked to a supplier (by code or CNPJ), a Logistica user to a CD. The
@@ -84,8 +86,6 @@ export const registerRequestRowSchema = registerRequestViewSchema.extend({
 });
 export type RegisterRequestRow = z.infer<typeof registerRequestRowSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
-
 /** GET /api/register-requests: filters (status pending by default) and pages from 0. */
 export const registerRequestListQuerySchema = z
   .object({
@@ -96,18 +96,14 @@ export const registerRequestListQuerySchema = z
     /** São Paulo dates of the request, both ends included */
     de: isoDate.optional(),
     ate: isoDate.optional(),
-    pagina: z.coerce.number().int().min(0).max(100_000).default(0),
-    max: z.coerce.number().int().min(1).max(REGISTER_REQUESTS_PAGE_SIZE).default(REGISTER_REQUESTS_PAGE_SIZE),
+    pagina: pageIndexQuerySchema,
+    max: pageSizeQuerySchema(REGISTER_REQUESTS_PAGE_SIZE),
   })
   .refine((q) => !q.de || !q.ate || q.de <= q.ate, { message: 'dateRange', path: ['ate'] });
 export type RegisterRequestListQuery = z.infer<typeof registerRequestListQuerySchema>;
 export type RegisterRequestFilter = Omit<RegisterRequestListQuery, 'pagina' | 'max'>;
 
-export const registerRequestPageSchema = z.object({
-  itens: z.array(registerRequestRowSchema),
-  pagina: z.number(),
-  temMais: z.boolean(),
-});
+export const registerRequestPageSchema = listPageOf(registerRequestRowSchema);
 export type RegisterRequestPage = z.infer<typeof registerRequestPageSchema>;
 
 /** GET /api/register-requests/pending-count: the menu badge. */

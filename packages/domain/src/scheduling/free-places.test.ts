@@ -11,13 +11,7 @@ import {
   type SlotBooking,
   type SlotHours,
 } from './free-places';
-
-// a week far from any real "today": Sunday 2030-03-03 … Saturday 2030-03-09
-const SUNDAY = '2030-03-03';
-const MONDAY = '2030-03-04';
-const TUESDAY = '2030-03-05';
-const WEDNESDAY = '2030-03-06';
-const SATURDAY = '2030-03-09';
+import { MONDAY, NEXT_SUNDAY, SATURDAY, SUNDAY, TUESDAY, WEDNESDAY } from './test-week.test-support';
 
 function day(idDiaSemana: number, hrInicial: string, hrFim: string, extra: Partial<SlotHours> = {}): SlotHours {
   return { idDiaSemana, hrInicial, hrFim, intervalo: 1, capacidade: 3000, carga: 1, ...extra };
@@ -209,7 +203,7 @@ describe('freePlaces: variations', () => {
   });
 
   it('a variation of another week is ignored', () => {
-    const other = { ...variation, dataInicial: '2030-03-10', dataFinal: '2030-03-16' };
+    const other = { ...variation, dataInicial: NEXT_SUNDAY, dataFinal: '2030-03-16' };
     expect(timesOn(freePlaces(input({ gates: [gate(10, { variacoes: [other] })] })), 10, MONDAY)).toEqual(FOUR);
   });
 

@@ -8,12 +8,13 @@ import {
   lastBookableDate,
   type ScheduleTermInput,
 } from './schedule-rules';
+import { LAST_SUNDAY, NEXT_SUNDAY, SUNDAY, WEDNESDAY } from './test-week.test-support';
 
-// Wednesday 2030-03-06; its commercial week starts Sunday 2030-03-03
-const TODAY = '2030-03-06';
-const THIS_WEEK = '2030-03-03';
-const LAST_WEEK = '2030-02-24';
-const NEXT_WEEK = '2030-03-10';
+// today is a Wednesday; its commercial week starts on the Sunday before
+const TODAY = WEDNESDAY;
+const THIS_WEEK = SUNDAY;
+const LAST_WEEK = LAST_SUNDAY;
+const NEXT_WEEK = NEXT_SUNDAY;
 
 function terms(extra: Partial<ScheduleTermInput>): ScheduleTermInput {
   return { today: TODAY, loadWeekStart: NEXT_WEEK, supplier: true, admin: false, ...extra };
@@ -34,7 +35,7 @@ describe('dates of the terms', () => {
       '2030-03-31',
     ]);
     // on a Sunday the last bookable day is itself a Sunday: still five weeks
-    expect(bookingHorizonWeeks('2030-03-03').at(-1)!.start).toBe('2030-03-31');
+    expect(bookingHorizonWeeks(SUNDAY).at(-1)!.start).toBe('2030-03-31');
   });
 
   it('a week before the current one is past; the current and later are not', () => {

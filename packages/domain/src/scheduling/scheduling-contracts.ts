@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { idInputSchema as id, isoDateInputSchema as isoDate } from '../shared/contract-fields';
 import { timeOfDaySchema } from '../shared/time-of-day';
 
 /** Scheduling terms (spec 000 §5, §9): change a scheduled load at least 2 days before it, book at most 28 days ahead. */
 export const SCHEDULE_MIN_NOTICE_DAYS = 2;
 export const SCHEDULE_MAX_TERM_DAYS = 28;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
-const id = z.coerce.number().int().positive();
 
 /** One day of a gate in the free-places answer: the slot start times still open for this load. */
 export const freeDaySchema = z.object({

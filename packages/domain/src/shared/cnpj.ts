@@ -1,22 +1,15 @@
+import { modulo11CheckDigit } from './check-digit';
+
 /**
  * CNPJ check, numeric and the alphanumeric format that the Receita Federal issues from July 2026
  * (IN RFB 2.229/2024): 12 characters [0-9A-Z] then two numeric check digits. Each character is
  * worth its ASCII code minus 48, so digits keep their value and the classic algorithm still holds.
  * Written here because packages/domain depends on zod only; tested against the Receita's examples.
  */
-const WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const WEIGHTS_2 = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /** Strips the mask (dots, slash, dash, spaces) and upper-cases. */
 export function normalizeCnpj(value: string): string {
   return value.replace(/[.\-/\s]/g, '').toUpperCase();
-}
-
-function checkDigit(body: string, weights: number[]): number {
-  let sum = 0;
-  for (let i = 0; i < weights.length; i++) sum += (body.charCodeAt(i) - 48) * weights[i]!;
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
 }
 
 /** The company part of a CNPJ (numeric or alphanumeric): its first 8 characters; branches share it. */
@@ -25,8 +18,9 @@ export function cnpjRootOf(cnpj: string): string {
 }
 
 export function cnpjCheckDigits(base12: string): string {
-  const d1 = checkDigit(base12, WEIGHTS_1);
-  const d2 = checkDigit(base12 + String(d1), WEIGHTS_2);
+  // the weights 5, 4, 3, 2, 9 … 2 of the first digit and 6, 5 … 2 of the second are modulo 11's from the right
+  const d1 = modulo11CheckDigit(base12);
+  const d2 = modulo11CheckDigit(base12 + String(d1));
   return `${d1}${d2}`;
 }
 

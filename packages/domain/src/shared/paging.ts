@@ -1,2 +1,23 @@
+import { z } from 'zod';
+import { intSchema } from './contract-fields';
+
 /** The furthest page (from 0) a paged listing may ask for: beyond any real listing, it only bounds the offset. */
 export const LIST_PAGE_MAX = 100_000;
+
+/** A paged listing's `pagina` argument in a query string: from 0 (when left out) to LIST_PAGE_MAX. */
+export const pageIndexQuerySchema = z.coerce.number().int().min(0).max(LIST_PAGE_MAX).default(0);
+
+/** A paged listing's `max` argument in a query string: 1 to the listing's page size, the page size when left out. */
+export function pageSizeQuerySchema(pageSize: number) {
+  return z.coerce.number().int().min(1).max(pageSize).default(pageSize);
+}
+
+/** A page of a listing as the API answers it: its rows, its number (from 0) and whether another page follows. */
+export function listPageOf<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    itens: z.array(row),
+    pagina: intSchema,
+    /** Whether another page exists. */
+    temMais: z.boolean(),
+  });
+}

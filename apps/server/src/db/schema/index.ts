@@ -9,3 +9,4 @@ export * from './leftovers';
 export * from './loads';
 export * from './scheduling';
 export * from './charts';
+export * from './subcontractors';

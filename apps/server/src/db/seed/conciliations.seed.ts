@@ -398,7 +398,7 @@ function invoiceItemsOf(lines: readonly Line[]): CommercialInvoiceItem[] {
   }));
 }
 
-/** The order items as the server reads them (checks.repository findOrderItems). */
+/** The order items as the server reads them (reconcile.repository findOrderItems). */
 function orderItemsOf(items: readonly ItemRow[]): CommercialOrderItem[] {
   return items.map((i) => ({
     id: i.id,

@@ -116,11 +116,13 @@ export async function writeDemoData(tx: Tx, data: DemoData, userRows: readonly U
     data.suppliers.map((s) => s.row),
   );
 
-  const orderRows = data.orders.map(({ year, week, ...order }) => {
+  /** A generated row's year and week replaced by its commercial_calendar id. */
+  const withWeekId = <R extends { year: number; week: number }>({ year, week, ...row }: R) => {
     const commercialWeekId = weekIds.get(`${year}-${week}`);
     if (commercialWeekId === undefined) throw new Error(`commercial week ${year}-${week} is missing from the calendar`);
-    return { ...order, commercialWeekId };
-  });
+    return { ...row, commercialWeekId };
+  };
+  const orderRows = data.orders.map(withWeekId);
   await bulkInsert(tx, orders, orderRows);
   await bulkInsert(tx, orderItems, data.items);
   await resetIdentity(tx, 'order_items');
@@ -134,16 +136,7 @@ export async function writeDemoData(tx: Tx, data: DemoData, userRows: readonly U
   await resetIdentity(tx, 'gate_variations');
   await bulkInsert(tx, cdExceptions, logistics.cdExceptions);
   await resetIdentity(tx, 'cd_exceptions');
-  await bulkInsert(
-    tx,
-    loads,
-    logistics.loads.map(({ year, week, ...load }) => {
-      const commercialWeekId = weekIds.get(`${year}-${week}`);
-      if (commercialWeekId === undefined)
-        throw new Error(`commercial week ${year}-${week} is missing from the calendar`);
-      return { ...load, commercialWeekId };
-    }),
-  );
+  await bulkInsert(tx, loads, logistics.loads.map(withWeekId));
   await resetIdentity(tx, 'loads');
   await bulkInsert(tx, loadOrders, logistics.loadOrders);
   await bulkInsert(tx, schedules, logistics.schedules);

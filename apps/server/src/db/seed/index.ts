@@ -8,6 +8,7 @@ import { suppliers } from '../schema/index';
 import { seedCharts } from './charts.seed';
 import { generateDemoData } from './demo-data';
 import { seedRegisterRequests } from './registration.seed';
+import { seedSubcontractors } from './subcontractors.seed';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
 import { DEMO_SUPPLIER_A_ID } from './suppliers.seed';
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await writeDemoData(tx, data, demoUserRows(passwordHash));
     await seedCharts(tx, data);
     await seedRegisterRequests(tx, today);
+    await seedSubcontractors(tx, today);
   });
   return {
     suppliers: data.suppliers.length,

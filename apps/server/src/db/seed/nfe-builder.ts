@@ -228,6 +228,21 @@ function retainedSt(vProd: Decimal): string {
 }
 
 /** The item's ICMS group, with the fields real invoices write in each. */
+/** PIS or COFINS taxed at a rate (CST 01) on the item's value: <PIS><PISAliq>CST, vBC, pPIS, vPIS</PISAliq></PIS>. */
+function contributionAtRate(tax: 'PIS' | 'COFINS', vProd: Decimal, percent: string): string {
+  const value = vProd.times(new Decimal(percent).div(100));
+  return element(
+    tax,
+    element(
+      `${tax}Aliq`,
+      element('CST', '01') +
+        element('vBC', vProd.toFixed(2)) +
+        element(`p${tax}`, percent) +
+        element(`v${tax}`, value.toFixed(2)),
+    ),
+  );
+}
+
 function icmsGroupXml(item: NfeItemInput, group: NfeIcmsGroup, vProd: Decimal, vIcms: Decimal): string {
   const orig = element('orig', '0');
   const credit = (fallback: string) => {
@@ -326,26 +341,8 @@ function buildItem(item: NfeItemInput, index: number): BuiltItem {
           )
         : element('IPINT', element('CST', '53'))),
   );
-  const pis = element(
-    'PIS',
-    element(
-      'PISAliq',
-      element('CST', '01') +
-        element('vBC', vProd.toFixed(2)) +
-        element('pPIS', '1.65') +
-        element('vPIS', vProd.times('0.0165').toFixed(2)),
-    ),
-  );
-  const cofins = element(
-    'COFINS',
-    element(
-      'COFINSAliq',
-      element('CST', '01') +
-        element('vBC', vProd.toFixed(2)) +
-        element('pCOFINS', '7.60') +
-        element('vCOFINS', vProd.times('0.076').toFixed(2)),
-    ),
-  );
+  const pis = contributionAtRate('PIS', vProd, '1.65');
+  const cofins = contributionAtRate('COFINS', vProd, '7.60');
   const infAdProd =
     item.saleValue === undefined ? '' : textElement('infAdProd', `VALOR VENDA: ${written(item.saleValue, 2)}`);
   const xml = element(

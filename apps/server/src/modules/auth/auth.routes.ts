@@ -10,9 +10,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requirePermission } from '../../platform/auth';
+import { authenticate } from '../../platform/auth';
 import { supplierLinks } from '../../platform/config';
 import { errorResponses } from '../../platform/openapi';
+import { areaRoute, bearer } from '../../platform/routes';
 import { requestLanguage } from '../../platform/errors';
 import { loginRateLimit } from '../../platform/http';
 import * as authService from './auth.service';
@@ -23,7 +24,7 @@ const SSO_COOKIE = 'portal_sso';
 const SSO_COOKIE_PATH = '/api/auth/sso';
 const SSO_FAILED = '/login?error=ssoFailed';
 
-const bearer = [{ bearer: [] }];
+const authRoute = areaRoute('auth');
 
 function parseHandshake(request: FastifyRequest): SsoHandshake | null {
   const raw = request.cookies[SSO_COOKIE];
@@ -177,15 +178,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/links',
-    {
-      preHandler: requirePermission('links-fornecedor'),
-      schema: {
-        tags: ['auth'],
-        summary: 'External links of the supplier home',
-        security: bearer,
-        response: { 200: z.array(supplierLinkSchema), ...errorResponses(401, 403) },
-      },
-    },
+    authRoute('links-fornecedor', {
+      summary: 'External links of the supplier home',
+      response: { 200: z.array(supplierLinkSchema), ...errorResponses(401, 403) },
+    }),
     async () => supplierLinks(app.config),
   );
 };

@@ -1,21 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { recordAudit, type AuditEntry } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
-import type { Db, DbOrTx } from '../../platform/database';
+import { serviceContext, type ServiceContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/database';
 import { AppError, type ErrorDetails } from '../../platform/errors';
 import { rowScopeOf, scopeExcludes } from '../../platform/row-scope';
 
 /** What every CD-administration service receives from its route. */
-export interface CdContext {
-  db: Db;
-  user: AuthUser;
-  requestId?: string;
-}
+export type CdContext = ServiceContext;
 
 /** The service context of an authenticated request (the route's preHandler set the user). */
-export function cdContext(request: FastifyRequest): CdContext {
-  return { db: request.server.database.db, user: request.user!, requestId: request.id };
-}
+export const cdContext = serviceContext;
 
 /** Audits a CD-administration write as the context's user, under its request id. */
 export function auditCdWrite(tx: DbOrTx, ctx: CdContext, entry: Omit<AuditEntry, 'user' | 'requestId'>): Promise<void> {

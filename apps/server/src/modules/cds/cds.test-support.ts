@@ -1,5 +1,6 @@
 import { addDays, commercialWeekOf, type GateDto, type GateHourDto, type GateInput } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
+import { bindFirst } from '../../../test/support/bind-first';
 import { useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
 import { clock } from '../../platform/clock';
 import { auditLog, loads, schedules } from '../../db/schema/index';
@@ -19,34 +20,39 @@ export const CD_DETAILS_STATUSES = [
 ] as const;
 
 /** A caller: one of the demo logins, or null for no token. */
-export interface Caller {
+interface Caller {
   t: TestApp;
   tokens: Record<string, string>;
 }
 
-/** The test app of a CD test file and its caller with every demo login signed in. */
-export function useCdTestApp(): { t: TestApp; c: Caller } {
+/**
+ * The test app of a CD test file, with every demo login signed in, and the helpers bound to it: a test calls
+ * `call('admin', 'GET', url)` or `auditCount('gates', id)` without passing the app around.
+ */
+export function useCdTestApp() {
   const t = useTestApp();
-  return { t, c: { t, tokens: useTokens(t, LOGINS) } };
+  const c: Caller = { t, tokens: useTokens(t, LOGINS) };
+  return { t, ...bindFirst(c, { call, createGate }), ...bindFirst(t, { insertBooking, removeBooking, auditCount }) };
 }
+
+/** The logins without permission edit-cd-details, refused at every CD, and their status. */
+export const EDIT_CD_DETAILS_REFUSED = [
+  ['usuario', 403],
+  ['youcom', 403],
+  ['camicado', 403],
+  ['fornecedor', 403],
+] as const;
 
 /** Who may edit a CD's gates, variations and exceptions (permission edit-cd-details): login, CD and status. */
 export const EDIT_CD_DETAILS_CASES = [
-  ['usuario', 1, 403],
-  ['youcom', 1, 403],
-  ['camicado', 1, 403],
-  ['fornecedor', 1, 403],
+  ...EDIT_CD_DETAILS_REFUSED.map(([login, status]) => [login, 1, status] as const),
   ['logistica', 2, 403],
   ['logistica', 1, 201],
 ] as const;
 
-export function call(
-  c: Caller,
-  login: Login | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function call(c: Caller, login: Login | null, method: Method, url: string, payload?: unknown) {
   return c.t.app.inject({
     method,
     url,
@@ -97,17 +103,23 @@ export function gateInput(idCd: number, overrides: Partial<GateInput> = {}): Gat
 }
 
 /** Creates a gate through the API as admin. */
-export async function createGate(c: Caller, input: GateInput): Promise<GateDto> {
+async function createGate(c: Caller, input: GateInput): Promise<GateDto> {
   const response = await call(c, 'admin', 'POST', '/api/portoes', input);
   if (response.statusCode !== 201) throw new Error(`gate not created: ${response.statusCode} ${response.body}`);
   return response.json<GateDto>();
 }
 
 /** A load of the demo supplier at the CD, booked at the gate, written straight into the database. */
-export async function insertBooking(
-  t: TestApp,
-  booking: { cdId: number; gateId: number; date: string; time: string; volumes?: number },
-): Promise<number> {
+/** A booking written straight into the database. */
+interface Booking {
+  cdId: number;
+  gateId: number;
+  date: string;
+  time: string;
+  volumes?: number;
+}
+
+async function insertBooking(t: TestApp, booking: Booking): Promise<number> {
   const week = commercialWeekOf(booking.date);
   const [load] = await t.database.db
     .insert(loads)
@@ -126,11 +138,11 @@ export async function insertBooking(
   return schedule!.id;
 }
 
-export async function removeBooking(t: TestApp, scheduleId: number): Promise<void> {
+async function removeBooking(t: TestApp, scheduleId: number): Promise<void> {
   await t.database.db.delete(schedules).where(eq(schedules.id, scheduleId));
 }
 
-export async function auditCount(t: TestApp, entity: string, entityId: number | string): Promise<number> {
+async function auditCount(t: TestApp, entity: string, entityId: number | string): Promise<number> {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(auditLog)

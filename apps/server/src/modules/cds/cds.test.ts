@@ -3,20 +3,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cdOpeningHours, gateVariations, physicalLocations } from '../../db/schema/index';
 import {
-  auditCount,
-  call,
-  createGate,
   dayIn,
   demoHours,
   gateInput,
-  insertBooking,
-  removeBooking,
   sundayIn,
   CD_DETAILS_STATUSES,
+  EDIT_CD_DETAILS_REFUSED,
   useCdTestApp,
 } from './cds.test-support';
 
-const { t, c } = useCdTestApp();
+const { t, call, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
 
 async function storedHours(cdId: number) {
   return t.database.db
@@ -26,12 +22,12 @@ async function storedHours(cdId: number) {
     .orderBy(asc(cdOpeningHours.weekday));
 }
 
-const editHours = (login: Parameters<typeof call>[1], cdId: number | string, horarios: unknown) =>
-  call(c, login, 'PUT', `/api/cd/editarHorario/${cdId}`, { horarios });
+const editHours = (login: Parameters<typeof call>[0], cdId: number | string, horarios: unknown) =>
+  call(login, 'PUT', `/api/cd/editarHorario/${cdId}`, { horarios });
 
 describe('GET /api/cd/listar', () => {
   it('lists the CDs only, by code, with their companies', async () => {
-    const response = await call(c, 'usuario', 'GET', '/api/cd/listar');
+    const response = await call('usuario', 'GET', '/api/cd/listar');
     expect(response.statusCode).toBe(200);
     const cds = response.json<CdListItemDto[]>();
     expect(cds.map((cd) => cd.codigo)).toEqual(['901', '902', '903', '904', '905']);
@@ -57,19 +53,19 @@ describe('GET /api/cd/listar', () => {
     ['logistica', 200],
     ['fornecedor', 403],
   ] as const)('permission cd-list: %s gets %i', async (login, status) => {
-    const response = await call(c, login, 'GET', '/api/cd/listar');
+    const response = await call(login, 'GET', '/api/cd/listar');
     expect(response.statusCode).toBe(status);
     if (status === 403) expect(response.json()).toMatchObject({ code: 'withoutPermission' });
   });
 
   it('needs a token', async () => {
-    expect((await call(c, null, 'GET', '/api/cd/listar')).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/api/cd/listar')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/cd/detalhe/:id', () => {
   it('answers the CD with its seven weekdays', async () => {
-    const response = await call(c, 'usuario', 'GET', '/api/cd/detalhe/2');
+    const response = await call('usuario', 'GET', '/api/cd/detalhe/2');
     expect(response.statusCode).toBe(200);
     const cd = response.json<CdDetailDto>();
     expect(cd).toMatchObject({ id: 2, codigo: '902', nome: 'CD Palhoça' });
@@ -84,7 +80,7 @@ describe('GET /api/cd/detalhe/:id', () => {
     await t.database.db
       .delete(cdOpeningHours)
       .where(and(eq(cdOpeningHours.locationId, 3), eq(cdOpeningHours.weekday, 7)));
-    const cd = (await call(c, 'usuario', 'GET', '/api/cd/detalhe/3')).json<CdDetailDto>();
+    const cd = (await call('usuario', 'GET', '/api/cd/detalhe/3')).json<CdDetailDto>();
     expect(cd.horarioCd).toHaveLength(7);
     expect(cd.horarioCd[6]).toEqual({ idDiaSemana: 7, hrInicial: '00:00:00', hrFim: '00:00:00' });
   });
@@ -94,23 +90,23 @@ describe('GET /api/cd/detalhe/:id', () => {
       .select({ id: physicalLocations.id })
       .from(physicalLocations)
       .where(eq(physicalLocations.locationType, 'LOJA'));
-    expect((await call(c, 'admin', 'GET', `/api/cd/detalhe/${store!.id}`)).statusCode).toBe(404);
-    expect((await call(c, 'admin', 'GET', '/api/cd/detalhe/999999')).json()).toMatchObject({ code: 'notFound' });
-    expect((await call(c, 'admin', 'GET', '/api/cd/detalhe/abc')).statusCode).toBe(400);
+    expect((await call('admin', 'GET', `/api/cd/detalhe/${store!.id}`)).statusCode).toBe(404);
+    expect((await call('admin', 'GET', '/api/cd/detalhe/999999')).json()).toMatchObject({ code: 'notFound' });
+    expect((await call('admin', 'GET', '/api/cd/detalhe/abc')).statusCode).toBe(400);
   });
 
   it.each([...CD_DETAILS_STATUSES, ['youcom', 200] as const])(
     'permission cd-details: %s gets %i',
     async (login, status) => {
       // a logistics user reads every CD, not only its own
-      expect((await call(c, login, 'GET', '/api/cd/detalhe/4')).statusCode).toBe(status);
+      expect((await call(login, 'GET', '/api/cd/detalhe/4')).statusCode).toBe(status);
     },
   );
 });
 
 describe('PUT /api/cd/editarHorario/:id', () => {
   it('changes the given weekdays, keeps the others, answers the CD and audits', async () => {
-    const audits = await auditCount(t, 'cd_opening_hours', 2);
+    const audits = await auditCount('cd_opening_hours', 2);
     const response = await editHours('admin', 2, [
       { idDiaSemana: 7, hrInicial: '07:00', hrFim: '14:00' },
       { idDiaSemana: 1, hrInicial: '08:00:00', hrFim: '12:00:00' },
@@ -122,7 +118,7 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     expect(cd.horarioCd[1]).toEqual({ idDiaSemana: 2, hrInicial: '06:00:00', hrFim: '22:00:00' });
     expect(cd.horarioCd[6]).toEqual({ idDiaSemana: 7, hrInicial: '07:00:00', hrFim: '14:00:00' });
     expect((await storedHours(2)).find((h) => h.weekday === 7)).toMatchObject({ start: '07:00:00', end: '14:00:00' });
-    expect(await auditCount(t, 'cd_opening_hours', 2)).toBe(audits + 1);
+    expect(await auditCount('cd_opening_hours', 2)).toBe(audits + 1);
   });
 
   it('creates the row of a weekday that had none', async () => {
@@ -176,24 +172,24 @@ describe('PUT /api/cd/editarHorario/:id', () => {
 
   it('cdHour010 when a booking from today on would fall outside (a gate closed by capacity 0 does not count)', async () => {
     // CD 5's gates open 08:00-18:00 on Mondays, so 06:00-19:00 fits them; the booking at 20:00 does not fit
-    const gate = await createGate(c, gateInput(5, { horarios: demoHours({}, 0) }));
+    const gate = await createGate(gateInput(5, { horarios: demoHours({}, 0) }));
     const narrower = [{ idDiaSemana: 2, hrInicial: '06:00:00', hrFim: '19:00:00' }];
-    const booking = await insertBooking(t, { cdId: 5, gateId: gate.id, date: dayIn(3, 2), time: '20:00:00' });
+    const booking = await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(3, 2), time: '20:00:00' });
     const response = await editHours('admin', 5, narrower);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'cdHour010', details: { days: [2] } });
-    await removeBooking(t, booking);
+    await removeBooking(booking);
     // a booking in the past does not count
-    const past = await insertBooking(t, { cdId: 5, gateId: gate.id, date: dayIn(-2, 2), time: '20:00:00' });
+    const past = await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(-2, 2), time: '20:00:00' });
     expect((await editHours('admin', 5, narrower)).statusCode).toBe(200);
-    await removeBooking(t, past);
+    await removeBooking(past);
     expect((await editHours('admin', 5, [{ idDiaSemana: 2, hrInicial: '06:00', hrFim: '22:00' }])).statusCode).toBe(
       200,
     );
   });
 
   it('cdHour010 when a variation still to come would fall outside', async () => {
-    const gate = await createGate(c, gateInput(5, { horarios: demoHours({}, 0) }));
+    const gate = await createGate(gateInput(5, { horarios: demoHours({}, 0) }));
     await t.database.db.insert(gateVariations).values({
       gateId: gate.id,
       reason: 'teste',
@@ -211,12 +207,7 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it.each([
-    ['usuario', 403],
-    ['youcom', 403],
-    ['camicado', 403],
-    ['fornecedor', 403],
-  ] as const)('permission edit-cd-details: %s gets %i', async (login, status) => {
+  it.each(EDIT_CD_DETAILS_REFUSED)('permission edit-cd-details: %s gets %i', async (login, status) => {
     const response = await editHours(login, 1, [{ idDiaSemana: 2, hrInicial: '06:00', hrFim: '22:00' }]);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code: 'withoutPermission' });

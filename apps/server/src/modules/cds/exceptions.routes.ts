@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
-import { cdRoute, cdExceptionSchema, idParams, noContent } from './cds.schemas';
+import { cdRoute, cdExceptionSchema } from './cds.schemas';
+import { idParams, noContent } from '../../platform/routes';
 import * as exceptionService from './exceptions.service';
 
 /** Dates on which a CD receives nothing: /api/excecoes. */

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cdExceptions } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { auditCount, call, CD_DETAILS_STATUSES, dayIn, EDIT_CD_DETAILS_CASES, useCdTestApp } from './cds.test-support';
+import { CD_DETAILS_STATUSES, dayIn, EDIT_CD_DETAILS_CASES, useCdTestApp } from './cds.test-support';
 
-const { t, c } = useCdTestApp();
+const { t, call, auditCount } = useCdTestApp();
 
 async function exceptionsOn(cdId: number, date: string) {
   return t.database.db
@@ -14,11 +14,11 @@ async function exceptionsOn(cdId: number, date: string) {
     .where(and(eq(cdExceptions.cdId, cdId), eq(cdExceptions.date, date)));
 }
 
-const post = (login: Parameters<typeof call>[1], body: unknown) => call(c, login, 'POST', '/api/excecoes', body);
+const post = (login: Parameters<typeof call>[0], body: unknown) => call(login, 'POST', '/api/excecoes', body);
 
 describe('GET /api/excecoes/cd/:id', () => {
   it("lists the CD's exceptions by date", async () => {
-    const response = await call(c, 'usuario', 'GET', '/api/excecoes/cd/1');
+    const response = await call('usuario', 'GET', '/api/excecoes/cd/1');
     expect(response.statusCode).toBe(200);
     const list = response.json<CdExceptionDto[]>();
     expect(list.length).toBeGreaterThan(0);
@@ -35,13 +35,13 @@ describe('GET /api/excecoes/cd/:id', () => {
 
   it('answers 404 when the CD has none', async () => {
     await t.database.db.delete(cdExceptions).where(eq(cdExceptions.cdId, 3));
-    const response = await call(c, 'usuario', 'GET', '/api/excecoes/cd/3');
+    const response = await call('usuario', 'GET', '/api/excecoes/cd/3');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'notFound' });
   });
 
   it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
-    expect((await call(c, login, 'GET', '/api/excecoes/cd/2')).statusCode).toBe(status);
+    expect((await call(login, 'GET', '/api/excecoes/cd/2')).statusCode).toBe(status);
   });
 });
 
@@ -53,8 +53,8 @@ describe('POST /api/excecoes', () => {
     const saved = response.json<CdExceptionDto>();
     expect(saved).toEqual({ id: expect.any(Number), idCd: 2, data, descricao: 'Inventário' });
     expect(await exceptionsOn(2, data)).toHaveLength(1);
-    expect(await auditCount(t, 'cd_exceptions', saved.id)).toBe(1);
-    const list = (await call(c, 'usuario', 'GET', '/api/excecoes/cd/2')).json<CdExceptionDto[]>();
+    expect(await auditCount('cd_exceptions', saved.id)).toBe(1);
+    const list = (await call('usuario', 'GET', '/api/excecoes/cd/2')).json<CdExceptionDto[]>();
     expect(list.map((e) => e.id)).toContain(saved.id);
   });
 
@@ -136,26 +136,26 @@ describe('DELETE /api/excecoes/:id', () => {
 
   it('removes an exception (204) and audits', async () => {
     const saved = await create(2, dayIn(9, 2));
-    const response = await call(c, 'admin', 'DELETE', `/api/excecoes/${saved.id}`);
+    const response = await call('admin', 'DELETE', `/api/excecoes/${saved.id}`);
     expect(response.statusCode).toBe(204);
     expect(await exceptionsOn(2, saved.data)).toHaveLength(0);
-    expect(await auditCount(t, 'cd_exceptions', saved.id)).toBe(2);
-    expect((await call(c, 'admin', 'DELETE', `/api/excecoes/${saved.id}`)).statusCode).toBe(404);
+    expect(await auditCount('cd_exceptions', saved.id)).toBe(2);
+    expect((await call('admin', 'DELETE', `/api/excecoes/${saved.id}`)).statusCode).toBe(404);
     // the date is free again
     expect((await post('admin', { idCd: 2, data: saved.data, descricao: 'De novo' })).statusCode).toBe(201);
   });
 
   it('lets a logistics user remove the exceptions of its CD only', async () => {
     const foreign = await create(2, dayIn(9, 3));
-    expect((await call(c, 'logistica', 'DELETE', `/api/excecoes/${foreign.id}`)).statusCode).toBe(403);
-    expect((await call(c, 'usuario', 'DELETE', `/api/excecoes/${foreign.id}`)).statusCode).toBe(403);
+    expect((await call('logistica', 'DELETE', `/api/excecoes/${foreign.id}`)).statusCode).toBe(403);
+    expect((await call('usuario', 'DELETE', `/api/excecoes/${foreign.id}`)).statusCode).toBe(403);
     expect(await exceptionsOn(2, foreign.data)).toHaveLength(1);
     const own = await create(1, dayIn(9, 3));
-    expect((await call(c, 'logistica', 'DELETE', `/api/excecoes/${own.id}`)).statusCode).toBe(204);
+    expect((await call('logistica', 'DELETE', `/api/excecoes/${own.id}`)).statusCode).toBe(204);
   });
 
   it('answers 404 for an unknown exception and 400 for a bad id', async () => {
-    expect((await call(c, 'admin', 'DELETE', '/api/excecoes/999999')).statusCode).toBe(404);
-    expect((await call(c, 'admin', 'DELETE', '/api/excecoes/abc')).statusCode).toBe(400);
+    expect((await call('admin', 'DELETE', '/api/excecoes/999999')).statusCode).toBe(404);
+    expect((await call('admin', 'DELETE', '/api/excecoes/abc')).statusCode).toBe(400);
   });
 });

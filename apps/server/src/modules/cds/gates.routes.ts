@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
-import { cdRoute, gateSchema, idParams, noContent } from './cds.schemas';
+import { cdRoute, gateSchema } from './cds.schemas';
+import { idParams, noContent } from '../../platform/routes';
 import * as gateService from './gates.service';
 
 const HOURS_ERRORS =

@@ -3,13 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gateHours, gates, gateVariations, physicalLocations } from '../../db/schema/index';
 import {
-  auditCount,
-  call,
-  createGate,
   dayIn,
   demoHours,
   gateInput,
-  insertBooking,
   sundayIn,
   CD_DETAILS_STATUSES,
   EDIT_CD_DETAILS_CASES,
@@ -17,7 +13,7 @@ import {
 } from './cds.test-support';
 import { clock } from '../../platform/clock';
 
-const { t, c } = useCdTestApp();
+const { t, call, createGate, insertBooking, auditCount } = useCdTestApp();
 
 /** What the database holds for a gate, to show a refusal changed nothing. */
 async function snapshot(gateId: number) {
@@ -27,11 +23,11 @@ async function snapshot(gateId: number) {
     .from(gateHours)
     .where(eq(gateHours.gateId, gateId))
     .orderBy(asc(gateHours.weekday));
-  return { gate, hours, audits: await auditCount(t, 'gates', gateId) };
+  return { gate, hours, audits: await auditCount('gates', gateId) };
 }
 
-const put = (login: Parameters<typeof call>[1], id: number, input: GateInput) =>
-  call(c, login, 'PUT', `/api/portoes/${id}`, input);
+const put = (login: Parameters<typeof call>[0], id: number, input: GateInput) =>
+  call(login, 'PUT', `/api/portoes/${id}`, input);
 
 /** The input of an existing gate with some changes. */
 function edited(gate: GateDto, changes: Partial<GateInput> = {}): GateInput {
@@ -51,7 +47,7 @@ function withDay(gate: GateDto, weekday: number, change: Partial<GateDto['horari
 
 describe('GET /api/portoes/cd/:id', () => {
   it("lists the CD's gates by name with their seven weekdays", async () => {
-    const response = await call(c, 'usuario', 'GET', '/api/portoes/cd/1');
+    const response = await call('usuario', 'GET', '/api/portoes/cd/1');
     expect(response.statusCode).toBe(200);
     const list = response.json<GateDto[]>();
     expect(list.length).toBeGreaterThanOrEqual(3);
@@ -71,28 +67,28 @@ describe('GET /api/portoes/cd/:id', () => {
 
   it('answers 404 when the CD has no gates or is unknown', async () => {
     await t.database.db.update(gates).set({ deletedAt: clock.now() }).where(eq(gates.cdId, 3));
-    const response = await call(c, 'usuario', 'GET', '/api/portoes/cd/3');
+    const response = await call('usuario', 'GET', '/api/portoes/cd/3');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'notFound' });
-    expect((await call(c, 'usuario', 'GET', '/api/portoes/cd/999999')).statusCode).toBe(404);
+    expect((await call('usuario', 'GET', '/api/portoes/cd/999999')).statusCode).toBe(404);
   });
 
   it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
-    expect((await call(c, login, 'GET', '/api/portoes/cd/2')).statusCode).toBe(status);
+    expect((await call(login, 'GET', '/api/portoes/cd/2')).statusCode).toBe(status);
   });
 });
 
 describe('POST /api/portoes', () => {
   it('registers a gate with its hours (201) and audits', async () => {
     const input = gateInput(4, { nome: '  Portão novo  ', descricao: null });
-    const response = await call(c, 'admin', 'POST', '/api/portoes', input);
+    const response = await call('admin', 'POST', '/api/portoes', input);
     expect(response.statusCode).toBe(201);
     const gate = response.json<GateDto>();
     expect(gate).toMatchObject({ idCd: 4, nome: 'Portão novo', descricao: null, capacidadeDinamica: false });
     expect(gate.horarios.map(({ id: _id, ...h }) => h)).toEqual(input.horarios);
     expect((await snapshot(gate.id)).hours).toHaveLength(7);
-    expect(await auditCount(t, 'gates', gate.id)).toBe(1);
-    const list = (await call(c, 'usuario', 'GET', '/api/portoes/cd/4')).json<GateDto[]>();
+    expect(await auditCount('gates', gate.id)).toBe(1);
+    const list = (await call('usuario', 'GET', '/api/portoes/cd/4')).json<GateDto[]>();
     expect(list.map((g) => g.id)).toContain(gate.id);
   });
 
@@ -105,12 +101,12 @@ describe('POST /api/portoes', () => {
       capacidade: 0,
       carga: 1,
     }));
-    expect((await call(c, 'admin', 'POST', '/api/portoes', gateInput(4, { horarios }))).statusCode).toBe(201);
+    expect((await call('admin', 'POST', '/api/portoes', gateInput(4, { horarios }))).statusCode).toBe(201);
   });
 
   it('accepts more than one load per slot with dynamic capacity', async () => {
     const input = gateInput(4, { capacidadeDinamica: true, horarios: demoHours({ 2: { carga: 3 } }) });
-    const response = await call(c, 'admin', 'POST', '/api/portoes', input);
+    const response = await call('admin', 'POST', '/api/portoes', input);
     expect(response.statusCode).toBe(201);
     expect(response.json<GateDto>().horarios[1]).toMatchObject({ carga: 3 });
   });
@@ -132,14 +128,14 @@ describe('POST /api/portoes', () => {
     ['a bad time', { horarios: demoHours({ 2: { hrFim: '18h' } }) }],
   ])('refuses %s (400) and writes nothing', async (_label, change) => {
     const count = (await t.database.db.select().from(gates).where(eq(gates.cdId, 4))).length;
-    const response = await call(c, 'admin', 'POST', '/api/portoes', gateInput(4, change as Partial<GateInput>));
+    const response = await call('admin', 'POST', '/api/portoes', gateInput(4, change as Partial<GateInput>));
     expect(response.statusCode).toBe(400);
     expect((await t.database.db.select().from(gates).where(eq(gates.cdId, 4))).length).toBe(count);
   });
 
   it('refuses carga other than 1 without dynamic capacity, naming the days', async () => {
     const input = gateInput(4, { horarios: demoHours({ 3: { carga: 2 }, 2: { carga: 5 } }) });
-    const response = await call(c, 'admin', 'POST', '/api/portoes', input);
+    const response = await call('admin', 'POST', '/api/portoes', input);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'validation', details: { field: 'carga', days: [2, 3] } });
   });
@@ -148,7 +144,7 @@ describe('POST /api/portoes', () => {
     const input = gateInput(4, {
       horarios: demoHours({ 7: { hrInicial: '12:00', hrFim: '08:00' }, 4: { hrFim: '07:00' } }),
     });
-    const response = await call(c, 'admin', 'POST', '/api/portoes', input);
+    const response = await call('admin', 'POST', '/api/portoes', input);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'validation', details: { days: [4, 7] } });
   });
@@ -162,7 +158,7 @@ describe('POST /api/portoes', () => {
         7: { hrFim: '14:00:00' },
       }),
     });
-    const response = await call(c, 'admin', 'POST', '/api/portoes', input);
+    const response = await call('admin', 'POST', '/api/portoes', input);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'gate010', details: { days: [1, 2, 7] } });
     expect((await t.database.db.select().from(gates).where(eq(gates.cdId, 4))).length).toBe(count);
@@ -173,12 +169,12 @@ describe('POST /api/portoes', () => {
       .select({ id: physicalLocations.id })
       .from(physicalLocations)
       .where(eq(physicalLocations.locationType, 'ESCRITORIO'));
-    expect((await call(c, 'admin', 'POST', '/api/portoes', gateInput(office!.id))).statusCode).toBe(404);
-    expect((await call(c, 'admin', 'POST', '/api/portoes', gateInput(999999))).statusCode).toBe(404);
+    expect((await call('admin', 'POST', '/api/portoes', gateInput(office!.id))).statusCode).toBe(404);
+    expect((await call('admin', 'POST', '/api/portoes', gateInput(999999))).statusCode).toBe(404);
   });
 
   it.each(EDIT_CD_DETAILS_CASES)('permission edit-cd-details: %s at CD %i gets %i', async (login, cdId, status) => {
-    const response = await call(c, login, 'POST', '/api/portoes', gateInput(cdId));
+    const response = await call(login, 'POST', '/api/portoes', gateInput(cdId));
     expect(response.statusCode).toBe(status);
     if (status === 403) expect(response.json()).toMatchObject({ code: 'withoutPermission' });
   });
@@ -186,7 +182,7 @@ describe('POST /api/portoes', () => {
 
 describe('PUT /api/portoes/:id', () => {
   it('changes a gate and its hours, and audits', async () => {
-    const gate = await createGate(c, gateInput(5));
+    const gate = await createGate(gateInput(5));
     const response = await put(
       'admin',
       gate.id,
@@ -196,11 +192,11 @@ describe('PUT /api/portoes/:id', () => {
     const saved = response.json<GateDto>();
     expect(saved).toMatchObject({ id: gate.id, nome: 'Renomeado', idCd: 5 });
     expect(saved.horarios[1]).toMatchObject({ capacidade: 10, id: gate.horarios[1]!.id });
-    expect(await auditCount(t, 'gates', gate.id)).toBe(2);
+    expect(await auditCount('gates', gate.id)).toBe(2);
   });
 
   it('refuses to move a gate to another CD (422 idCd) and changes nothing', async () => {
-    const gate = await createGate(c, gateInput(5));
+    const gate = await createGate(gateInput(5));
     const before = await snapshot(gate.id);
     const response = await put('admin', gate.id, edited(gate, { idCd: 4, nome: 'Outro' }));
     expect(response.statusCode).toBe(422);
@@ -209,7 +205,7 @@ describe('PUT /api/portoes/:id', () => {
   });
 
   it('applies the same validation as a new gate', async () => {
-    const gate = await createGate(c, gateInput(5));
+    const gate = await createGate(gateInput(5));
     const carga = await put('admin', gate.id, edited(gate, { horarios: withDay(gate, 2, { carga: 2 }) }));
     expect(carga.json()).toMatchObject({ code: 'validation', details: { field: 'carga', days: [2] } });
     const outside = await put('admin', gate.id, edited(gate, { horarios: withDay(gate, 3, { hrFim: '23:00:00' }) }));
@@ -224,8 +220,8 @@ describe('PUT /api/portoes/:id', () => {
     const monday = () => dayIn(3, 2);
 
     beforeAll(async () => {
-      gate = await createGate(c, gateInput(5));
-      await insertBooking(t, { cdId: 5, gateId: gate.id, date: monday(), time: '09:00:00', volumes: 500 });
+      gate = await createGate(gateInput(5));
+      await insertBooking({ cdId: 5, gateId: gate.id, date: monday(), time: '09:00:00', volumes: 500 });
     });
 
     it('gate011 when a weekday capacity drops below the volumes booked in a slot, changing nothing', async () => {
@@ -264,9 +260,9 @@ describe('PUT /api/portoes/:id', () => {
     });
 
     it('ignores bookings in the past and on dates a variation covers', async () => {
-      const other = await createGate(c, gateInput(5));
-      await insertBooking(t, { cdId: 5, gateId: other.id, date: dayIn(-1, 2), time: '09:00:00', volumes: 500 });
-      await insertBooking(t, { cdId: 5, gateId: other.id, date: dayIn(4, 2), time: '09:00:00', volumes: 500 });
+      const other = await createGate(gateInput(5));
+      await insertBooking({ cdId: 5, gateId: other.id, date: dayIn(-1, 2), time: '09:00:00', volumes: 500 });
+      await insertBooking({ cdId: 5, gateId: other.id, date: dayIn(4, 2), time: '09:00:00', volumes: 500 });
       await t.database.db.insert(gateVariations).values({
         gateId: other.id,
         reason: 'teste',
@@ -289,11 +285,10 @@ describe('PUT /api/portoes/:id', () => {
 
     beforeAll(async () => {
       gate = await createGate(
-        c,
         gateInput(5, { capacidadeDinamica: true, horarios: demoHours({ 3: { carga: 3, capacidade: 6000 } }) }),
       );
-      await insertBooking(t, { cdId: 5, gateId: gate.id, date: tuesday(), time: '10:00:00', volumes: 1000 });
-      await insertBooking(t, { cdId: 5, gateId: gate.id, date: tuesday(), time: '10:00:00', volumes: 1500 });
+      await insertBooking({ cdId: 5, gateId: gate.id, date: tuesday(), time: '10:00:00', volumes: 1000 });
+      await insertBooking({ cdId: 5, gateId: gate.id, date: tuesday(), time: '10:00:00', volumes: 1500 });
     });
 
     it('gate014 when loads per slot drop below the loads booked in a slot', async () => {
@@ -327,9 +322,9 @@ describe('PUT /api/portoes/:id', () => {
   });
 
   it('lets a logistics user change the gates of its CD only', async () => {
-    const own = await createGate(c, gateInput(1));
+    const own = await createGate(gateInput(1));
     expect((await put('logistica', own.id, edited(own, { nome: 'Do meu CD' }))).statusCode).toBe(200);
-    const foreign = await createGate(c, gateInput(2));
+    const foreign = await createGate(gateInput(2));
     const before = await snapshot(foreign.id);
     const response = await put('logistica', foreign.id, edited(foreign, { nome: 'De outro CD' }));
     expect(response.statusCode).toBe(403);
@@ -344,37 +339,37 @@ describe('PUT /api/portoes/:id', () => {
 
 describe('DELETE /api/portoes/:id', () => {
   it('gate013 while bookings from today on exist, changing nothing', async () => {
-    const gate = await createGate(c, gateInput(5));
-    await insertBooking(t, { cdId: 5, gateId: gate.id, date: dayIn(2, 4), time: '11:00:00' });
+    const gate = await createGate(gateInput(5));
+    await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(2, 4), time: '11:00:00' });
     const before = await snapshot(gate.id);
-    const response = await call(c, 'admin', 'DELETE', `/api/portoes/${gate.id}`);
+    const response = await call('admin', 'DELETE', `/api/portoes/${gate.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'gate013' });
     expect(await snapshot(gate.id)).toEqual(before);
   });
 
   it('deletes softly a gate with only past bookings: it vanishes from lists and edits', async () => {
-    const gate = await createGate(c, gateInput(5));
-    await insertBooking(t, { cdId: 5, gateId: gate.id, date: dayIn(-1, 4), time: '11:00:00' });
-    const response = await call(c, 'admin', 'DELETE', `/api/portoes/${gate.id}`);
+    const gate = await createGate(gateInput(5));
+    await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(-1, 4), time: '11:00:00' });
+    const response = await call('admin', 'DELETE', `/api/portoes/${gate.id}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     const [row] = await t.database.db.select().from(gates).where(eq(gates.id, gate.id));
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect((await snapshot(gate.id)).hours).toHaveLength(7);
-    expect(await auditCount(t, 'gates', gate.id)).toBe(2);
-    const list = (await call(c, 'admin', 'GET', '/api/portoes/cd/5')).json<GateDto[]>();
+    expect(await auditCount('gates', gate.id)).toBe(2);
+    const list = (await call('admin', 'GET', '/api/portoes/cd/5')).json<GateDto[]>();
     expect(list.map((g) => g.id)).not.toContain(gate.id);
     expect((await put('admin', gate.id, edited(gate))).statusCode).toBe(404);
-    expect((await call(c, 'admin', 'DELETE', `/api/portoes/${gate.id}`)).statusCode).toBe(404);
-    expect((await call(c, 'admin', 'GET', `/api/variacao/maiorData?idPortao=${gate.id}`)).statusCode).toBe(404);
+    expect((await call('admin', 'DELETE', `/api/portoes/${gate.id}`)).statusCode).toBe(404);
+    expect((await call('admin', 'GET', `/api/variacao/maiorData?idPortao=${gate.id}`)).statusCode).toBe(404);
   });
 
   it('lets a logistics user delete the gates of its CD only', async () => {
-    const foreign = await createGate(c, gateInput(2));
-    expect((await call(c, 'logistica', 'DELETE', `/api/portoes/${foreign.id}`)).statusCode).toBe(403);
-    expect((await call(c, 'usuario', 'DELETE', `/api/portoes/${foreign.id}`)).statusCode).toBe(403);
-    const own = await createGate(c, gateInput(1));
-    expect((await call(c, 'logistica', 'DELETE', `/api/portoes/${own.id}`)).statusCode).toBe(204);
+    const foreign = await createGate(gateInput(2));
+    expect((await call('logistica', 'DELETE', `/api/portoes/${foreign.id}`)).statusCode).toBe(403);
+    expect((await call('usuario', 'DELETE', `/api/portoes/${foreign.id}`)).statusCode).toBe(403);
+    const own = await createGate(gateInput(1));
+    expect((await call('logistica', 'DELETE', `/api/portoes/${own.id}`)).statusCode).toBe(204);
   });
 });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
-import { cdRoute, gateVariationSchema, idParams, noContent, variationDatesSchema } from './cds.schemas';
+import { cdRoute, gateVariationSchema, variationDatesSchema } from './cds.schemas';
+import { idParams, noContent } from '../../platform/routes';
 import * as variationService from './variations.service';
 
 const gateId = z.coerce.number().int().positive();

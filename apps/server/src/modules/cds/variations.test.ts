@@ -5,20 +5,16 @@ import { clock } from '../../platform/clock';
 import { gateVariations } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import {
-  auditCount,
-  call,
-  createGate,
   dayIn,
   demoHours,
   gateInput,
-  insertBooking,
-  removeBooking,
   sundayIn,
   CD_DETAILS_STATUSES,
+  EDIT_CD_DETAILS_REFUSED,
   useCdTestApp,
 } from './cds.test-support';
 
-const { t, c } = useCdTestApp();
+const { t, call, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
 
 /** Variation hours: the demo gate's, with capacity 2000 on weekdays 2-6 and 0 on the weekend. */
 function variationHours(overrides: Parameters<typeof demoHours>[0] = {}) {
@@ -39,13 +35,13 @@ async function variationsOf(gateId: number) {
   return t.database.db.select().from(gateVariations).where(eq(gateVariations.gateId, gateId));
 }
 
-const post = (login: Parameters<typeof call>[1], body: unknown) => call(c, login, 'POST', '/api/variacao', body);
-const put = (login: Parameters<typeof call>[1], id: number, body: unknown) =>
-  call(c, login, 'PUT', `/api/variacao/${id}`, body);
+const post = (login: Parameters<typeof call>[0], body: unknown) => call(login, 'POST', '/api/variacao', body);
+const put = (login: Parameters<typeof call>[0], id: number, body: unknown) =>
+  call(login, 'PUT', `/api/variacao/${id}`, body);
 
 describe('GET /api/variacao/:idPortao', () => {
   it("lists the gate's variations by start date, with who made them", async () => {
-    const response = await call(c, 'usuario', 'GET', '/api/variacao/1');
+    const response = await call('usuario', 'GET', '/api/variacao/1');
     expect(response.statusCode).toBe(200);
     const list = response.json<GateVariationDto[]>();
     expect(list).toHaveLength(1);
@@ -61,36 +57,36 @@ describe('GET /api/variacao/:idPortao', () => {
   });
 
   it('answers 404 variation010 when the gate has none, notFound when the gate is unknown', async () => {
-    const none = await call(c, 'usuario', 'GET', '/api/variacao/2');
+    const none = await call('usuario', 'GET', '/api/variacao/2');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: 'variation010' });
-    const unknown = await call(c, 'usuario', 'GET', '/api/variacao/999999');
+    const unknown = await call('usuario', 'GET', '/api/variacao/999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'notFound' });
   });
 
   it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
-    expect((await call(c, login, 'GET', '/api/variacao/1')).statusCode).toBe(status);
+    expect((await call(login, 'GET', '/api/variacao/1')).statusCode).toBe(status);
   });
 });
 
 describe('GET /api/variacao/maiorData', () => {
   it('answers the last day the variations cover and the earliest start', async () => {
-    const response = await call(c, 'usuario', 'GET', '/api/variacao/maiorData?idPortao=1');
+    const response = await call('usuario', 'GET', '/api/variacao/maiorData?idPortao=1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ maiorData: dayIn(2, 7), dataMinima: minimumVariationStart(clock.today()) });
   });
 
   it('answers null when the gate has none, 404 for an unknown gate, 400 without a gate', async () => {
-    expect((await call(c, 'usuario', 'GET', '/api/variacao/maiorData?idPortao=2')).json()).toMatchObject({
+    expect((await call('usuario', 'GET', '/api/variacao/maiorData?idPortao=2')).json()).toMatchObject({
       maiorData: null,
     });
-    expect((await call(c, 'usuario', 'GET', '/api/variacao/maiorData?idPortao=999999')).statusCode).toBe(404);
-    expect((await call(c, 'usuario', 'GET', '/api/variacao/maiorData')).statusCode).toBe(400);
+    expect((await call('usuario', 'GET', '/api/variacao/maiorData?idPortao=999999')).statusCode).toBe(404);
+    expect((await call('usuario', 'GET', '/api/variacao/maiorData')).statusCode).toBe(400);
   });
 
   it('needs cd-details', async () => {
-    expect((await call(c, 'camicado', 'GET', '/api/variacao/maiorData?idPortao=1')).statusCode).toBe(403);
+    expect((await call('camicado', 'GET', '/api/variacao/maiorData?idPortao=1')).statusCode).toBe(403);
   });
 });
 
@@ -98,7 +94,7 @@ describe('POST /api/variacao', () => {
   let gate: GateDto;
 
   beforeAll(async () => {
-    gate = await createGate(c, gateInput(1));
+    gate = await createGate(gateInput(1));
   });
 
   it('registers a week (201) with its Saturday, its author, and audits', async () => {
@@ -113,8 +109,8 @@ describe('POST /api/variacao', () => {
       usuario: 'logistica',
     });
     expect(saved.novosHorarios).toEqual(variationHours());
-    expect(await auditCount(t, 'gate_variations', saved.id)).toBe(1);
-    expect((await call(c, 'usuario', 'GET', `/api/variacao/maiorData?idPortao=${gate.id}`)).json()).toMatchObject({
+    expect(await auditCount('gate_variations', saved.id)).toBe(1);
+    expect((await call('usuario', 'GET', `/api/variacao/maiorData?idPortao=${gate.id}`)).json()).toMatchObject({
       maiorData: dayIn(3, 7),
     });
   });
@@ -161,12 +157,12 @@ describe('POST /api/variacao', () => {
   });
 
   it('variation013 when the gate has bookings that week, and writes nothing', async () => {
-    const booking = await insertBooking(t, { cdId: 1, gateId: gate.id, date: dayIn(6, 7), time: '08:00:00' });
+    const booking = await insertBooking({ cdId: 1, gateId: gate.id, date: dayIn(6, 7), time: '08:00:00' });
     const response = await post('admin', input(gate.id, 6));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'variation013' });
     expect((await variationsOf(gate.id)).some((v) => v.startDate === sundayIn(6))).toBe(false);
-    await removeBooking(t, booking);
+    await removeBooking(booking);
   });
 
   it('refuses days ending before they start, naming them', async () => {
@@ -191,7 +187,7 @@ describe('POST /api/variacao', () => {
     const response = await post('admin', input(gate.id, 7, { novosHorarios: variationHours({ 4: { carga: 2 } }) }));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'validation', details: { field: 'carga', days: [4] } });
-    const dynamic = await createGate(c, gateInput(1, { capacidadeDinamica: true }));
+    const dynamic = await createGate(gateInput(1, { capacidadeDinamica: true }));
     const ok = await post('admin', input(dynamic.id, 7, { novosHorarios: variationHours({ 4: { carga: 2 } }) }));
     expect(ok.statusCode).toBe(201);
   });
@@ -211,22 +207,17 @@ describe('POST /api/variacao', () => {
 
   it('answers 404 for an unknown or deleted gate', async () => {
     expect((await post('admin', input(999999, 8))).statusCode).toBe(404);
-    const deleted = await createGate(c, gateInput(1));
-    expect((await call(c, 'admin', 'DELETE', `/api/portoes/${deleted.id}`)).statusCode).toBe(204);
+    const deleted = await createGate(gateInput(1));
+    expect((await call('admin', 'DELETE', `/api/portoes/${deleted.id}`)).statusCode).toBe(204);
     expect((await post('admin', input(deleted.id, 8))).statusCode).toBe(404);
   });
 
-  it.each([
-    ['usuario', 403],
-    ['youcom', 403],
-    ['camicado', 403],
-    ['fornecedor', 403],
-  ] as const)('permission edit-cd-details: %s gets %i', async (login, status) => {
+  it.each(EDIT_CD_DETAILS_REFUSED)('permission edit-cd-details: %s gets %i', async (login, status) => {
     expect((await post(login, input(gate.id, 9))).statusCode).toBe(status);
   });
 
   it("refuses a logistics user at another CD's gate", async () => {
-    const foreign = await createGate(c, gateInput(2));
+    const foreign = await createGate(gateInput(2));
     const response = await post('logistica', input(foreign.id, 9));
     expect(response.statusCode).toBe(403);
     expect(await variationsOf(foreign.id)).toHaveLength(0);
@@ -238,7 +229,7 @@ describe('PUT and DELETE /api/variacao/:id', () => {
   let variation: GateVariationDto;
 
   beforeAll(async () => {
-    gate = await createGate(c, gateInput(1));
+    gate = await createGate(gateInput(1));
     variation = (await post('admin', input(gate.id, 3))).json<GateVariationDto>();
   });
 
@@ -252,7 +243,7 @@ describe('PUT and DELETE /api/variacao/:id', () => {
     const saved = response.json<GateVariationDto>();
     expect(saved).toMatchObject({ id: variation.id, motivo: 'Alterada', usuario: 'logistica', dataFinal: dayIn(3, 7) });
     expect(saved.novosHorarios[1]).toMatchObject({ capacidade: 10 });
-    expect(await auditCount(t, 'gate_variations', variation.id)).toBe(2);
+    expect(await auditCount('gate_variations', variation.id)).toBe(2);
   });
 
   it('moves a variation to another free week', async () => {
@@ -271,18 +262,18 @@ describe('PUT and DELETE /api/variacao/:id', () => {
 
   it('variation012 when a booking falls in its week or in the week it would move to, changing nothing', async () => {
     const [before] = await t.database.db.select().from(gateVariations).where(eq(gateVariations.id, variation.id));
-    const inside = await insertBooking(t, { cdId: 1, gateId: gate.id, date: dayIn(4, 3), time: '09:00:00' });
+    const inside = await insertBooking({ cdId: 1, gateId: gate.id, date: dayIn(4, 3), time: '09:00:00' });
     const changed = await put('admin', variation.id, input(gate.id, 4, { motivo: 'Não pode' }));
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'variation012' });
-    const deleted = await call(c, 'admin', 'DELETE', `/api/variacao/${variation.id}`);
+    const deleted = await call('admin', 'DELETE', `/api/variacao/${variation.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json()).toMatchObject({ code: 'variation012' });
-    await removeBooking(t, inside);
+    await removeBooking(inside);
 
-    const target = await insertBooking(t, { cdId: 1, gateId: gate.id, date: dayIn(7, 3), time: '09:00:00' });
+    const target = await insertBooking({ cdId: 1, gateId: gate.id, date: dayIn(7, 3), time: '09:00:00' });
     expect((await put('admin', variation.id, input(gate.id, 7))).json()).toMatchObject({ code: 'variation012' });
-    await removeBooking(t, target);
+    await removeBooking(target);
 
     const [after] = await t.database.db.select().from(gateVariations).where(eq(gateVariations.id, variation.id));
     expect(after).toEqual(before);
@@ -316,24 +307,24 @@ describe('PUT and DELETE /api/variacao/:id', () => {
 
   it('permissions: usuario cannot write, a logistics user only at its CD', async () => {
     expect((await put('usuario', variation.id, input(gate.id, 4))).statusCode).toBe(403);
-    expect((await call(c, 'usuario', 'DELETE', `/api/variacao/${variation.id}`)).statusCode).toBe(403);
-    const foreignGate = await createGate(c, gateInput(2));
+    expect((await call('usuario', 'DELETE', `/api/variacao/${variation.id}`)).statusCode).toBe(403);
+    const foreignGate = await createGate(gateInput(2));
     const foreign = (await post('admin', input(foreignGate.id, 3))).json<GateVariationDto>();
     expect((await put('logistica', foreign.id, input(foreignGate.id, 3, { motivo: 'x' }))).statusCode).toBe(403);
-    expect((await call(c, 'logistica', 'DELETE', `/api/variacao/${foreign.id}`)).statusCode).toBe(403);
+    expect((await call('logistica', 'DELETE', `/api/variacao/${foreign.id}`)).statusCode).toBe(403);
     expect(await variationsOf(foreignGate.id)).toHaveLength(1);
   });
 
   it('deletes a variation without bookings in its week (204) and audits', async () => {
-    const response = await call(c, 'logistica', 'DELETE', `/api/variacao/${variation.id}`);
+    const response = await call('logistica', 'DELETE', `/api/variacao/${variation.id}`);
     expect(response.statusCode).toBe(204);
     expect((await variationsOf(gate.id)).map((v) => v.id)).not.toContain(variation.id);
-    expect(await auditCount(t, 'gate_variations', variation.id)).toBe(4); // created, changed, moved, deleted
-    expect((await call(c, 'admin', 'DELETE', `/api/variacao/${variation.id}`)).statusCode).toBe(404);
+    expect(await auditCount('gate_variations', variation.id)).toBe(4); // created, changed, moved, deleted
+    expect((await call('admin', 'DELETE', `/api/variacao/${variation.id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown variation', async () => {
     expect((await put('admin', 999999, input(gate.id, 4))).statusCode).toBe(404);
-    expect((await call(c, 'admin', 'DELETE', '/api/variacao/999999')).statusCode).toBe(404);
+    expect((await call('admin', 'DELETE', '/api/variacao/999999')).statusCode).toBe(404);
   });
 });

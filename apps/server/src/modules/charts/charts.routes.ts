@@ -1,13 +1,14 @@
 import { CHART_MAX_BYTES, chartImportedSchema, chartUploadSchema, measurementChartSchema } from '@portal/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePermission } from '../../platform/auth';
 import { AppError, sendError } from '../../platform/errors';
+import { serviceContext as contextOf } from '../../platform/context';
 import { errorResponses } from '../../platform/openapi';
+import { areaRoute, bearer, idParams } from '../../platform/routes';
 import * as chartService from './charts.service';
 
-const bearer = [{ bearer: [] }];
+const chartRoute = areaRoute('charts');
 
 /**
  * A body over the route's limit is refused by Fastify before any parsing (FST_ERR_CTP_BODY_TOO_LARGE, which the
@@ -23,12 +24,6 @@ function chartErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
 
 /** The measurement chart (spec 000 §7): POST /report/tabelamedida/ and GET /report/tabelamedida/{id}. */
 export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contextOf = (request: FastifyRequest): chartService.ChartContext => ({
-    db: app.database.db,
-    user: request.user!,
-    requestId: request.id,
-  });
-
   app.post(
     '/report/tabelamedida/',
     {
@@ -52,16 +47,11 @@ export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/tabelamedida/:id',
-    {
-      preHandler: requirePermission('import-chart'),
-      schema: {
-        tags: ['charts'],
-        summary: "The order's current (newest) measurement chart; 404 chartNotFound when none was imported",
-        security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: measurementChartSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    chartRoute('import-chart', {
+      summary: "The order's current (newest) measurement chart; 404 chartNotFound when none was imported",
+      params: idParams,
+      response: { 200: measurementChartSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => chartService.getChart(contextOf(request), request.params.id),
   );
 };

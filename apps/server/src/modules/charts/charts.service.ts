@@ -6,18 +6,14 @@ import {
   type MeasurementChart,
 } from '@portal/domain';
 import { recordAudit } from '../../platform/audit';
-import { userIdOf, type AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/database';
+import { userIdOf } from '../../platform/auth';
+import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { PDF_UPLOAD, storeFile, validateUpload } from '../../platform/files';
 import { assertOrderAction } from '../orders/orders.service';
 import * as repo from './charts.repository';
 
-export interface ChartContext {
-  db: Db;
-  user: AuthUser;
-  requestId?: string;
-}
+export type ChartContext = ServiceContext;
 
 /** Length of the base64 text of CHART_MAX_BYTES bytes (padded): 2,796,204 characters. */
 export const CHART_MAX_BASE64_LENGTH = Math.ceil(CHART_MAX_BYTES / 3) * 4;

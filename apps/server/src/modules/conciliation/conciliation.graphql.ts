@@ -1,8 +1,9 @@
 import type { GraphqlModule, Resolvers } from '../../platform/graphql';
-import { checksGraphql } from './checks.graphql';
-import { recordsGraphql } from './records.graphql';
+import { listGraphql } from './list.graphql';
+import { reconcileGraphql } from './reconcile.graphql';
+import { statusGraphql } from './status.graphql';
 
-/** Types both halves of the area use. */
+/** Types the area's parts share. */
 const sharedTypeDefs = /* GraphQL */ `
   "A conciliation side's status: 0 not sent, 1 sent, 2 reconciled, 3 rejected, 4 conditional (RFM: 0, 1)."
   type StatusConciliacao {
@@ -19,15 +20,17 @@ const sharedTypeDefs = /* GraphQL */ `
   }
 `;
 
-function rootFields(module: GraphqlModule, root: 'Query' | 'Mutation'): Record<string, unknown> {
-  return (module.resolvers[root] ?? {}) as Record<string, unknown>;
+const PARTS = [reconcileGraphql, statusGraphql, listGraphql];
+
+function rootFields(root: 'Query' | 'Mutation'): Record<string, unknown> {
+  return Object.assign({}, ...PARTS.map((part) => part.resolvers[root] ?? {})) as Record<string, unknown>;
 }
 
-/** The conciliation area in GraphQL: the commercial check (checks) and the result, history and list (records). */
+/**
+ * The conciliation area in GraphQL, by part: reconcile (the sample check, the commercial step), status (an
+ * order's result and history, cancel, observation) and list. Report has no GraphQL.
+ */
 export const conciliationGraphql: GraphqlModule = {
-  typeDefs: [sharedTypeDefs, checksGraphql.typeDefs, recordsGraphql.typeDefs].join('\n'),
-  resolvers: {
-    Query: { ...rootFields(checksGraphql, 'Query'), ...rootFields(recordsGraphql, 'Query') },
-    Mutation: { ...rootFields(checksGraphql, 'Mutation'), ...rootFields(recordsGraphql, 'Mutation') },
-  } as Resolvers,
+  typeDefs: [sharedTypeDefs, ...PARTS.map((part) => part.typeDefs)].join('\n'),
+  resolvers: { Query: rootFields('Query'), Mutation: rootFields('Mutation') } as Resolvers,
 };

@@ -22,7 +22,7 @@ export interface InvoiceHeader extends Omit<NfeDocument, 'items'> {
   itemCount: number;
 }
 
-/** The comparison's outcome, its rows as the JSON parameter of insertItems (checks.repository.ts). */
+/** The comparison's outcome, its rows as the JSON parameter of insertItems (reconcile.repository.ts). */
 export interface ComparedInvoice {
   status: 2 | 3;
   summary: ConciliationReason[];

@@ -19,8 +19,8 @@ import {
   uploadInvoice,
   writtenCounts,
   type TestInvoice,
-  useChecksApp,
-} from './checks.test-support';
+  useReconcileApp,
+} from './reconcile.test-support';
 
 /**
  * One conciliation per order at a time (issue 13): a new upload is refused while the order's current
@@ -29,7 +29,7 @@ import {
  * a run abandoned past the limit is replaced; the screens show the approved conciliation.
  */
 
-const { t, tokens, db } = useChecksApp();
+const { t, tokens, db } = useReconcileApp();
 
 const RESULT_QUERY = /* GraphQL */ `
   query ($pedido: Int!) {

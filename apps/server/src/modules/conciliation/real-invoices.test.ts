@@ -15,8 +15,8 @@ import {
   uploadInvoice,
   writtenCounts,
   type InvoiceOverrides,
-  useChecksApp,
-} from './checks.test-support';
+  useReconcileApp,
+} from './reconcile.test-support';
 
 /**
  * Issue 13: invoices shaped like the real ones suppliers send (public fixtures and published production
@@ -25,7 +25,7 @@ import {
  * and the reason the user reads, in pt-BR and one more language.
  */
 
-const { t, tokens, db } = useChecksApp();
+const { t, tokens, db } = useReconcileApp();
 const OTHER_COMPANY = '11222333000181';
 
 async function freeOrder(minItems = 1) {

@@ -5,16 +5,17 @@ import {
   camicadoPdfRequestSchema,
   priceTagRequestSchema,
 } from '@portal/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
 import { sendDownload } from '../../platform/download';
+import { serviceContext as contextOf } from '../../platform/context';
 import { errorResponses } from '../../platform/openapi';
+import { areaRoute } from '../../platform/routes';
 import * as labelsService from './labels.service';
 import type { LabelFile } from './labels.service';
 
-const bearer = [{ bearer: [] }];
+const labelRoute = areaRoute('labels');
 
 function sendFile(reply: FastifyReply, file: LabelFile): FastifyReply {
   return sendDownload(reply, { contentType: file.contentType, fileName: file.fileName, body: file.content });
@@ -25,25 +26,17 @@ function sendFile(reply: FastifyReply, file: LabelFile): FastifyReply {
  * PDF. Routes parse and delegate; the service re-checks every rule the pages check.
  */
 export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const contextOf = (request: FastifyRequest) => ({ db, user: request.user!, requestId: request.id });
-
   app.post(
     '/etiquetas/gerar/pdf/Reports/etiqueta_camicado_pdf.pdf',
-    {
-      preHandler: requirePermission('price-tag'),
-      schema: {
-        tags: ['labels'],
-        summary:
-          "Camicado's price tags as a PDF (A4, 3 × 8 labels with EAN-13): quantidade labels per item; only where the company and nature allow PDF tags",
-        security: bearer,
-        body: camicadoPdfRequestSchema,
-        response: {
-          200: z.string().describe(`application/pdf; attachment; filename="${CAMICADO_PDF_FILE_NAME}"`),
-          ...errorResponses(400, 401, 403, 404, 422, 500),
-        },
+    labelRoute('price-tag', {
+      summary:
+        "Camicado's price tags as a PDF (A4, 3 × 8 labels with EAN-13): quantidade labels per item; only where the company and nature allow PDF tags",
+      body: camicadoPdfRequestSchema,
+      response: {
+        200: z.string().describe(`application/pdf; attachment; filename="${CAMICADO_PDF_FILE_NAME}"`),
+        ...errorResponses(400, 401, 403, 404, 422, 500),
       },
-    },
+    }),
     async (request, reply) => sendFile(reply, await labelsService.camicadoPdfFile(contextOf(request), request.body)),
   );
 
@@ -51,41 +44,31 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
   // {tipoTag} falls to the app's not-found handler (404 notFound)
   app.post(
     `/etiquetas/${TAG_KINDS[0]}`,
-    {
-      preHandler: requirePermission('price-tag'),
-      schema: {
-        tags: ['labels'],
-        summary:
-          'Price tags of an order (A or D) as a file: tipoEtiqueta 1 ZPL II, 2 TXT; quantidade per item at most its ' +
-          'qtCompra. The file name is tagDownloadName(nomeArquivo, idPedido).',
-        security: bearer,
-        body: priceTagRequestSchema,
-        response: {
-          200: z.string().describe('text/plain; charset=utf-8; attachment: ZPL II or ;-separated text'),
-          ...errorResponses(400, 401, 403, 404, 422, 500),
-        },
+    labelRoute('price-tag', {
+      summary:
+        'Price tags of an order (A or D) as a file: tipoEtiqueta 1 ZPL II, 2 TXT; quantidade per item at most its ' +
+        'qtCompra. The file name is tagDownloadName(nomeArquivo, idPedido).',
+      body: priceTagRequestSchema,
+      response: {
+        200: z.string().describe('text/plain; charset=utf-8; attachment: ZPL II or ;-separated text'),
+        ...errorResponses(400, 401, 403, 404, 422, 500),
       },
-    },
+    }),
     async (request, reply) => sendFile(reply, await labelsService.priceTagFile(contextOf(request), request.body)),
   );
 
   app.post(
     `/etiquetas/${TAG_KINDS[1]}`,
-    {
-      preHandler: requirePermission('box-tag'),
-      schema: {
-        tags: ['labels'],
-        summary:
-          'Box stamps of an order (A, or D with box-tag-admin-print) as a file, one stamp per box: modelo 1 ZPL II, ' +
-          '2 TXT; tipoSelo PADRAO or DETALHADO; each quantidade within 5 % of its default (boxTagVolumeWarning).',
-        security: bearer,
-        body: boxStampRequestSchema,
-        response: {
-          200: z.string().describe('text/plain; charset=utf-8; attachment: ZPL II or ;-separated text'),
-          ...errorResponses(400, 401, 403, 404, 422, 500),
-        },
+    labelRoute('box-tag', {
+      summary:
+        'Box stamps of an order (A, or D with box-tag-admin-print) as a file, one stamp per box: modelo 1 ZPL II, ' +
+        '2 TXT; tipoSelo PADRAO or DETALHADO; each quantidade within 5 % of its default (boxTagVolumeWarning).',
+      body: boxStampRequestSchema,
+      response: {
+        200: z.string().describe('text/plain; charset=utf-8; attachment: ZPL II or ;-separated text'),
+        ...errorResponses(400, 401, 403, 404, 422, 500),
       },
-    },
+    }),
     async (request, reply) => sendFile(reply, await labelsService.boxStampFile(contextOf(request), request.body)),
   );
 };

@@ -18,8 +18,7 @@ import {
   type TagOutput,
 } from '@portal/domain';
 import { z } from 'zod';
-import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/database';
+import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { assertOrderAction } from '../orders/orders.service';
 import { camicadoTagsPdf } from './labels-camicado.pdf';
@@ -28,11 +27,7 @@ import * as repo from './labels.repository';
 import { boxStampsTxt, priceTagsTxt } from './labels.txt';
 import { boxStampsZpl, priceTagsZpl } from './labels.zpl';
 
-export interface LabelsContext {
-  db: Db;
-  user: AuthUser;
-  requestId?: string;
-}
+export type LabelsContext = ServiceContext;
 
 /** A generated label file, ready to be sent as a download. */
 export interface LabelFile {

@@ -8,19 +8,14 @@ import {
   type LeftoverRequest,
 } from '@portal/domain';
 import { recordAudit } from '../../platform/audit';
-import type { AuthUser } from '../../platform/auth';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { Db } from '../../platform/database';
+import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { getOrderForUser } from '../orders/orders.service';
 import { alreadyRecordedSegments, invalidItemsSegments } from './leftover-messages';
 import * as repo from './leftovers.repository';
 
-export interface LeftoverContext {
-  db: Db;
-  user: AuthUser;
-  requestId?: string;
-}
+export type LeftoverContext = ServiceContext;
 
 function toLeftoverItem(item: ItemPedidoDto): LeftoverItemDto {
   return {

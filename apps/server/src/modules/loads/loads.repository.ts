@@ -12,6 +12,7 @@ import {
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleLoads, visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
+import { bookingColumns, loadListColumns } from '../../db/selections';
 
 const orderHeadColumns = {
   id: orders.id,
@@ -145,20 +146,10 @@ export async function deleteLoad(tx: Tx, loadId: number): Promise<void> {
 export async function findLoadRow(db: DbOrTx, scope: RowScope, id: number) {
   const [row] = await db
     .select({
-      id: loads.id,
-      createdAt: loads.createdAt,
-      supplierId: loads.supplierId,
-      supplierName: suppliers.name,
-      cdId: loads.cdId,
-      cdName: physicalLocations.name,
+      ...loadListColumns,
       commercialWeekId: loads.commercialWeekId,
-      year: commercialCalendar.year,
-      week: commercialCalendar.week,
-      scheduleId: schedules.id,
+      ...bookingColumns,
       gateId: schedules.gateId,
-      gateName: gates.name,
-      deliveryDate: schedules.deliveryDate,
-      deliveryTime: schedules.deliveryTime,
     })
     .from(loads)
     .innerJoin(suppliers, eq(suppliers.id, loads.supplierId))
@@ -206,18 +197,8 @@ export async function findLoadList(db: DbOrTx, scope: RowScope, filter: LoadList
   // the orders join carries the scope too: of a load that mixes companies, a company user counts its own only
   return db
     .select({
-      id: loads.id,
-      createdAt: loads.createdAt,
-      supplierId: loads.supplierId,
-      supplierName: suppliers.name,
-      cdId: loads.cdId,
-      cdName: physicalLocations.name,
-      year: commercialCalendar.year,
-      week: commercialCalendar.week,
-      scheduleId: schedules.id,
-      gateName: gates.name,
-      deliveryDate: schedules.deliveryDate,
-      deliveryTime: schedules.deliveryTime,
+      ...loadListColumns,
+      ...bookingColumns,
       orderCount: sql<number>`count(${orders.id})::int`,
       totalPieces: sql<number>`coalesce(sum(${orders.qtPieces}), 0)::int`,
       totalVolumes: sql<number>`coalesce(sum(${orders.qtVolumes}), 0)::int`,

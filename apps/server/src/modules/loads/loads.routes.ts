@@ -5,116 +5,79 @@ import {
   loadDetailSchema,
   loadListItemSchema,
 } from '@portal/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
+import { serviceContext as ctx } from '../../platform/context';
 import { errorResponses } from '../../platform/openapi';
+import { areaRoute, noContent, positiveId as id } from '../../platform/routes';
 import * as loadService from './loads.service';
 
-const bearer = [{ bearer: [] }];
-const id = z.coerce.number().int().positive();
+const loadRoute = areaRoute('loads');
 
 /** loads (spec 000 §2 load details, §4, §5, §7): /api/carga/… */
 export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: FastifyRequest): loadService.LoadContext => ({
-    db: app.database.db,
-    user: request.user!,
-    requestId: request.id,
-  });
-
   app.post(
     '/carga/montarcarga/',
-    {
-      preHandler: requirePermission('load'),
-      schema: {
-        tags: ['loads'],
-        summary:
-          'Assembles a load from orders (A, W or S; same week, CD and supplier; in no load). Errors: errorStatus, errorDeliverWeek, errorDistributionCenter, errorProvider, errorExistingOrder',
-        security: bearer,
-        body: assembleLoadSchema,
-        response: { 201: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    loadRoute('load', {
+      summary:
+        'Assembles a load from orders (A, W or S; same week, CD and supplier; in no load). Errors: errorStatus, errorDeliverWeek, errorDistributionCenter, errorProvider, errorExistingOrder',
+      body: assembleLoadSchema,
+      response: { 201: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    }),
     async (request, reply) => reply.code(201).send(await loadService.assembleLoad(ctx(request), request.body)),
   );
 
   app.get(
     '/carga/detalhe/:id',
-    {
-      preHandler: requirePermission('load-details'),
-      schema: {
-        tags: ['loads'],
-        summary: 'A load with its orders, totals and schedule (404 when missing or not visible)',
-        security: bearer,
-        params: z.object({ id }),
-        response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    loadRoute('load-details', {
+      summary: 'A load with its orders, totals and schedule (404 when missing or not visible)',
+      params: z.object({ id }),
+      response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => loadService.getLoadDetail(ctx(request), request.params.id),
   );
 
   app.get(
     '/carga/listar/:type/:id',
-    {
-      preHandler: requirePermission('load'),
-      schema: {
-        tags: ['loads'],
-        summary:
-          "A supplier's (fornecedor/{idFornecedor}) or a CD's (cd/{idCd}) loads the user may see, newest first. 403 for another supplier (suppliers) or CD (logistics)",
-        security: bearer,
-        params: z.object({ type: z.enum(LOAD_LIST_TYPES), id }),
-        response: { 200: z.array(loadListItemSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    loadRoute('load', {
+      summary:
+        "A supplier's (fornecedor/{idFornecedor}) or a CD's (cd/{idCd}) loads the user may see, newest first. 403 for another supplier (suppliers) or CD (logistics)",
+      params: z.object({ type: z.enum(LOAD_LIST_TYPES), id }),
+      response: { 200: z.array(loadListItemSchema), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => loadService.listLoads(ctx(request), request.params.type, request.params.id),
   );
 
   app.post(
     '/carga/adicionarpedido',
-    {
-      preHandler: requirePermission('load-details'),
-      schema: {
-        tags: ['loads'],
-        summary:
-          'Adds orders to a load. Errors: errorStatus (a D or C order in the load, or orders not A/W/S), loadDetails011 (scheduled load: only A), errorDeliverWeek, errorDistributionCenter, errorProvider, errorExistingOrder, loadDetails010 (gate capacity)',
-        security: bearer,
-        body: loadOrdersChangeSchema,
-        response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    loadRoute('load-details', {
+      summary:
+        'Adds orders to a load. Errors: errorStatus (a D or C order in the load, or orders not A/W/S), loadDetails011 (scheduled load: only A), errorDeliverWeek, errorDistributionCenter, errorProvider, errorExistingOrder, loadDetails010 (gate capacity)',
+      body: loadOrdersChangeSchema,
+      response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    }),
     async (request) => loadService.addOrders(ctx(request), request.body),
   );
 
   app.post(
     '/carga/removerpedido',
-    {
-      preHandler: requirePermission('load-details'),
-      schema: {
-        tags: ['loads'],
-        summary:
-          'Removes orders from a load. Errors: errorStatus (a D order in the load), validation 422 (details.reason notInLoad, or emptyLoad: delete the load instead)',
-        security: bearer,
-        body: loadOrdersChangeSchema,
-        response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    loadRoute('load-details', {
+      summary:
+        'Removes orders from a load. Errors: errorStatus (a D order in the load), validation 422 (details.reason notInLoad, or emptyLoad: delete the load instead)',
+      body: loadOrdersChangeSchema,
+      response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    }),
     async (request) => loadService.removeOrders(ctx(request), request.body),
   );
 
   app.delete(
     '/carga/apagar/:id',
-    {
-      preHandler: requirePermission('load-details'),
-      schema: {
-        tags: ['loads'],
-        summary:
-          'Deletes a load and its schedule. Errors: errorStatus (a D order), scheduling014 (booking less than 2 days away, without admin_alter_load_permissions)',
-        security: bearer,
-        params: z.object({ id }),
-        response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
+    loadRoute('load-details', {
+      summary:
+        'Deletes a load and its schedule. Errors: errorStatus (a D order), scheduling014 (booking less than 2 days away, without admin_alter_load_permissions)',
+      params: z.object({ id }),
+      response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
+    }),
     async (request, reply) => {
       await loadService.deleteLoad(ctx(request), request.params.id);
       return reply.code(204).send(null);

@@ -17,9 +17,10 @@ import {
 import { z } from 'zod';
 import { clock } from '../../platform/clock';
 import { recordAudit, type AuditAction, type AuditEntry } from '../../platform/audit';
-import { userIdOf, type AuthUser } from '../../platform/auth';
+import { userIdOf } from '../../platform/auth';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { Db, DbOrTx, Tx } from '../../platform/database';
+import type { ServiceContext } from '../../platform/context';
+import type { DbOrTx, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf, scopeExcludes, type RowScope } from '../../platform/row-scope';
 import { refitScheduledLoad } from '../scheduling/scheduling.service';
@@ -27,11 +28,7 @@ import { toCdWeekOrder, toLoadDetail, toLoadListItem } from './loads.mapper';
 import * as repo from './loads.repository';
 import type { LoadHead, LoadOrderHead } from './loads.repository';
 
-export interface LoadContext {
-  db: Db;
-  user: AuthUser;
-  requestId?: string;
-}
+export type LoadContext = ServiceContext;
 
 function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];

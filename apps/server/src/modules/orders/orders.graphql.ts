@@ -92,6 +92,8 @@ export const ordersGraphql: GraphqlModule = {
       email: String
       ediPoInd: Boolean!
       exigirDeclProdutor: Boolean!
+      exigirCertifOrigem: Boolean!
+      isSubcontratado: Boolean!
     }
 
     type PedidoPortao {

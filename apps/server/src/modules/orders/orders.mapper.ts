@@ -159,6 +159,8 @@ function toPedido(row: OrderRow, cargas: CargaDto[], conciliacaos: ConciliacaoRe
       email: s.email,
       ediPoInd: s.ediPoInd,
       exigirDeclProdutor: s.requireProducerDeclaration,
+      exigirCertifOrigem: s.requireOriginCertificate,
+      isSubcontratado: s.isSubcontractor,
     },
     empresa: {
       id: c.id,

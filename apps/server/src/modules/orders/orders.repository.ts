@@ -19,6 +19,7 @@ import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
 import { currentConciliationFirst } from '../../db/current-conciliation';
+import { bookingColumns } from '../../db/selections';
 
 /** A search, already reduced to what the user may filter by (the service drops what the permissions do not allow). */
 export interface OrderSearch {
@@ -158,12 +159,9 @@ export async function findLoadsOfOrders(db: DbOrTx, ids: readonly number[]) {
       orderId: loadOrders.orderId,
       loadId: loads.id,
       loadCreatedAt: loads.createdAt,
-      scheduleId: schedules.id,
+      ...bookingColumns,
       scheduleCreatedAt: schedules.createdAt,
-      deliveryDate: schedules.deliveryDate,
-      deliveryTime: schedules.deliveryTime,
       gateId: gates.id,
-      gateName: gates.name,
       gateDescription: gates.description,
     })
     .from(loadOrders)

@@ -1,26 +1,21 @@
 import { detailedReportQuerySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
 import { sendDownload } from '../../platform/download';
 import { requestLanguage } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
+import { areaRoute } from '../../platform/routes';
 import * as ordersService from './orders.service';
 
-const bearer = [{ bearer: [] }];
+const orderRoute = areaRoute('orders');
 
 /** The options of a file of the inquiry: the grid's permission and its filters (the same query for both files). */
 function inquiryFile(summary: string, answer: string) {
-  return {
-    preHandler: requirePermission('main'),
-    schema: {
-      tags: ['orders'],
-      summary,
-      security: bearer,
-      querystring: detailedReportQuerySchema,
-      response: { 200: z.string().describe(answer), ...errorResponses(400, 401, 403) },
-    },
-  };
+  return orderRoute('main', {
+    summary,
+    querystring: detailedReportQuerySchema,
+    response: { 200: z.string().describe(answer), ...errorResponses(400, 401, 403) },
+  });
 }
 
 /** REST side of the orders area: the detailed CSV report of the inquiry (spec 000 §7) and the list's PDF. */

@@ -2,22 +2,12 @@ import { addDays, errorMessage, saoPauloInstant, type RegisterRequestPage } from
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/support/test-app';
 import { TEST_TODAY } from '../../../test/support/test-clock';
 import { registerRequests, users } from '../../db/schema/index';
 import { DEMO_REQUESTER_LOGIN, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
-import {
-  auditRows,
-  call,
-  chapaOf,
-  cnpjOf,
-  ordersSeenWith,
-  requestsOf,
-  sendOwnRequest,
-  userRow,
-} from './registration.test-support';
+import { chapaOf, useRegistrationTestApp } from './registration.test-support';
 
-const t = useTestApp();
+const { t, auditRows, call, cnpjOf, ordersSeenWith, requestsOf, sendOwnRequest, userRow } = useRegistrationTestApp();
 let admin: { token: string };
 
 beforeAll(async () => {
@@ -25,25 +15,25 @@ beforeAll(async () => {
 });
 
 async function list(query = '') {
-  const response = await call(t, admin, 'GET', `/api/register-requests${query}`);
+  const response = await call(admin, 'GET', `/api/register-requests${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<RegisterRequestPage>();
 }
 
 async function pendingCount(): Promise<number> {
-  return (await call(t, admin, 'GET', '/api/register-requests/pending-count')).json<{ pendentes: number }>().pendentes;
+  return (await call(admin, 'GET', '/api/register-requests/pending-count')).json<{ pendentes: number }>().pendentes;
 }
 
 async function pendingIdOf(login: string): Promise<number> {
-  const pending = (await requestsOf(t, login)).find((r) => r.status === 'pending');
+  const pending = (await requestsOf(login)).find((r) => r.status === 'pending');
   if (!pending) throw new Error(`${login} has no pending request`);
   return pending.id;
 }
 
 const approve = (id: number, who: { token: string } | string = admin) =>
-  call(t, who, 'POST', `/api/register-requests/${id}/approve`);
+  call(who, 'POST', `/api/register-requests/${id}/approve`);
 const refuse = (id: number, body: unknown, who: { token: string } | string = admin) =>
-  call(t, who, 'POST', `/api/register-requests/${id}/refuse`, body);
+  call(who, 'POST', `/api/register-requests/${id}/refuse`, body);
 
 describe('the admin routes are for Admins only', () => {
   it('every other profile gets 403, an incomplete token too, and no token 401', async () => {
@@ -57,12 +47,12 @@ describe('the admin routes are for Admins only', () => {
     for (const login of ['fornecedor', 'fornecedor2', 'usuario', 'youcom', 'camicado', 'logistica', 'novofornecedor']) {
       const token = { token: await t.login(login) };
       for (const [method, url, body] of routes) {
-        const response = await call(t, token, method, url, body);
+        const response = await call(token, method, url, body);
         expect(`${login} ${method} ${url} ${response.statusCode}`).toBe(`${login} ${method} ${url} 403`);
       }
     }
     for (const [method, url, body] of routes) {
-      expect((await call(t, null, method, url, body)).statusCode).toBe(401);
+      expect((await call(null, method, url, body)).statusCode).toBe(401);
     }
     // nothing was decided on the way
     expect(await pendingIdOf(DEMO_REQUESTER_LOGIN)).toBe(id);
@@ -80,7 +70,7 @@ describe('GET /api/register-requests', () => {
         tipo: 'fornecedor',
         codigoInformado: DEMO_SUPPLIER_B_ID,
         cnpjInformado: null,
-        fornecedor: { codigo: DEMO_SUPPLIER_B_ID, nome: expect.any(String), cnpj: await cnpjOf(t, DEMO_SUPPLIER_B_ID) },
+        fornecedor: { codigo: DEMO_SUPPLIER_B_ID, nome: expect.any(String), cnpj: await cnpjOf(DEMO_SUPPLIER_B_ID) },
         cd: null,
         solicitadoEm: saoPauloInstant(addDays(TEST_TODAY, -1), '16:40:00').toISOString(),
         decididoEm: null,
@@ -113,13 +103,13 @@ describe('GET /api/register-requests', () => {
 
   it('refuses a reversed date range and unknown values', async () => {
     for (const query of [`?de=${TEST_TODAY}&ate=${addDays(TEST_TODAY, -1)}`, '?status=x', '?tipo=loja', '?max=21']) {
-      const response = await call(t, admin, 'GET', `/api/register-requests${query}`);
+      const response = await call(admin, 'GET', `/api/register-requests${query}`);
       expect(`${query} ${response.statusCode}`).toBe(`${query} 400`);
     }
   });
 
   it('pages 20 at a time, newest first', async () => {
-    const requester = await userRow(t, DEMO_REQUESTER_LOGIN);
+    const requester = await userRow(DEMO_REQUESTER_LOGIN);
     // 25 old, already refused requests of the same user
     await t.database.db.insert(registerRequests).values(
       Array.from({ length: 25 }, (_, i) => ({
@@ -153,7 +143,7 @@ describe('approving', () => {
 
   beforeAll(async () => {
     oldToken = await t.login('novofornecedor');
-    const response = await sendOwnRequest(t, 'novofornecedor', { cnpj: await cnpjOf(t, DEMO_SUPPLIER_B_ID) });
+    const response = await sendOwnRequest('novofornecedor', { cnpj: await cnpjOf(DEMO_SUPPLIER_B_ID) });
     expect(response.statusCode).toBe(200);
     requestId = await pendingIdOf('novofornecedor');
   });
@@ -163,28 +153,28 @@ describe('approving', () => {
     const [newest] = (await list()).itens;
     expect(newest).toMatchObject({
       id: requestId,
-      cnpjInformado: await cnpjOf(t, DEMO_SUPPLIER_B_ID),
+      cnpjInformado: await cnpjOf(DEMO_SUPPLIER_B_ID),
       codigoInformado: null,
       usuario: { login: 'novofornecedor' },
     });
   });
 
   it('links the user, raises its token version and marks the request approved, with audit rows', async () => {
-    const before = await userRow(t, 'novofornecedor');
+    const before = await userRow('novofornecedor');
     const response = await approve(requestId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       code: 'registerRequestApproved',
       message: errorMessage('registerRequestApproved', 'pt-BR'),
     });
-    const after = await userRow(t, 'novofornecedor');
+    const after = await userRow('novofornecedor');
     expect(after).toMatchObject({ supplierId: DEMO_SUPPLIER_B_ID, cdId: null, tokenVersion: before.tokenVersion + 1 });
-    const adminId = (await userRow(t, 'admin')).id;
+    const adminId = (await userRow('admin')).id;
     const [request] = await t.database.db.select().from(registerRequests).where(eq(registerRequests.id, requestId));
     expect(request).toMatchObject({ status: 'approved', decidedBy: adminId, reason: null });
     expect(request!.decidedAt).toBeInstanceOf(Date);
 
-    const userAudit = await auditRows(t, 'users', before.id);
+    const userAudit = await auditRows('users', before.id);
     expect(userAudit).toHaveLength(1);
     expect(userAudit[0]).toMatchObject({
       action: 'update',
@@ -195,7 +185,7 @@ describe('approving', () => {
       },
       requestId: response.headers['x-request-id'],
     });
-    const requestAudit = await auditRows(t, 'register_requests', requestId);
+    const requestAudit = await auditRows('register_requests', requestId);
     expect(requestAudit.map((a) => a.action)).toEqual(['create', 'update']);
     expect(requestAudit[1]).toMatchObject({
       userId: adminId,
@@ -208,13 +198,13 @@ describe('approving', () => {
   });
 
   it("the user's old token stops working; the next sign-in carries the supplier and shows its orders", async () => {
-    expect((await call(t, { token: oldToken }, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    expect((await call({ token: oldToken }, 'GET', '/api/auth/me')).statusCode).toBe(401);
     const token = await t.login('novofornecedor');
     expect(decodeJwt(token)).toMatchObject({ idFornecedor: DEMO_SUPPLIER_B_ID });
-    const seen = await ordersSeenWith(t, token);
+    const seen = await ordersSeenWith(token);
     expect(seen).toMatchObject({ suppliers: [DEMO_SUPPLIER_B_ID] });
     expect((seen as { count: number }).count).toBeGreaterThan(0);
-    expect((await call(t, { token }, 'GET', '/api/register/request')).json()).toMatchObject({
+    expect((await call({ token }, 'GET', '/api/register/request')).json()).toMatchObject({
       solicitacao: { id: requestId, status: 'approved', decididoEm: expect.any(String) },
     });
   });
@@ -226,11 +216,11 @@ describe('approving', () => {
     const refused = await refuse(requestId, { motivo: 'tarde demais' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'registerRequestDecided' });
-    expect(await auditRows(t, 'register_requests', requestId)).toHaveLength(2);
+    expect(await auditRows('register_requests', requestId)).toHaveLength(2);
   });
 
   it('the linked user cannot ask again (registerAlreadyLinked)', async () => {
-    const response = await sendOwnRequest(t, 'novofornecedor', { idFornecedor: 1 });
+    const response = await sendOwnRequest('novofornecedor', { idFornecedor: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'registerAlreadyLinked' });
   });
@@ -243,16 +233,16 @@ describe('approving', () => {
 
 describe('approving a request whose user got linked meanwhile, or twice at once', () => {
   it('is registerAlreadyLinked, and nothing is written', async () => {
-    const response = await sendOwnRequest(t, 'novologistica', { idCd: 2 });
+    const response = await sendOwnRequest('novologistica', { idCd: 2 });
     expect(response.statusCode).toBe(200);
     const id = await pendingIdOf('novologistica');
     await t.database.db.update(users).set({ cdId: 3 }).where(eq(users.login, 'novologistica'));
     try {
-      const before = await userRow(t, 'novologistica');
+      const before = await userRow('novologistica');
       const answer = await approve(id);
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ code: 'registerAlreadyLinked' });
-      expect(await userRow(t, 'novologistica')).toEqual(before);
+      expect(await userRow('novologistica')).toEqual(before);
       expect(await pendingIdOf('novologistica')).toBe(id);
     } finally {
       await t.database.db.update(users).set({ cdId: null }).where(eq(users.login, 'novologistica'));
@@ -265,9 +255,9 @@ describe('approving a request whose user got linked meanwhile, or twice at once'
     const answers = await Promise.all([approve(id), approve(id, second)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'registerRequestDecided' });
-    const user = await userRow(t, 'novologistica');
+    const user = await userRow('novologistica');
     expect(user.cdId).toBe(2);
-    expect(await auditRows(t, 'users', user.id)).toHaveLength(1);
+    expect(await auditRows('users', user.id)).toHaveLength(1);
   });
 });
 
@@ -286,7 +276,7 @@ describe('refusing', () => {
     const blank = await refuse(id, { motivo: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(await pendingIdOf(DEMO_REQUESTER_LOGIN)).toBe(id);
-    expect(await auditRows(t, 'register_requests', id)).toEqual([]);
+    expect(await auditRows('register_requests', id)).toEqual([]);
   });
 
   it('marks the request refused with the reason, which its user then reads; the user may ask again', async () => {
@@ -297,19 +287,19 @@ describe('refusing', () => {
     expect(response.json()).toMatchObject({ code: 'registerRequestRefused' });
     const [request] = await t.database.db.select().from(registerRequests).where(eq(registerRequests.id, id));
     expect(request).toMatchObject({ status: 'refused', reason: reason.trim() });
-    expect(await userRow(t, DEMO_REQUESTER_LOGIN)).toMatchObject({ supplierId: null, tokenVersion: 0 });
-    const audit = await auditRows(t, 'register_requests', id);
+    expect(await userRow(DEMO_REQUESTER_LOGIN)).toMatchObject({ supplierId: null, tokenVersion: 0 });
+    const audit = await auditRows('register_requests', id);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.changes).toMatchObject({
       status: { from: 'pending', to: 'refused' },
       reason: { from: null, to: reason.trim() },
     });
 
-    const own = await call(t, DEMO_REQUESTER_LOGIN, 'GET', '/api/register/request');
+    const own = await call(DEMO_REQUESTER_LOGIN, 'GET', '/api/register/request');
     expect(own.json()).toMatchObject({ solicitacao: { id, status: 'refused', motivo: reason.trim() } });
-    const again = await sendOwnRequest(t, DEMO_REQUESTER_LOGIN, { idFornecedor: DEMO_SUPPLIER_B_ID });
+    const again = await sendOwnRequest(DEMO_REQUESTER_LOGIN, { idFornecedor: DEMO_SUPPLIER_B_ID });
     expect(again.statusCode).toBe(200);
-    expect((await call(t, DEMO_REQUESTER_LOGIN, 'GET', '/api/register/request')).json()).toMatchObject({
+    expect((await call(DEMO_REQUESTER_LOGIN, 'GET', '/api/register/request')).json()).toMatchObject({
       solicitacao: { status: 'pending', motivo: null },
     });
   });

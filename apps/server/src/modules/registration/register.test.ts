@@ -2,23 +2,13 @@ import { cnpjCheckDigits, formatCnpj } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/support/test-app';
 import { TEST_NOW } from '../../../test/support/test-clock';
 import { registerRequests, users } from '../../db/schema/index';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
-import {
-  auditRows,
-  call,
-  chapaOf,
-  cnpjOf,
-  ordersSeenWith,
-  requestsOf,
-  sendOwnRequest,
-  sendRequest,
-  userRow,
-} from './registration.test-support';
+import { chapaOf, useRegistrationTestApp } from './registration.test-support';
 
-const t = useTestApp();
+const { t, auditRows, call, cnpjOf, ordersSeenWith, requestsOf, sendOwnRequest, sendRequest, userRow } =
+  useRegistrationTestApp();
 
 async function allRequestCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(registerRequests);
@@ -27,16 +17,16 @@ async function allRequestCount(): Promise<number> {
 
 describe('POST /api/register/ refusals', () => {
   it('needs a signed-in user', async () => {
-    const response = await call(t, null, 'POST', '/api/register/', { chapa: '1' });
+    const response = await call(null, 'POST', '/api/register/', { chapa: '1' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'sessionExpired' });
   });
 
   it("needs the chapa, which must be the signed-in user's", async () => {
-    const missing = await sendRequest(t, 'novofornecedor', { cnpj: await cnpjOf(t, DEMO_SUPPLIER_A_ID) });
+    const missing = await sendRequest('novofornecedor', { cnpj: await cnpjOf(DEMO_SUPPLIER_A_ID) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'requiredField', details: { field: 'chapa' } });
-    const other = await sendRequest(t, 'novofornecedor', {
+    const other = await sendRequest('novofornecedor', {
       chapa: chapaOf('fornecedor'),
       idFornecedor: DEMO_SUPPLIER_A_ID,
     });
@@ -45,7 +35,7 @@ describe('POST /api/register/ refusals', () => {
   });
 
   it('Fornecedor: CNPJ or supplier id is required', async () => {
-    const response = await sendOwnRequest(t, 'novofornecedor');
+    const response = await sendOwnRequest('novofornecedor');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'requiredField',
@@ -55,7 +45,7 @@ describe('POST /api/register/ refusals', () => {
   });
 
   it('Fornecedor: unknown supplier id is register01', async () => {
-    const response = await sendOwnRequest(t, 'novofornecedor', { idFornecedor: 999_999_999 });
+    const response = await sendOwnRequest('novofornecedor', { idFornecedor: 999_999_999 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       code: 'register01',
@@ -66,10 +56,10 @@ describe('POST /api/register/ refusals', () => {
   it('Fornecedor: unknown CNPJ is register02; a malformed one is a validation error', async () => {
     const base = '112223330001';
     const unknown = formatCnpj(base + cnpjCheckDigits(base));
-    const response = await sendOwnRequest(t, 'novofornecedor', { cnpj: unknown });
+    const response = await sendOwnRequest('novofornecedor', { cnpj: unknown });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'register02' });
-    const malformed = await sendOwnRequest(t, 'novofornecedor', { cnpj: '11.222.333/0001-00' });
+    const malformed = await sendOwnRequest('novofornecedor', { cnpj: '11.222.333/0001-00' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({
       code: 'validation',
@@ -78,24 +68,24 @@ describe('POST /api/register/ refusals', () => {
   });
 
   it('Logistica: the CD is required and must be a CD (register04)', async () => {
-    const missing = await sendOwnRequest(t, 'novologistica');
+    const missing = await sendOwnRequest('novologistica');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'requiredField', details: { field: 'idCd' } });
     for (const idCd of [7, 999_999]) {
       // 7 is a store, not a CD
-      const response = await sendOwnRequest(t, 'novologistica', { idCd });
+      const response = await sendOwnRequest('novologistica', { idCd });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'register04', details: { idCd } });
     }
   });
 
   it('company users are linked already; an internal user without a company has nothing to register', async () => {
-    const linked = await sendOwnRequest(t, 'usuario', { idFornecedor: DEMO_SUPPLIER_A_ID });
+    const linked = await sendOwnRequest('usuario', { idFornecedor: DEMO_SUPPLIER_A_ID });
     expect(linked.statusCode).toBe(409);
     expect(linked.json()).toMatchObject({ code: 'registerAlreadyLinked' });
     await t.database.db.update(users).set({ companyId: null }).where(eq(users.login, 'camicado'));
     try {
-      const response = await sendOwnRequest(t, 'camicado', { idCd: DEMO_CD_ID });
+      const response = await sendOwnRequest('camicado', { idCd: DEMO_CD_ID });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation', details: { reason: 'nothingToRegister' } });
     } finally {
@@ -104,48 +94,48 @@ describe('POST /api/register/ refusals', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const response = await sendOwnRequest(t, 'novofornecedor', { idFornecedor: DEMO_SUPPLIER_A_ID, admin: 1 });
+    const response = await sendOwnRequest('novofornecedor', { idFornecedor: DEMO_SUPPLIER_A_ID, admin: 1 });
     expect(response.statusCode).toBe(400);
   });
 
   it('none of the refusals above recorded a request', async () => {
-    expect(await requestsOf(t, 'novofornecedor')).toEqual([]);
-    expect(await requestsOf(t, 'novologistica')).toEqual([]);
+    expect(await requestsOf('novofornecedor')).toEqual([]);
+    expect(await requestsOf('novologistica')).toEqual([]);
   });
 });
 
 describe('an already linked user cannot change its link (the re-link attack)', () => {
   it("fornecedor2 (supplier B) sending supplier A's code or CNPJ is refused, nothing is written", async () => {
-    const before = await userRow(t, 'fornecedor2');
+    const before = await userRow('fornecedor2');
     const requests = await allRequestCount();
-    const byCode = await sendOwnRequest(t, 'fornecedor2', { idFornecedor: DEMO_SUPPLIER_A_ID });
+    const byCode = await sendOwnRequest('fornecedor2', { idFornecedor: DEMO_SUPPLIER_A_ID });
     expect(byCode.statusCode).toBe(409);
     expect(byCode.json()).toEqual({
       code: 'registerAlreadyLinked',
       message: 'Seu usuário já está vinculado. Para mudar o vínculo, fale com um administrador.',
     });
-    const byCnpj = await sendOwnRequest(t, 'fornecedor2', { cnpj: formatCnpj(await cnpjOf(t, DEMO_SUPPLIER_A_ID)) });
+    const byCnpj = await sendOwnRequest('fornecedor2', { cnpj: formatCnpj(await cnpjOf(DEMO_SUPPLIER_A_ID)) });
     expect(byCnpj.statusCode).toBe(409);
     expect(byCnpj.json()).toMatchObject({ code: 'registerAlreadyLinked' });
 
-    expect(await userRow(t, 'fornecedor2')).toEqual(before);
+    expect(await userRow('fornecedor2')).toEqual(before);
     expect(await allRequestCount()).toBe(requests);
-    expect(await auditRows(t, 'users', before.id)).toEqual([]);
+    expect(await auditRows('users', before.id)).toEqual([]);
 
     // a new sign-in still carries supplier B, and only B's orders are listed
     const token = await t.login('fornecedor2');
     expect(decodeJwt(token)).toMatchObject({ idFornecedor: DEMO_SUPPLIER_B_ID });
-    const seen = await ordersSeenWith(t, token);
+    const seen = await ordersSeenWith(token);
     expect(seen).toMatchObject({ suppliers: [DEMO_SUPPLIER_B_ID] });
   });
 
   it('logistica sending another CD is refused the same way', async () => {
-    const before = await userRow(t, 'logistica');
-    const response = await sendOwnRequest(t, 'logistica', { idCd: 2 });
+    const before = await userRow('logistica');
+    const response = await sendOwnRequest('logistica', { idCd: 2 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'registerAlreadyLinked' });
-    expect(await userRow(t, 'logistica')).toEqual(before);
-    expect(await requestsOf(t, 'logistica')).toEqual([]);
+    expect(await userRow('logistica')).toEqual(before);
+    expect(await requestsOf('logistica')).toEqual([]);
     expect(decodeJwt(await t.login('logistica'))).toMatchObject({ idCd: DEMO_CD_ID });
   });
 
@@ -177,10 +167,10 @@ describe('a first link is a request, not a grant', () => {
       ),
     );
     try {
-      const response = await sendOwnRequest(t, 'novologistica', { idCd: 2 });
+      const response = await sendOwnRequest('novologistica', { idCd: 2 });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ code: 'internalError', message: 'Ocorreu um erro interno.' });
-      expect(await requestsOf(t, 'novologistica')).toEqual([]);
+      expect(await requestsOf('novologistica')).toEqual([]);
     } finally {
       await t.database.db.execute(sql.raw('drop trigger test_fail_audit on audit_log'));
       await t.database.db.execute(sql.raw('drop function test_fail_audit()'));
@@ -188,16 +178,16 @@ describe('a first link is a request, not a grant', () => {
   });
 
   it('novofornecedor asking for supplier A by code gets registerRequested; the user stays unlinked', async () => {
-    const user = await userRow(t, 'novofornecedor');
-    const response = await sendOwnRequest(t, 'novofornecedor', { idFornecedor: DEMO_SUPPLIER_A_ID });
+    const user = await userRow('novofornecedor');
+    const response = await sendOwnRequest('novofornecedor', { idFornecedor: DEMO_SUPPLIER_A_ID });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: 'registerRequested',
       message: 'Solicitação enviada. Um administrador vai analisá-la; depois da aprovação, entre novamente.',
     });
-    expect(await userRow(t, 'novofornecedor')).toEqual(user);
+    expect(await userRow('novofornecedor')).toEqual(user);
 
-    const [request, ...others] = await requestsOf(t, 'novofornecedor');
+    const [request, ...others] = await requestsOf('novofornecedor');
     expect(others).toEqual([]);
     expect(request).toMatchObject({
       chapa: chapaOf('novofornecedor'),
@@ -213,7 +203,7 @@ describe('a first link is a request, not a grant', () => {
     // the app clock, not the database's
     expect(Math.abs(request!.requestedAt.getTime() - Date.parse(TEST_NOW))).toBeLessThan(60_000);
 
-    const audit = await auditRows(t, 'register_requests', request!.id);
+    const audit = await auditRows('register_requests', request!.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'create',
@@ -229,33 +219,32 @@ describe('a first link is a request, not a grant', () => {
     // signing in again gives no supplier: every data call is still refused
     const token = await t.login('novofornecedor');
     expect(decodeJwt(token)).toMatchObject({ idFornecedor: null });
-    expect(await ordersSeenWith(t, token)).toEqual({ code: 'tokenIncomplete' });
+    expect(await ordersSeenWith(token)).toEqual({ code: 'tokenIncomplete' });
   });
 
   it('a second request while one is pending is registerRequestPending', async () => {
-    const response = await sendOwnRequest(t, 'novofornecedor', { cnpj: await cnpjOf(t, DEMO_SUPPLIER_B_ID) });
+    const response = await sendOwnRequest('novofornecedor', { cnpj: await cnpjOf(DEMO_SUPPLIER_B_ID) });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'registerRequestPending' });
-    expect(await requestsOf(t, 'novofornecedor')).toHaveLength(1);
+    expect(await requestsOf('novofornecedor')).toHaveLength(1);
   });
 
   it('two requests of one user at once: one is recorded, the other is registerRequestPending', async () => {
     const token = await t.login('novologistica');
-    const send = (idCd: number) =>
-      call(t, { token }, 'POST', '/api/register', { chapa: chapaOf('novologistica'), idCd });
+    const send = (idCd: number) => call({ token }, 'POST', '/api/register', { chapa: chapaOf('novologistica'), idCd });
     const answers = await Promise.all([send(2), send(DEMO_CD_ID)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.map((a) => a.json<{ code: string }>().code).sort()).toEqual([
       'registerRequestPending',
       'registerRequested',
     ]);
-    expect(await requestsOf(t, 'novologistica')).toHaveLength(1);
+    expect(await requestsOf('novologistica')).toHaveLength(1);
   });
 });
 
 describe('GET /api/register/request', () => {
   it("answers the caller's own newest request, with what it names", async () => {
-    const response = await call(t, 'novofornecedor', 'GET', '/api/register/request');
+    const response = await call('novofornecedor', 'GET', '/api/register/request');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       solicitacao: {
@@ -264,31 +253,31 @@ describe('GET /api/register/request', () => {
         tipo: 'fornecedor',
         codigoInformado: DEMO_SUPPLIER_A_ID,
         cnpjInformado: null,
-        fornecedor: { codigo: DEMO_SUPPLIER_A_ID, nome: expect.any(String), cnpj: await cnpjOf(t, DEMO_SUPPLIER_A_ID) },
+        fornecedor: { codigo: DEMO_SUPPLIER_A_ID, nome: expect.any(String), cnpj: await cnpjOf(DEMO_SUPPLIER_A_ID) },
         cd: null,
         solicitadoEm: expect.any(String),
         decididoEm: null,
         motivo: null,
       },
     });
-    const cd = await call(t, 'novologistica', 'GET', '/api/register/request');
+    const cd = await call('novologistica', 'GET', '/api/register/request');
     expect(cd.json()).toMatchObject({ solicitacao: { tipo: 'cd', fornecedor: null, cd: { id: expect.any(Number) } } });
   });
 
   it('is null for a user who never asked, and needs a signed-in user', async () => {
-    expect((await call(t, 'fornecedor', 'GET', '/api/register/request')).json()).toEqual({ solicitacao: null });
-    expect((await call(t, null, 'GET', '/api/register/request')).statusCode).toBe(401);
+    expect((await call('fornecedor', 'GET', '/api/register/request')).json()).toEqual({ solicitacao: null });
+    expect((await call(null, 'GET', '/api/register/request')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/register/cds', () => {
   it('lists the CDs only', async () => {
-    const response = await call(t, 'novologistica', 'GET', '/api/register/cds');
+    const response = await call('novologistica', 'GET', '/api/register/cds');
     expect(response.statusCode).toBe(200);
     const cds = response.json<{ id: number; codigo: string; nome: string; cidade: string; uf: string }[]>();
     expect(cds.length).toBeGreaterThanOrEqual(1);
     expect(cds.every((cd) => cd.nome.startsWith('CD '))).toBe(true);
     expect(cds.map((cd) => cd.id)).not.toContain(7);
-    expect((await call(t, null, 'GET', '/api/register/cds')).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/api/register/cds')).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/support/test-app';
+import { bindFirst } from '../../../test/support/bind-first';
+import { useTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, registerRequests, suppliers, users } from '../../db/schema/index';
 import { DEMO_USERS } from '../../db/seed/index';
 
 export const chapaOf = (login: string) => DEMO_USERS.find((u) => u.login === login)!.chapa;
 
+/** The test app of a registration test file and the helpers below, bound to it. */
+export function useRegistrationTestApp() {
+  const t = useTestApp();
+  return {
+    t,
+    ...bindFirst(t, { call, sendRequest, sendOwnRequest, userRow, requestsOf, auditRows, cnpjOf, ordersSeenWith }),
+  };
+}
+
 /** A REST call with the token of `login` (signed in on the way) or the token given. */
-export async function call(
+async function call(
   t: TestApp,
   who: string | { token: string } | null,
   method: 'GET' | 'POST',
@@ -23,33 +33,33 @@ export async function call(
 }
 
 /** POST /api/register/ as `login`. */
-export function sendRequest(t: TestApp, login: string, body: Record<string, unknown>) {
+function sendRequest(t: TestApp, login: string, body: Record<string, unknown>) {
   return call(t, login, 'POST', '/api/register/', body);
 }
 
 /** A registration request of `login` with its own chapa (the usual case), plus the fields given. */
-export function sendOwnRequest(t: TestApp, login: string, body: Record<string, unknown> = {}) {
+function sendOwnRequest(t: TestApp, login: string, body: Record<string, unknown> = {}) {
   return sendRequest(t, login, { chapa: chapaOf(login), ...body });
 }
 
-export async function userRow(t: TestApp, login: string) {
+async function userRow(t: TestApp, login: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.login, login));
   return row!;
 }
 
-export async function requestsOf(t: TestApp, login: string) {
+async function requestsOf(t: TestApp, login: string) {
   const user = await userRow(t, login);
   return t.database.db.select().from(registerRequests).where(eq(registerRequests.userId, user.id));
 }
 
-export async function auditRows(t: TestApp, entity: string, entityId: number) {
+async function auditRows(t: TestApp, entity: string, entityId: number) {
   return t.database.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
 }
 
-export async function cnpjOf(t: TestApp, supplierId: number): Promise<string> {
+async function cnpjOf(t: TestApp, supplierId: number): Promise<string> {
   const [row] = await t.database.db
     .select({ cnpj: suppliers.cnpj })
     .from(suppliers)
@@ -69,7 +79,7 @@ const LIST_ORDERS = /* GraphQL */ `
 `;
 
 /** The first page of listarPedidos with a token: the suppliers of its orders, or the error code. */
-export async function ordersSeenWith(
+async function ordersSeenWith(
   t: TestApp,
   token: string,
 ): Promise<{ suppliers: number[]; count: number } | { code: string }> {

@@ -126,6 +126,8 @@ function order(items: ItemPedidoDto[]): PedidoDetalheDto {
       email: 'pedidos@valeitajai.com.br',
       ediPoInd: false,
       exigirDeclProdutor: false,
+      exigirCertifOrigem: false,
+      isSubcontratado: false,
     },
     empresa: { id: 1, codigo: '001', nome: 'Renner', exigirDeclProdutor: true, exigirCertSustentabilidade: true },
     cargas: [],

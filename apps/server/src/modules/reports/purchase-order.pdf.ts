@@ -3,6 +3,7 @@ import {
   formatDateIn,
   formatInstantIn,
   orderStatusName,
+  orderWeek,
   type Language,
   type PedidoDetalheDto,
 } from '@portal/domain';
@@ -21,7 +22,8 @@ import {
   type PdfColumn,
   type PdfDocument,
 } from '../../platform/pdf';
-import { PURCHASE_ORDER_TEXTS, fillText, type PurchaseOrderTexts } from './purchase-order.texts';
+import { fillText } from '../../platform/document-texts';
+import { PURCHASE_ORDER_TEXTS, type PurchaseOrderTexts } from './purchase-order.texts';
 import { clock } from '../../platform/clock';
 
 export interface PurchaseOrderPdfOptions {
@@ -304,7 +306,6 @@ export async function renderPurchaseOrderPdf(
   ]);
   doc.y = boxY + Math.max(supplierHeight, cdHeight) + 10;
 
-  const week = order.calendarioComercial;
   const windowText =
     order.dtEntregaInicio || order.dtEntregaFim
       ? `${formatDateTime(order.dtEntregaInicio, language, none)} – ${formatDateTime(order.dtEntregaFim, language, none)}`
@@ -317,7 +318,7 @@ export async function renderPurchaseOrderPdf(
     [
       { label: t.status, value: orderStatusName(order.status, language) },
       { label: t.nature, value: t.natures[order.naturezaPedido] ?? order.naturezaPedido },
-      { label: t.weekYear, value: `${String(week.semanaComercial).padStart(2, '0')}/${week.ano}` },
+      { label: t.weekYear, value: orderWeek(order) },
       { label: t.brand, value: orDash(order.marca, none) },
       { label: t.deliveryWindow, value: windowText, span: 2 },
       { label: t.paymentCondition, value: orDash(order.pgCond, none) },

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { PURCHASE_ORDER_TEXTS, fillText } from './purchase-order.texts';
+import { PURCHASE_ORDER_TEXTS } from './purchase-order.texts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -28,10 +28,5 @@ describe('purchase order texts', () => {
     for (const key of ['title', 'continued', 'generatedAt', 'page', 'paymentTermDays'] as const) {
       expect(placeholders(texts[key])).toEqual(placeholders(pt[key]));
     }
-  });
-
-  it('fills placeholders and leaves unknown ones', () => {
-    expect(fillText('Página {page} de {pages}', { page: 1, pages: 3 })).toBe('Página 1 de 3');
-    expect(fillText('{x} {y}', { x: 'a' })).toBe('a {y}');
   });
 });

@@ -180,8 +180,3 @@ export const PURCHASE_ORDER_TEXTS: Readonly<Record<Language, PurchaseOrderTexts>
   'en-US': enUS,
   'es-ES': esES,
 };
-
-/** Replaces {name} placeholders. */
-export function fillText(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}

@@ -1,12 +1,12 @@
 import { resolveLanguage } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
 import { requestLanguage } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
+import { areaRoute } from '../../platform/routes';
 import * as reportsService from './reports.service';
 
-const bearer = [{ bearer: [] }];
+const reportRoute = areaRoute('reports');
 
 /** Printed reports: the purchase order PDF (spec 000 §7). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,24 +14,19 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/relatorio/Reports/:file',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Purchase order PDF of one order ({companyCode}_pedido.pdf, company 001, 003 or 004)',
-        security: bearer,
-        params: z.object({ file: z.string().max(64) }),
-        querystring: z.object({
-          // optional here so that its absence answers nullOrder ("Pedido nulo"), not a generic field error
-          idPedido: z.string().max(32).optional(),
-          userLocale: z.string().max(35).optional(),
-        }),
-        response: {
-          200: z.string().describe('application/pdf, inline; filename="pedido-<id>.pdf"'),
-          ...errorResponses(400, 401, 403, 404, 422),
-        },
+    reportRoute('po-report', {
+      summary: 'Purchase order PDF of one order ({companyCode}_pedido.pdf, company 001, 003 or 004)',
+      params: z.object({ file: z.string().max(64) }),
+      querystring: z.object({
+        // optional here so that its absence answers nullOrder ("Pedido nulo"), not a generic field error
+        idPedido: z.string().max(32).optional(),
+        userLocale: z.string().max(35).optional(),
+      }),
+      response: {
+        200: z.string().describe('application/pdf, inline; filename="pedido-<id>.pdf"'),
+        ...errorResponses(400, 401, 403, 404, 422),
       },
-      preHandler: requirePermission('po-report'),
-    },
+    }),
     async (request, reply) => {
       const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
       const { id, pdf } = await reportsService.purchaseOrderPdf(db, request.user!, {

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvRow, formatDateTimeBr, type CsvValue, type Language } from '@portal/domain';
+import { CSV_BOM, csvRow, formatDateTimeBr, formatWeek, type CsvValue, type Language } from '@portal/domain';
 import type { ReportRow } from './scheduling-report.model';
 import { SCHEDULING_REPORT_TEXTS, type SchedulingReportTexts } from './scheduling-report.texts';
 
@@ -12,7 +12,7 @@ const CSV_COLUMNS: readonly (readonly [keyof SchedulingReportTexts, (r: ReportRo
   ['cd', (r) => r.cdName],
   ['gate', (r) => r.gateName],
   ['load', (r) => r.loadId],
-  ['weekYear', (r) => `${r.week}/${r.year}`],
+  ['weekYear', (r) => formatWeek(r.week, r.year)],
   ['supplierCode', (r) => r.supplierId],
   ['supplier', (r) => r.supplierName],
   ['orders', (r) => r.orders.join(' ')],

@@ -1,4 +1,4 @@
-import { companyById, formatDateIn, formatInstantIn, type Language } from '@portal/domain';
+import { companyById, formatDateIn, formatInstantIn, formatWeek, type Language } from '@portal/domain';
 import {
   PDF_COLORS,
   PDF_FONT,
@@ -11,7 +11,8 @@ import {
   type PdfColumn,
 } from '../../platform/pdf';
 import type { ReportFilters, ReportRow } from './scheduling-report.model';
-import { SCHEDULING_REPORT_TEXTS, fill, type SchedulingReportTexts } from './scheduling-report.texts';
+import { fillText } from '../../platform/document-texts';
+import { SCHEDULING_REPORT_TEXTS, type SchedulingReportTexts } from './scheduling-report.texts';
 
 /** The filters line printed under the title: what the user asked for and the company actually applied. */
 export function filtersLine(filters: ReportFilters, texts: SchedulingReportTexts, language: Language): string {
@@ -48,7 +49,7 @@ function pdfCells(row: ReportRow, language: Language): string[] {
     row.cdName,
     row.gateName,
     String(row.loadId),
-    `${row.week}/${row.year}`,
+    formatWeek(row.week, row.year),
     String(row.supplierId),
     row.supplierName,
     row.orders.join(', '),
@@ -83,7 +84,7 @@ export async function renderSchedulingReportPdf(input: SchedulingReportDocument)
   const { language, rows } = input;
   const texts = SCHEDULING_REPORT_TEXTS[language];
   const { doc, bytes } = createReportPdf(texts, { language, compress: input.compress });
-  const generated = fill(texts.generatedAt, { time: formatInstantIn(language, input.now) });
+  const generated = fillText(texts.generatedAt, { time: formatInstantIn(language, input.now) });
   drawHeading(doc, texts.title, [filtersLine(input.filters, texts, language)]);
 
   const totals = rows.reduce((sum, r) => ({ volumes: sum.volumes + r.volumes, pieces: sum.pieces + r.pieces }), {
@@ -97,7 +98,7 @@ export async function renderSchedulingReportPdf(input: SchedulingReportDocument)
     padding: 3,
     zebra: true,
     empty: texts.empty,
-    footer: (page, pages) => ({ left: texts.title, center: generated, right: fill(texts.page, { page, pages }) }),
+    footer: (page, pages) => ({ left: texts.title, center: generated, right: fillText(texts.page, { page, pages }) }),
     tail: {
       height: TOTALS_HEIGHT,
       draw: (d) => {
@@ -108,7 +109,7 @@ export async function renderSchedulingReportPdf(input: SchedulingReportDocument)
           .fontSize(8)
           .fillColor(PDF_COLORS.text)
           .text(
-            fill(texts.total, {
+            fillText(texts.total, {
               count: formatInteger(rows.length, language),
               volumes: formatInteger(totals.volumes, language),
               pieces: formatInteger(totals.pieces, language),
@@ -120,7 +121,7 @@ export async function renderSchedulingReportPdf(input: SchedulingReportDocument)
         if (input.truncated)
           d.font(PDF_FONT)
             .fillColor(PDF_COLORS.muted)
-            .text(fill(texts.truncated, { count: input.maxRows }), left, d.y, { width });
+            .text(fillText(texts.truncated, { count: input.maxRows }), left, d.y, { width });
       },
     },
   });

@@ -46,6 +46,12 @@ describe('scheduling report CSV', () => {
     expect(chunks[1]).toContain('18/03/2026 08:30');
     expect(chunks[2]!.split('\n').filter(Boolean)).toHaveLength(2);
   });
+
+  it('writes the week as the domain does, with two digits (02/2026, not 2/2026)', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of schedulingReportCsvChunks(batches([row(1, { week: 2 })]), 'pt-BR')) chunks.push(chunk);
+    expect(chunks[1]).toContain(';02/2026;');
+  });
 });
 
 describe('scheduling report PDF', () => {
@@ -65,6 +71,19 @@ describe('scheduling report PDF', () => {
     expect(text).toContain('03/18/2026 08:30');
     expect(text).toContain('Total: 2 bookings, 15 volumes, 1,120 pieces');
     expect(text).toContain('Page 1 of 1');
+  });
+
+  it('writes the week as the domain does, with two digits', async () => {
+    const pdf = await renderSchedulingReportPdf({
+      rows: [row(1, { week: 2 })],
+      filters: { companyId: null },
+      truncated: false,
+      maxRows: 10,
+      language: 'pt-BR',
+      now: NOW,
+      compress: false,
+    });
+    expect(pdfText(pdf)).toContain('02/2026');
   });
 
   it('breaks long tables over numbered pages, keeps the totals, and says when it stops', async () => {

@@ -124,7 +124,8 @@ describe('scheduling report CSV', () => {
       // the first comma of a text becomes a slash (spec 000 §9)
       'RelTeste/ Norte, A',
       String(loads.renner),
-      expect.stringMatching(/^\d+\/\d{4}$/),
+      // the week as every screen writes it (domain formatWeek): two digits, "02/2027"
+      expect.stringMatching(/^\d{2}\/\d{4}$/),
       String(DEMO_SUPPLIER_A_ID),
       String(schedulingCsvValue(supplierA)),
       orderIds.renner!.join(' '),

@@ -104,7 +104,3 @@ export const SCHEDULING_REPORT_TEXTS: Readonly<Record<Language, SchedulingReport
   'en-US': enUS,
   'es-ES': esES,
 };
-
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

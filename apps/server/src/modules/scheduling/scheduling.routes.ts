@@ -8,15 +8,14 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth';
 import { sendDownload } from '../../platform/download';
 import { requestLanguage } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
+import { areaRoute, positiveId as id } from '../../platform/routes';
 import { schedulingReportCsv, schedulingReportPdf } from './scheduling-report.service';
 import * as schedulingService from './scheduling.service';
 
-const bearer = [{ bearer: [] }];
-const id = z.coerce.number().int().positive();
+const schedulingRoute = areaRoute('scheduling');
 
 /** scheduling (spec 000 §2, §4, §7; spec 001 scheduling report): /api/agendamento/… and the report PDF. */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,31 +23,21 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/agendamento/horariosdisponiveis/:idLoad',
-    {
-      preHandler: requirePermission('scheduling'),
-      schema: {
-        tags: ['scheduling'],
-        summary: "Free places of the load's CD for its week (the load's owner; at most 28 days ahead)",
-        security: bearer,
-        params: z.object({ idLoad: id }),
-        response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    schedulingRoute('scheduling', {
+      summary: "Free places of the load's CD for its week (the load's owner; at most 28 days ahead)",
+      params: z.object({ idLoad: id }),
+      response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => schedulingService.freePlacesOf(db, request.user!, request.params.idLoad, { cd: false }),
   );
 
   app.get(
     '/agendamento/horariosdisponiveiscd/:idLoad',
-    {
-      preHandler: requirePermission('admin_alter_load_permissions'),
-      schema: {
-        tags: ['scheduling'],
-        summary: 'Free places for admins and logistics (no 28-day limit; logistics: loads of its CD)',
-        security: bearer,
-        params: z.object({ idLoad: id }),
-        response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    schedulingRoute('admin_alter_load_permissions', {
+      summary: 'Free places for admins and logistics (no 28-day limit; logistics: loads of its CD)',
+      params: z.object({ idLoad: id }),
+      response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => schedulingService.freePlacesOf(db, request.user!, request.params.idLoad, { cd: true }),
   );
 
@@ -60,16 +49,11 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/agendamento/salvarAgendamento/',
-    {
-      preHandler: requirePermission('scheduling'),
-      schema: {
-        tags: ['scheduling'],
-        summary: 'Books the load (201), or moves its schedule when it already has one (200)',
-        security: bearer,
-        body: scheduleInputSchema,
-        response: saveResponses,
-      },
-    },
+    schedulingRoute('scheduling', {
+      summary: 'Books the load (201), or moves its schedule when it already has one (200)',
+      body: scheduleInputSchema,
+      response: saveResponses,
+    }),
     async (request, reply) => {
       const saved = await schedulingService.saveSchedule(db, request.user!, request.body, undefined, {
         requestId: request.id,
@@ -80,17 +64,12 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/agendamento/salvarAgendamento/:idAgendamento',
-    {
-      preHandler: requirePermission('scheduling'),
-      schema: {
-        tags: ['scheduling'],
-        summary: "Moves the load's schedule idAgendamento (200)",
-        security: bearer,
-        params: z.object({ idAgendamento: id }),
-        body: scheduleInputSchema,
-        response: saveResponses,
-      },
-    },
+    schedulingRoute('scheduling', {
+      summary: "Moves the load's schedule idAgendamento (200)",
+      params: z.object({ idAgendamento: id }),
+      body: scheduleInputSchema,
+      response: saveResponses,
+    }),
     async (request, reply) => {
       const saved = await schedulingService.saveSchedule(
         db,
@@ -105,16 +84,11 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/agendamento/cancelarAgendamento/',
-    {
-      preHandler: requirePermission('scheduling'),
-      schema: {
-        tags: ['scheduling'],
-        summary: "Cancels the load's schedule (2 days' notice unless admin_alter_load_permissions)",
-        security: bearer,
-        body: scheduleCancelSchema,
-        response: { 204: z.null().describe('cancelled'), ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
+    schedulingRoute('scheduling', {
+      summary: "Cancels the load's schedule (2 days' notice unless admin_alter_load_permissions)",
+      body: scheduleCancelSchema,
+      response: { 204: z.null().describe('cancelled'), ...errorResponses(400, 401, 403, 404, 422) },
+    }),
     async (request, reply) => {
       await schedulingService.cancelSchedule(db, request.user!, request.body, { requestId: request.id });
       return reply.code(204).send(null);
@@ -123,19 +97,14 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/agendamento/relatorio',
-    {
-      preHandler: requirePermission('scheduling-report'),
-      schema: {
-        tags: ['scheduling'],
-        summary: 'Scheduling report as CSV (company only with scheduling-report-change-company), streamed',
-        security: bearer,
-        querystring: schedulingReportQuerySchema,
-        response: {
-          200: z.string().describe('text/csv; charset=utf-8: BOM, semicolons, dd/mm/yyyy hh:mm, --- for empty cells'),
-          ...errorResponses(400, 401, 403),
-        },
+    schedulingRoute('scheduling-report', {
+      summary: 'Scheduling report as CSV (company only with scheduling-report-change-company), streamed',
+      querystring: schedulingReportQuerySchema,
+      response: {
+        200: z.string().describe('text/csv; charset=utf-8: BOM, semicolons, dd/mm/yyyy hh:mm, --- for empty cells'),
+        ...errorResponses(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) => {
       const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
       const stream = schedulingReportCsv(db, request.user!, request.query, language);
@@ -149,19 +118,14 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/relatorios/Reports/agendamento.pdf',
-    {
-      preHandler: requirePermission('scheduling-report'),
-      schema: {
-        tags: ['scheduling'],
-        summary: 'Scheduling report as PDF, in the language of userLocale or Accept-Language',
-        security: bearer,
-        querystring: schedulingReportQuerySchema,
-        response: {
-          200: z.string().describe('application/pdf; attachment; filename="relatorio_agendamento.pdf"'),
-          ...errorResponses(400, 401, 403),
-        },
+    schedulingRoute('scheduling-report', {
+      summary: 'Scheduling report as PDF, in the language of userLocale or Accept-Language',
+      querystring: schedulingReportQuerySchema,
+      response: {
+        200: z.string().describe('application/pdf; attachment; filename="relatorio_agendamento.pdf"'),
+        ...errorResponses(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) => {
       const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
       const pdf = await schedulingReportPdf(db, request.user!, request.query, { language });

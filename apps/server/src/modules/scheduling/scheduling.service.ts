@@ -234,13 +234,7 @@ export async function saveSchedule(
     if (existing) {
       await repo.updateSchedule(tx, existing.id, values, {
         user,
-        before: {
-          loadId: load.id,
-          gateId: existing.gateId,
-          deliveryDate: existing.date,
-          deliveryTime: existing.time,
-          volumes: existing.volumes,
-        },
+        before: bookedImage(load.id, existing),
         after,
         requestId,
       });
@@ -265,6 +259,17 @@ export async function saveSchedule(
       schedule: toScheduleDto({ id, loadId: load.id, gateId: gate.id, date: input.dtEntrega, time: input.horaEntrega }),
     };
   });
+}
+
+/** A load's schedule as the audit records it before a change or a cancel: the columns of schedules. */
+function bookedImage(loadId: number, schedule: NonNullable<repo.SchedulingLoad['schedule']>) {
+  return {
+    loadId,
+    gateId: schedule.gateId,
+    deliveryDate: schedule.date,
+    deliveryTime: schedule.time,
+    volumes: schedule.volumes,
+  };
 }
 
 /**
@@ -300,13 +305,7 @@ export async function cancelSchedule(
     if (refused) throw refused;
     await repo.deleteSchedule(tx, existing.id, {
       user,
-      before: {
-        loadId: load.id,
-        gateId: existing.gateId,
-        deliveryDate: existing.date,
-        deliveryTime: existing.time,
-        volumes: existing.volumes,
-      },
+      before: bookedImage(load.id, existing),
       requestId: options.requestId ?? null,
     });
   });

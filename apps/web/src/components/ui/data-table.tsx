@@ -1,8 +1,56 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Checkbox, Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A column header: its text, or its text and width; false leaves the column out. */
-export type DataTableColumn = string | { label: string; w: number } | false;
+/**
+ * A column header: its text, or its content (a text, a select-all box) with a width or right alignment (figures);
+ * false leaves the column out.
+ */
+export type DataTableColumn = string | { label: ReactNode; w?: number; ta?: 'right' } | false;
+
+/** A table's one header row. */
+export function TableHeader({ columns }: { columns: readonly DataTableColumn[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column, i) =>
+          column === false ? null : typeof column === 'string' ? (
+            <Table.Th key={i}>{column}</Table.Th>
+          ) : (
+            <Table.Th key={i} w={column.w} ta={column.ta}>
+              {column.label}
+            </Table.Th>
+          ),
+        )}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+export interface SelectAllBoxProps<K> {
+  /** its accessible name ("select every order") */
+  label: string;
+  /** the keys of the rows shown */
+  rows: readonly K[];
+  /** the selected keys (a set, or a map of the selected rows' values) */
+  selected: { has: (key: K) => boolean };
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+/** The header's box of a selectable table: ticked when every row is, half-ticked when some are. */
+export function SelectAllBox<K>({ label, rows, selected, onChange, disabled }: SelectAllBoxProps<K>) {
+  const all = rows.length > 0 && rows.every((key) => selected.has(key));
+  const some = rows.some((key) => selected.has(key));
+  return (
+    <Checkbox
+      aria-label={label}
+      checked={all}
+      indeterminate={some && !all}
+      disabled={disabled}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
+  );
+}
 
 interface DataTableProps extends Omit<TableProps, 'children' | 'aria-label'> {
   /** the table's accessible name */
@@ -19,19 +67,7 @@ export function DataTable({ label, minWidth, columns, children, ...tableProps }:
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table {...tableProps} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column, i) =>
-              column === false ? null : typeof column === 'string' ? (
-                <Table.Th key={i}>{column}</Table.Th>
-              ) : (
-                <Table.Th key={i} w={column.w}>
-                  {column.label}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns} />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,6 +1,7 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { EmptyState } from './empty-state';
+import { LoadingLine, RetryLine } from './query-state';
 
 export interface ListFooterTexts {
   loading: string;
@@ -66,20 +67,10 @@ export function listFooterTexts(t: TFunction, prefix: string): ListFooterTexts {
 export function ListFooter({ texts, ...props }: ListFooterProps) {
   let content;
   if (props.loading) {
-    content = (
-      <Group gap="xs">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{texts.loading}</Text>
-      </Group>
-    );
+    content = <LoadingLine text={texts.loading} announce={false} />;
   } else if (props.error || props.moreError) {
     content = (
-      <Group gap="sm">
-        <Text c="red.8">{texts.error}</Text>
-        <Button variant="default" size="xs" onClick={props.error ? props.onRetry : props.onLoadMore}>
-          {texts.retry}
-        </Button>
-      </Group>
+      <RetryLine text={texts.error} retryLabel={texts.retry} onRetry={props.error ? props.onRetry : props.onLoadMore} />
     );
   } else if (props.empty) {
     content = <EmptyState compact icon="search" title={texts.empty} />;

@@ -6,9 +6,6 @@ import { cdsPtBR } from './areas/cds.pt-BR';
 import { chartsEnUS } from './areas/charts.en-US';
 import { chartsEsES } from './areas/charts.es-ES';
 import { chartsPtBR } from './areas/charts.pt-BR';
-import { conciliationListEnUS } from './areas/conciliation-list.en-US';
-import { conciliationListEsES } from './areas/conciliation-list.es-ES';
-import { conciliationListPtBR } from './areas/conciliation-list.pt-BR';
 import { conciliationEnUS } from './areas/conciliation.en-US';
 import { conciliationEsES } from './areas/conciliation.es-ES';
 import { conciliationPtBR } from './areas/conciliation.pt-BR';
@@ -24,9 +21,6 @@ import { printerPtBR } from './areas/printer.pt-BR';
 import { registrationEnUS } from './areas/registration.en-US';
 import { registrationEsES } from './areas/registration.es-ES';
 import { registrationPtBR } from './areas/registration.pt-BR';
-import { reconcileEnUS } from './areas/reconcile.en-US';
-import { reconcileEsES } from './areas/reconcile.es-ES';
-import { reconcilePtBR } from './areas/reconcile.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -47,9 +41,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     cds: cdsPtBR,
     loads: loadsPtBR,
     scheduling: schedulingPtBR,
-    reconcile: reconcilePtBR,
     conciliation: conciliationPtBR,
-    conciliationList: conciliationListPtBR,
     registration: registrationPtBR,
   },
   'en-US': {
@@ -60,9 +52,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     cds: cdsEnUS,
     loads: loadsEnUS,
     scheduling: schedulingEnUS,
-    reconcile: reconcileEnUS,
     conciliation: conciliationEnUS,
-    conciliationList: conciliationListEnUS,
     registration: registrationEnUS,
   },
   'es-ES': {
@@ -73,9 +63,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     cds: cdsEsES,
     loads: loadsEsES,
     scheduling: schedulingEsES,
-    reconcile: reconcileEsES,
     conciliation: conciliationEsES,
-    conciliationList: conciliationListEsES,
     registration: registrationEsES,
   },
 };

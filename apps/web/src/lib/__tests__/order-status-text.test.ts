@@ -21,4 +21,12 @@ describe('status names on screen (the domain’s one source)', () => {
     expect(names.conciliation(9)).toBe('9');
     expect(names.rfm({ id: 7, descricao: 'Outro' })).toBe('Outro');
   });
+
+  it('names the natures from the domain in every screen (labels and loads had their own, diverging, copies)', () => {
+    expect(statusNamesIn('pt-BR').nature('Bonificado MKT')).toBe('Bonificado MKT');
+    expect(statusNamesIn('en-US').nature('Normal')).toBe('Standard');
+    expect(statusNamesIn('en-US').nature('Bonificado MKT')).toBe('Bonus (marketing)');
+    expect(statusNamesIn('es-ES').nature('Amostra')).toBe('Muestra');
+    expect(statusNamesIn('en-US').nature('Outra')).toBe('Outra');
+  });
 });

@@ -3,6 +3,20 @@ import { formatCnpj, type RegisterRequestView } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 
+/** One date of the request (asked, decided) under its name. */
+function DatePair({ label, date }: { label: string; date: string | null | undefined }) {
+  return (
+    <div>
+      <Text component="dt" fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {formatDateTime(date)}
+      </Text>
+    </div>
+  );
+}
+
 /** What the request asked for and when: a definition list the pending and refused states share. */
 function RequestFacts({ request }: { request: RegisterRequestView }) {
   const { t } = useTranslation();
@@ -26,24 +40,8 @@ function RequestFacts({ request }: { request: RegisterRequestView }) {
           </Text>
         )}
       </div>
-      <div>
-        <Text component="dt" fz="sm" c="dimmed">
-          {t('register.askedAt')}
-        </Text>
-        <Text component="dd" m={0}>
-          {formatDateTime(request.solicitadoEm)}
-        </Text>
-      </div>
-      {decided && (
-        <div>
-          <Text component="dt" fz="sm" c="dimmed">
-            {t('register.decidedAt')}
-          </Text>
-          <Text component="dd" m={0}>
-            {formatDateTime(request.decididoEm)}
-          </Text>
-        </div>
-      )}
+      <DatePair label={t('register.askedAt')} date={request.solicitadoEm} />
+      {decided && <DatePair label={t('register.decidedAt')} date={request.decididoEm} />}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { resolveProfiles } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { LoadingLine } from '../../../components/ui/query-state';
 import { notifySuccess } from '../../../lib/notify';
 import { useRegisterRequest } from '../api/get-register-request';
 import { AuthCardTitle, AuthFrame } from '../components/auth-frame';
@@ -42,14 +43,7 @@ export function RegisterPage() {
   const latest = request.data ?? null;
   let content;
   if (request.isPending) {
-    content = (
-      <Center py="lg" role="status" aria-live="polite">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t('register.requestLoading')}</Text>
-        </Group>
-      </Center>
-    );
+    content = <LoadingLine text={t('register.requestLoading')} centered />;
   } else if (request.isError) {
     content = (
       <Alert color="red" variant="light" title={t('register.requestError')} role="alert">

@@ -1,6 +1,6 @@
 import { measurementChartSchema, type MeasurementChart } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
+import { useOrderQuery } from '../../../lib/order-query';
 import { chartKeys } from './chart-keys';
 
 /**
@@ -22,11 +22,7 @@ export async function getCurrentChart(idPedido: number, signal?: AbortSignal): P
 }
 
 export function useCurrentChart(idPedido: number | null) {
-  return useQuery({
-    queryKey: chartKeys.current(idPedido ?? 0),
-    queryFn: ({ signal }) => getCurrentChart(idPedido!, signal),
-    enabled: idPedido !== null,
-    retry: false,
+  return useOrderQuery(chartKeys.current(idPedido ?? 0), idPedido, (id, { signal }) => getCurrentChart(id, signal), {
     staleTime: 0,
   });
 }

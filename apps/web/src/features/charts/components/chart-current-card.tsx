@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MeasurementChart } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorAlert, LoadingLine } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 
 interface ChartCurrentCardProps {
@@ -18,20 +19,9 @@ export function ChartCurrentCard({ chart, failed, onRetry, onDownload }: ChartCu
   const { t } = useTranslation();
   let body;
   if (failed) {
-    body = (
-      <Alert color="red" variant="light" role="alert" title={t('charts.current.error')}>
-        <Button variant="default" size="xs" onClick={onRetry}>
-          {t('charts.error.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <ErrorAlert title={t('charts.current.error')} retryLabel={t('charts.error.retry')} onRetry={onRetry} />;
   } else if (chart === undefined) {
-    body = (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('charts.current.loading')}</Text>
-      </Group>
-    );
+    body = <LoadingLine text={t('charts.current.loading')} />;
   } else if (chart === null) {
     body = <EmptyState compact icon="empty" title={t('charts.current.empty')} data-testid="chart-empty" />;
   } else {

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { MeasurementChart } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError, notifyApiError } from '../../../lib/api-client';
+import { ErrorAlert, NotFoundAlert, QueryState } from '../../../components/ui/query-state';
+import { ApiError, isApiStatus, notifyApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { useStatusNames } from '../../../lib/order-status-text';
 import { usePageOrderId } from '../../../lib/page-id';
@@ -60,8 +61,8 @@ function saveChart(chart: MeasurementChart) {
   saveFile(blob, chart.nomeArquivo);
 }
 
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+const isForbidden = (error: unknown) => isApiStatus(error, 403);
+const isNotFound = (error: unknown) => isApiStatus(error, 404);
 
 /** /import-chart: the order's measurement chart PDF, shown, downloaded and replaced (spec 000 §2, §5, §7). */
 export function ImportChartPage({ user }: ImportChartPageProps) {
@@ -107,9 +108,7 @@ export function ImportChartPage({ user }: ImportChartPageProps) {
     return (
       <Stack gap="lg">
         <Header title={title} />
-        <Alert color="red" variant="light" role="alert" title={t('charts.notFound.title')} maw={640}>
-          {t('charts.notFound.text', { id: idPedido })}
-        </Alert>
+        <NotFoundAlert title={t('charts.notFound.title')}>{t('charts.notFound.text', { id: idPedido })}</NotFoundAlert>
       </Stack>
     );
   }
@@ -118,18 +117,18 @@ export function ImportChartPage({ user }: ImportChartPageProps) {
     return (
       <Stack gap="lg">
         <Header title={title} />
-        {order.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t('charts.error.title')} maw={640}>
-            <Button variant="default" size="xs" onClick={() => void order.refetch()}>
-              {t('charts.error.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{t('charts.loading')}</Text>
-          </Group>
-        )}
+        <QueryState
+          query={order}
+          loading={t('charts.loading')}
+          failed={
+            <ErrorAlert
+              title={t('charts.error.title')}
+              retryLabel={t('charts.error.retry')}
+              onRetry={() => void order.refetch()}
+              maw={640}
+            />
+          }
+        />
       </Stack>
     );
   }

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n } from '../../../i18n/i18n';
 import { meAnswer, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
-import { ConciliationListPage } from '../pages/conciliation-list-page';
+import { ConciliationListPage } from '../pages/list-page';
 import { NO_SESSION_USER } from '../../../lib/session-user';
 
 interface Call {

@@ -11,7 +11,7 @@ describe('the refusal of a file in another encoding (issue 13)', () => {
     const problem = problemFromError(
       new ApiError('mustBeXML', 415, 'x', { reason: 'encoding', declared: 'ISO-8859-1' }),
     );
-    expect(problemHeadingKey(problem)).toBe('reconcile.headings.encoding');
+    expect(problemHeadingKey(problem)).toBe('conciliation.reconcile.headings.encoding');
     renderWithProviders(<ReconcileProblemAlert problem={problem} title="Recusado" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('A codificação do arquivo não é aceita.');

@@ -8,7 +8,7 @@ import { meAnswer, payloadFor, renderApp, renderWithProviders, storeSession } fr
 import { recordToasts } from '../../../test/toasts';
 import type { ReportCd } from '../api/report-cds';
 import { sessionUserOf, type SessionUser } from '../../../lib/session-user';
-import { ConciliationReportPage } from '../pages/conciliation-report-page';
+import { ConciliationReportPage } from '../pages/report-page';
 import { captureDownloads } from '../../../test/downloads';
 
 interface Call {

@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { meAnswer, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
-import { ConciliationStatusPage } from '../pages/conciliation-status-page';
+import { ConciliationStatusPage } from '../pages/status-page';
 import { NO_SESSION_USER } from '../../../lib/session-user';
 import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
 

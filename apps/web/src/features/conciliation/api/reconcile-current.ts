@@ -1,7 +1,7 @@
 import { conciliationResultSchema } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { CONCILIATION_SIDES, readOrderConciliation } from './conciliation-read';
 import { reconcileKeys } from './reconcile-keys';
 
 /** What /reconcile reads of the order's newest conciliation: whether it is already 2/2. */
@@ -19,14 +19,7 @@ export const RECONCILE_CURRENT_QUERY = /* GraphQL */ `
   query conciliacaoAtual($pedido: Int!) {
     buscarResultadoConciliacaoPorPedido(pedido: $pedido) {
       id
-      statusConciliacaoComercial {
-        id
-        descricao
-      }
-      statusConciliacaoFiscal {
-        id
-        descricao
-      }
+      ${CONCILIATION_SIDES}
       cancelada
       notaFiscal
       dataConciliacao
@@ -40,16 +33,7 @@ export const reconcileCurrentAnswerSchema = z.object({
 
 /** buscarResultadoConciliacaoPorPedido: the newest conciliation (cancelled ones too), or null when none. */
 export async function getReconcileCurrent(pedido: number, signal?: AbortSignal): Promise<ReconcileCurrent | null> {
-  const data = await graphql(
-    RECONCILE_CURRENT_QUERY,
-    { pedido },
-    {
-      service: 'conciliation',
-      notify: false,
-      signal,
-      schema: reconcileCurrentAnswerSchema,
-    },
-  );
+  const data = await readOrderConciliation(RECONCILE_CURRENT_QUERY, reconcileCurrentAnswerSchema, pedido, signal);
   return data.buscarResultadoConciliacaoPorPedido;
 }
 

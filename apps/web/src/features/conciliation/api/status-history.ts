@@ -1,7 +1,7 @@
 import { conciliationHistoryEntrySchema, type ConciliationHistoryEntryDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { readOrderConciliation } from './conciliation-read';
 import { statusKeys } from './status-keys';
 
 export const QUERY = /* GraphQL */ `
@@ -26,16 +26,7 @@ export async function getConciliationHistory(
   pedido: number,
   signal?: AbortSignal,
 ): Promise<ConciliationHistoryEntryDto[]> {
-  const data = await graphql(
-    QUERY,
-    { pedido },
-    {
-      service: 'conciliation',
-      notify: false,
-      signal,
-      schema: conciliationHistoryAnswerSchema,
-    },
-  );
+  const data = await readOrderConciliation(QUERY, conciliationHistoryAnswerSchema, pedido, signal);
   return data.buscarHistoricoReprovacaoConciliacaoPorPedido;
 }
 

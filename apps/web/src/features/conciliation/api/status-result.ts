@@ -1,7 +1,8 @@
 import { conciliationResultSchema, type ConciliationResultDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, graphql } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { CONCILIATION_SIDES, readOrderConciliation } from './conciliation-read';
 import { statusKeys } from './status-keys';
 
 export const QUERY = /* GraphQL */ `
@@ -17,14 +18,7 @@ export const QUERY = /* GraphQL */ `
           cnpj
         }
       }
-      statusConciliacaoComercial {
-        id
-        descricao
-      }
-      statusConciliacaoFiscal {
-        id
-        descricao
-      }
+      ${CONCILIATION_SIDES}
       notaFiscal
       serieNotaFiscal
       chaveAcesso
@@ -95,16 +89,7 @@ export async function getConciliationResult(
   signal?: AbortSignal,
 ): Promise<ConciliationResultDto | null> {
   // QUERY selects every field of the contract
-  const data = await graphql(
-    QUERY,
-    { pedido },
-    {
-      service: 'conciliation',
-      notify: false,
-      signal,
-      schema: conciliationResultAnswerSchema,
-    },
-  );
+  const data = await readOrderConciliation(QUERY, conciliationResultAnswerSchema, pedido, signal);
   return data.buscarResultadoConciliacaoPorPedido;
 }
 

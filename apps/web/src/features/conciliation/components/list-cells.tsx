@@ -58,7 +58,7 @@ export function CancelledBadge() {
   const { t } = useTranslation();
   return (
     <Badge color="dark" variant="outline" tt="none" size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {t('conciliationList.list.cancelled')}
+      {t('conciliation.list.cancelled')}
     </Badge>
   );
 }

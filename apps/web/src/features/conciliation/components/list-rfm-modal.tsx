@@ -23,12 +23,12 @@ export function RfmConfirmModal({ row, busy, onConfirm, onClose }: RfmConfirmMod
     <Modal
       opened={row !== null}
       onClose={busy ? () => undefined : onClose}
-      title={t('conciliationList.rfm.confirmTitle')}
+      title={t('conciliation.list.rfm.confirmTitle')}
     >
       {shown && (
         <>
           <Text>
-            {t('conciliationList.rfm.confirmText', {
+            {t('conciliation.list.rfm.confirmText', {
               conciliacao: shown.conciliacao,
               pedido: shown.pedido,
               invoice: invoiceText(shown.notaFiscal, shown.serieNotaFiscal),
@@ -36,10 +36,10 @@ export function RfmConfirmModal({ row, busy, onConfirm, onClose }: RfmConfirmMod
           </Text>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-              {t('conciliationList.rfm.back')}
+              {t('conciliation.list.rfm.back')}
             </Button>
             <Button onClick={() => onConfirm(shown)} loading={busy}>
-              {t('conciliationList.rfm.confirm')}
+              {t('conciliation.list.rfm.confirm')}
             </Button>
           </Group>
         </>

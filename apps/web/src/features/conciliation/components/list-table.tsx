@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
-import { nextOrderBy, sortOf, type SortableColumn } from '../model/filter-order';
+import { nextOrderBy, sortOf, type SortableColumn } from '../model/list-filter-order';
 import { ConciliationBadge } from './conciliation-badge';
 import { CancelledBadge, invoiceText, REASON_TRUNCATE, RfmStatusBadge, TruncatedText } from './list-cells';
 
@@ -40,12 +40,12 @@ function SortHeader({
 }) {
   const { t } = useTranslation();
   const sort = sortOf(orderBy, column);
-  const label = t(`conciliationList.list.columns.${column}`);
+  const label = t(`conciliation.list.columns.${column}`);
   return (
     <Table.Th aria-sort={sort}>
       <UnstyledButton
         onClick={() => onSort(nextOrderBy(orderBy, column))}
-        aria-label={t('conciliationList.list.sortBy', { column: label })}
+        aria-label={t('conciliation.list.sortBy', { column: label })}
         fw={700}
         fz="sm"
       >
@@ -64,7 +64,7 @@ function SortHeader({
  */
 export function ConciliationListTable({ rows, orderBy, onSort, onIssueRfm }: ConciliationListTableProps) {
   const { t } = useTranslation();
-  const th = (key: string) => <Table.Th>{t(`conciliationList.list.columns.${key}`)}</Table.Th>;
+  const th = (key: string) => <Table.Th>{t(`conciliation.list.columns.${key}`)}</Table.Th>;
   return (
     <Table.ScrollContainer minWidth={1000} type="native">
       <Table
@@ -73,7 +73,7 @@ export function ConciliationListTable({ rows, orderBy, onSort, onIssueRfm }: Con
         verticalSpacing={6}
         horizontalSpacing="xs"
         fz="sm"
-        aria-label={t('conciliationList.list.tableLabel')}
+        aria-label={t('conciliation.list.tableLabel')}
       >
         <Table.Thead>
           <Table.Tr>
@@ -106,7 +106,7 @@ export function ConciliationListTable({ rows, orderBy, onSort, onIssueRfm }: Con
                   state={{ idPedido: row.pedido }}
                   fw={600}
                   fz="sm"
-                  aria-label={t('conciliationList.list.openStatus', { pedido: row.pedido })}
+                  aria-label={t('conciliation.list.openStatus', { pedido: row.pedido })}
                 >
                   {row.pedido}
                 </Anchor>
@@ -142,9 +142,9 @@ export function ConciliationListTable({ rows, orderBy, onSort, onIssueRfm }: Con
                       size="compact-xs"
                       variant="light"
                       onClick={() => onIssueRfm(row)}
-                      aria-label={t('conciliationList.rfm.issueLabel', { conciliacao: row.conciliacao })}
+                      aria-label={t('conciliation.list.rfm.issueLabel', { conciliacao: row.conciliacao })}
                     >
-                      {t('conciliationList.rfm.issue')}
+                      {t('conciliation.list.rfm.issue')}
                     </Button>
                   )}
                 </Stack>

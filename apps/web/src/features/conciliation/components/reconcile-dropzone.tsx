@@ -32,18 +32,21 @@ export function ReconcileDropzone({ file, disabled, onFile, onRefusal, onRemove 
       accept={XML_ACCEPT}
       file={file}
       describeFile={(chosen) =>
-        t('reconcile.upload.fileInfo', { name: chosen.name, size: formatBytes(chosen.size, i18n.language) })
+        t('conciliation.reconcile.upload.fileInfo', {
+          name: chosen.name,
+          size: formatBytes(chosen.size, i18n.language),
+        })
       }
       disabled={disabled}
       texts={{
-        zone: t('reconcile.upload.zone'),
-        selected: t('reconcile.upload.selected'),
-        drop: t('reconcile.upload.drop'),
-        or: t('reconcile.upload.or'),
-        choose: t('reconcile.upload.choose'),
-        chooseOther: t('reconcile.upload.chooseOther'),
-        remove: t('reconcile.upload.remove'),
-        hint: t('reconcile.upload.hint', { max: formatBytes(CONCILIATION_XML_MAX_BYTES, i18n.language) }),
+        zone: t('conciliation.reconcile.upload.zone'),
+        selected: t('conciliation.reconcile.upload.selected'),
+        drop: t('conciliation.reconcile.upload.drop'),
+        or: t('conciliation.reconcile.upload.or'),
+        choose: t('conciliation.reconcile.upload.choose'),
+        chooseOther: t('conciliation.reconcile.upload.chooseOther'),
+        remove: t('conciliation.reconcile.upload.remove'),
+        hint: t('conciliation.reconcile.upload.hint', { max: formatBytes(CONCILIATION_XML_MAX_BYTES, i18n.language) }),
       }}
       testIds={{ zone: 'reconcile-dropzone', input: 'reconcile-file-input', fileName: 'reconcile-file-name' }}
       onFiles={take}

@@ -28,11 +28,11 @@ export function ReconcileOrderSummary({ order, current }: ReconcileOrderSummaryP
   const { t } = useTranslation();
   const status = useStatusNames().orderLabel(order.status);
   const nature = (ORDER_NATURES as readonly string[]).includes(order.naturezaPedido)
-    ? t(`reconcile.summary.natures.${order.naturezaPedido}`)
+    ? t(`conciliation.reconcile.summary.natures.${order.naturezaPedido}`)
     : order.naturezaPedido;
   return (
-    <SummaryCards label={t('reconcile.summary.label')} columns={4}>
-      <SummaryCard label={t('reconcile.summary.order')}>
+    <SummaryCards label={t('conciliation.reconcile.summary.label')} columns={4}>
+      <SummaryCard label={t('conciliation.reconcile.summary.order')}>
         <Text fw={700} size="lg">
           {order.id}
         </Text>
@@ -40,35 +40,35 @@ export function ReconcileOrderSummary({ order, current }: ReconcileOrderSummaryP
           {status} · {nature}
         </Text>
       </SummaryCard>
-      <SummaryCard label={t('reconcile.summary.supplier')}>
+      <SummaryCard label={t('conciliation.reconcile.summary.supplier')}>
         <Text fw={600}>{order.fornecedor.nome}</Text>
         <Text size="sm" c="dimmed">
           {order.empresa.codigo} - {order.empresa.nome}
         </Text>
       </SummaryCard>
-      <SummaryCard label={t('reconcile.summary.cd')}>
+      <SummaryCard label={t('conciliation.reconcile.summary.cd')}>
         <Text fw={600}>
           {order.localizacaoFisica.codigo} - {order.localizacaoFisica.nome}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('reconcile.summary.week')}:{' '}
+          {t('conciliation.reconcile.summary.week')}:{' '}
           {formatWeek(order.calendarioComercial.semanaComercial, order.calendarioComercial.ano)}
         </Text>
       </SummaryCard>
-      <SummaryCard label={t('reconcile.summary.conciliation')}>
+      <SummaryCard label={t('conciliation.reconcile.summary.conciliation')}>
         {current === undefined ? (
           <Text c="dimmed">…</Text>
         ) : current === null ? (
-          <Text fw={600}>{t('reconcile.summary.noConciliation')}</Text>
+          <Text fw={600}>{t('conciliation.reconcile.summary.noConciliation')}</Text>
         ) : (
           <>
-            <Text fw={600}>{t('reconcile.summary.conciliationNumber', { id: current.id })}</Text>
+            <Text fw={600}>{t('conciliation.reconcile.summary.conciliationNumber', { id: current.id })}</Text>
             <Group gap={6}>
               <SideBadge side="commercial" status={current.statusConciliacaoComercial} />
               <SideBadge side="fiscal" status={current.statusConciliacaoFiscal} />
               {current.cancelada && (
                 <Badge color="gray" variant="light" tt="none">
-                  {t('reconcile.summary.cancelled')}
+                  {t('conciliation.reconcile.summary.cancelled')}
                 </Badge>
               )}
             </Group>

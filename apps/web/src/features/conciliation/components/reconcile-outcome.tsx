@@ -22,9 +22,9 @@ function Divergences({ reasons }: { reasons: readonly ReasonDto[] }) {
   return (
     <Stack gap={4} mt="xs">
       <Text size="sm" fw={600}>
-        {t('reconcile.outcome.divergences')}
+        {t('conciliation.reconcile.outcome.divergences')}
       </Text>
-      <List size="sm" spacing={4} listStyleType="none" aria-label={t('reconcile.outcome.divergences')}>
+      <List size="sm" spacing={4} listStyleType="none" aria-label={t('conciliation.reconcile.outcome.divergences')}>
         {reasons.map((r, i) => (
           <List.Item key={`${r.codigo}-${i}`}>
             <Group gap={6} wrap="nowrap" align="flex-start">
@@ -36,7 +36,7 @@ function Divergences({ reasons }: { reasons: readonly ReasonDto[] }) {
                 mt={2}
                 style={{ flexShrink: 0 }}
               >
-                {t(`reconcile.outcome.severity.${r.gravidade}`)}
+                {t(`conciliation.reconcile.outcome.severity.${r.gravidade}`)}
               </Badge>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {r.texto}
@@ -55,7 +55,7 @@ function Reason({ text }: { text: string | null }) {
   return (
     <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       <Text span fw={600}>
-        {t('reconcile.outcome.reason')}:
+        {t('conciliation.reconcile.outcome.reason')}:
       </Text>{' '}
       {text}
     </Text>
@@ -68,7 +68,7 @@ function ToStatus({ idPedido }: { idPedido: number }) {
   return (
     <Group mt="sm">
       <Button component={Link} to={link.to} state={link.state} variant="default" size="sm">
-        {t('reconcile.toStatus')}
+        {t('conciliation.reconcile.toStatus')}
       </Button>
     </Group>
   );
@@ -89,10 +89,10 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
   switch (outcome.kind) {
     case 'error':
       return (
-        <ReconcileProblemAlert problem={outcome.problem} title={t('reconcile.outcome.error.title')}>
+        <ReconcileProblemAlert problem={outcome.problem} title={t('conciliation.reconcile.outcome.error.title')}>
           {isFileProblem(outcome.problem) && (
             <Text size="sm" mt={4}>
-              {t('reconcile.outcome.error.pickAnother')}
+              {t('conciliation.reconcile.outcome.error.pickAnother')}
             </Text>
           )}
           {(outcome.conciliationId !== null || isOrderConciliationProblem(outcome.problem)) && (
@@ -102,16 +102,26 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
       );
     case 'commercialRejected':
       return (
-        <Alert color="red" variant="light" role="alert" title={t('reconcile.outcome.commercialRejected.title')}>
-          <Text size="sm">{t('reconcile.outcome.commercialRejected.text')}</Text>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('conciliation.reconcile.outcome.commercialRejected.title')}
+        >
+          <Text size="sm">{t('conciliation.reconcile.outcome.commercialRejected.text')}</Text>
           <Reason text={outcome.commercial.motivoReprovacao} />
           <ToStatus idPedido={idPedido} />
         </Alert>
       );
     case 'fiscalRejected':
       return (
-        <Alert color="red" variant="light" role="alert" title={t('reconcile.outcome.fiscalRejected.title')}>
-          <Text size="sm">{t('reconcile.outcome.fiscalRejected.text')}</Text>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('conciliation.reconcile.outcome.fiscalRejected.title')}
+        >
+          <Text size="sm">{t('conciliation.reconcile.outcome.fiscalRejected.text')}</Text>
           {/* the divergences are the reasons one by one; the joined text only when the list is empty */}
           {outcome.fiscal.divergencias.length > 0 ? (
             <Divergences reasons={outcome.fiscal.divergencias} />
@@ -123,9 +133,9 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
       );
     case 'unexpected':
       return (
-        <Alert color="yellow" variant="light" role="alert" title={t('reconcile.outcome.unexpected.title')}>
+        <Alert color="yellow" variant="light" role="alert" title={t('conciliation.reconcile.outcome.unexpected.title')}>
           <Text size="sm">
-            {t('reconcile.outcome.unexpected.text', {
+            {t('conciliation.reconcile.outcome.unexpected.text', {
               commercial: statusNames.conciliation(outcome.fiscal.statusConciliacaoComercial),
               fiscal: statusNames.conciliation(outcome.fiscal.statusConciliacaoFiscal),
             })}
@@ -137,33 +147,39 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
     case 'conditional': {
       const link = statusLink(idPedido);
       return (
-        <Alert color="yellow" variant="light" title={t('reconcile.outcome.conditional.title')}>
-          <Text size="sm">{t('reconcile.outcome.conditional.text')}</Text>
+        <Alert color="yellow" variant="light" title={t('conciliation.reconcile.outcome.conditional.title')}>
+          <Text size="sm">{t('conciliation.reconcile.outcome.conditional.text')}</Text>
           <Divergences reasons={outcome.fiscal.divergencias} />
           {outcome.problem && (
             <Stack mt="sm">
-              <ReconcileProblemAlert problem={outcome.problem} title={t('reconcile.outcome.error.title')} />
+              <ReconcileProblemAlert
+                problem={outcome.problem}
+                title={t('conciliation.reconcile.outcome.error.title')}
+              />
             </Stack>
           )}
           <Group mt="sm">
             <Button onClick={() => setConfirming(true)} loading={outcome.accepting}>
-              {t('reconcile.outcome.conditional.accept')}
+              {t('conciliation.reconcile.outcome.conditional.accept')}
             </Button>
             <Button component={Link} to={link.to} state={link.state} variant="default">
-              {t('reconcile.toStatus')}
+              {t('conciliation.reconcile.toStatus')}
             </Button>
           </Group>
           <Modal
             opened={confirming}
             onClose={() => setConfirming(false)}
-            title={t('reconcile.outcome.conditional.confirmTitle')}
+            title={t('conciliation.reconcile.outcome.conditional.confirmTitle')}
           >
             <Text>
-              {t('reconcile.outcome.conditional.confirmText', { id: outcome.fiscal.idConciliacao, order: idPedido })}
+              {t('conciliation.reconcile.outcome.conditional.confirmText', {
+                id: outcome.fiscal.idConciliacao,
+                order: idPedido,
+              })}
             </Text>
             <Group justify="flex-end" mt="lg">
               <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-                {t('reconcile.outcome.conditional.back')}
+                {t('conciliation.reconcile.outcome.conditional.back')}
               </Button>
               <Button
                 onClick={() => {
@@ -171,7 +187,7 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
                   onAccept();
                 }}
               >
-                {t('reconcile.outcome.conditional.confirm')}
+                {t('conciliation.reconcile.outcome.conditional.confirm')}
               </Button>
             </Group>
           </Modal>

@@ -19,7 +19,7 @@ export function useProblemTexts(problem: ReconcileProblem): { message: string; e
     : isErrorCode(problem.code)
       ? t(problem.code, { ns: 'errors', ...params })
       : problem.fallback || t('default', { ns: 'errors' });
-  const explanation = problem.reason ? t(`reconcile.reasons.${problem.reason}`, params) : null;
+  const explanation = problem.reason ? t(`conciliation.reconcile.reasons.${problem.reason}`, params) : null;
   return { message, explanation };
 }
 

@@ -51,11 +51,11 @@ export function ReconcileProgress({ state, progress }: { state: ReconcileState; 
         radius="xl"
         striped={state.running}
         animated={state.running}
-        aria-label={t('reconcile.steps.progress')}
+        aria-label={t('conciliation.reconcile.steps.progress')}
       />
       <Group
         component="ol"
-        aria-label={t('reconcile.steps.label')}
+        aria-label={t('conciliation.reconcile.steps.label')}
         aria-live="polite"
         gap="lg"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
@@ -67,10 +67,10 @@ export function ReconcileProgress({ state, progress }: { state: ReconcileState; 
               <StepMark state={stepState} />
               <div>
                 <Text size="sm" fw={600} lh={1.2}>
-                  {t(`reconcile.steps.${step}`)}
+                  {t(`conciliation.reconcile.steps.${step}`)}
                 </Text>
                 <Text size="xs" c={stepState === 'failed' ? 'red.8' : 'dimmed'}>
-                  {t(`reconcile.steps.state.${stepState}`)}
+                  {t(`conciliation.reconcile.steps.state.${stepState}`)}
                 </Text>
               </div>
             </Group>

@@ -21,19 +21,19 @@ export function ReconcileRunningNotice({ idPedido, conciliationId, onResume }: R
     <Alert
       color="yellow"
       variant="light"
-      title={t('reconcile.running.title')}
+      title={t('conciliation.reconcile.running.title')}
       maw={720}
       data-testid="reconcile-running"
     >
       <Text size="sm">
-        {t('reconcile.running.text', { id: conciliationId, minutes: CONCILIATION_RUN_LIMIT_MINUTES })}
+        {t('conciliation.reconcile.running.text', { id: conciliationId, minutes: CONCILIATION_RUN_LIMIT_MINUTES })}
       </Text>
       <Group mt="sm">
         <Button size="sm" onClick={onResume}>
-          {t('reconcile.running.resume')}
+          {t('conciliation.reconcile.running.resume')}
         </Button>
         <Button component={Link} {...statusLink(idPedido)} variant="default" size="sm">
-          {t('reconcile.toStatus')}
+          {t('conciliation.reconcile.toStatus')}
         </Button>
       </Group>
     </Alert>

@@ -58,7 +58,7 @@ export function isFileProblem(problem: Pick<ReconcileProblem, 'code'>): boolean 
  * null: the catalogue's text of the code.
  */
 export function problemHeadingKey(problem: Pick<ReconcileProblem, 'code' | 'reason'>): string | null {
-  if (problem.code === 'mustBeXML' && problem.reason === 'encoding') return 'reconcile.headings.encoding';
+  if (problem.code === 'mustBeXML' && problem.reason === 'encoding') return 'conciliation.reconcile.headings.encoding';
   return null;
 }
 

@@ -29,7 +29,7 @@ export interface ReconcilePageProps {
 
 function Header({ title }: { title: string }) {
   const { t } = useTranslation();
-  return <PageHeader title={title} back={{ label: t('reconcile.back'), to: '/main' }} />;
+  return <PageHeader title={title} back={{ label: t('conciliation.reconcile.back'), to: '/main' }} />;
 }
 
 /** Why the upload is closed before any file: the order already 2/2, or not in status A. */
@@ -73,37 +73,37 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
   if (idPedido === null) {
     return (
       <Stack gap="lg">
-        <Header title={t('reconcile.title')} />
+        <Header title={t('conciliation.reconcile.title')} />
         <MissingIdState
           problem={pageId.problem ?? 'missing'}
-          title={t('reconcile.noId.title')}
-          text={t('reconcile.noId.text')}
-          action={{ label: t('reconcile.noId.toMain'), to: '/main' }}
+          title={t('conciliation.reconcile.noId.title')}
+          text={t('conciliation.reconcile.noId.text')}
+          action={{ label: t('conciliation.reconcile.noId.toMain'), to: '/main' }}
         />
       </Stack>
     );
   }
 
-  const title = t('reconcile.titleOrder', { id: idPedido });
+  const title = t('conciliation.reconcile.titleOrder', { id: idPedido });
   if (!order.data) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
     return (
       <Stack gap="lg">
         <Header title={title} />
         {notFound ? (
-          <Alert color="red" variant="light" role="alert" title={t('reconcile.notFound.title')} maw={640}>
-            {t('reconcile.notFound.text', { id: idPedido })}
+          <Alert color="red" variant="light" role="alert" title={t('conciliation.reconcile.notFound.title')} maw={640}>
+            {t('conciliation.reconcile.notFound.text', { id: idPedido })}
           </Alert>
         ) : order.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t('reconcile.error.title')} maw={640}>
+          <Alert color="red" variant="light" role="alert" title={t('conciliation.reconcile.error.title')} maw={640}>
             <Button variant="default" size="xs" onClick={() => void order.refetch()}>
-              {t('reconcile.error.retry')}
+              {t('conciliation.reconcile.error.retry')}
             </Button>
           </Alert>
         ) : (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden="true" />
-            <Text>{t('reconcile.loading')}</Text>
+            <Text>{t('conciliation.reconcile.loading')}</Text>
           </Group>
         )}
       </Stack>
@@ -137,20 +137,20 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
         />
       )}
       {blocked === 'approved' && current.data ? (
-        <Alert color="teal" variant="light" title={t('reconcile.approved.title')} maw={720}>
-          <Text size="sm">{t('reconcile.approved.text', { id: current.data.id })}</Text>
+        <Alert color="teal" variant="light" title={t('conciliation.reconcile.approved.title')} maw={720}>
+          <Text size="sm">{t('conciliation.reconcile.approved.text', { id: current.data.id })}</Text>
           <Group mt="sm">
             <Button component={Link} {...statusLink(idPedido)} variant="default" size="sm">
-              {t('reconcile.toStatus')}
+              {t('conciliation.reconcile.toStatus')}
             </Button>
           </Group>
         </Alert>
       ) : blocked === 'orderStatus' ? (
-        <Alert color="yellow" variant="light" title={t('reconcile.orderStatus.title')} maw={720}>
-          {t('reconcile.orderStatus.text', { status: order.data.status })}
+        <Alert color="yellow" variant="light" title={t('conciliation.reconcile.orderStatus.title')} maw={720}>
+          {t('conciliation.reconcile.orderStatus.text', { status: order.data.status })}
         </Alert>
       ) : (
-        <SectionCard title={t('reconcile.upload.title')}>
+        <SectionCard title={t('conciliation.reconcile.upload.title')}>
           <ReconcileDropzone
             file={file}
             disabled={state.running || current.isPending}
@@ -165,14 +165,16 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
             }}
             onRemove={clear}
           />
-          {refusal && <ReconcileProblemAlert problem={refusal} title={t('reconcile.upload.refusedTitle')} />}
+          {refusal && (
+            <ReconcileProblemAlert problem={refusal} title={t('conciliation.reconcile.upload.refusedTitle')} />
+          )}
           <Group gap="sm">
             <Button
               onClick={() => file && void flow.start(file)}
               disabled={!file || state.running || current.isPending}
               loading={state.running}
             >
-              {t('reconcile.actions.reconcile')}
+              {t('conciliation.reconcile.actions.reconcile')}
             </Button>
             {/* Cancel stops the run and keeps the file, to start again; Clear forgets everything */}
             <Button
@@ -180,7 +182,7 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
               onClick={state.running ? flow.reset : clear}
               disabled={!state.running && !file && !started && !refusal}
             >
-              {state.running ? t('reconcile.actions.cancel') : t('reconcile.actions.clear')}
+              {state.running ? t('conciliation.reconcile.actions.cancel') : t('conciliation.reconcile.actions.clear')}
             </Button>
           </Group>
           {started && <ReconcileProgress state={state} progress={flow.progress} />}

@@ -1,7 +1,6 @@
 import { boxStampItemSchema, type BoxStampItem } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { askQuietly, useOrderQuery } from '../../../lib/order-query';
 import { labelKeys } from './label-keys';
 
 export const BOX_STAMP_ITEMS_QUERY = /* GraphQL */ `
@@ -26,24 +25,16 @@ export const boxStampItemsAnswerSchema = z.object({ buscarItensPorPedidoIdParaSe
 
 /** buscarItensPorPedidoIdParaSeloCaixa: the items a box stamp can be printed for. Errors are shown inline. */
 export async function getBoxStampItems(idPedido: number, signal?: AbortSignal): Promise<BoxStampItem[]> {
-  const data = await graphql(
+  const data = await askQuietly(
     BOX_STAMP_ITEMS_QUERY,
     { idPedido: String(idPedido) },
-    {
-      service: 'labels',
-      notify: false,
-      signal,
-      schema: boxStampItemsAnswerSchema,
-    },
+    { service: 'labels', signal, schema: boxStampItemsAnswerSchema },
   );
   return data.buscarItensPorPedidoIdParaSeloCaixa;
 }
 
 export function useBoxStampItems(idPedido: number | null) {
-  return useQuery({
-    queryKey: labelKeys.boxStampItems(idPedido ?? 0),
-    queryFn: ({ signal }) => getBoxStampItems(idPedido!, signal),
-    enabled: idPedido !== null,
-    retry: false,
-  });
+  return useOrderQuery(labelKeys.boxStampItems(idPedido ?? 0), idPedido, (id, { signal }) =>
+    getBoxStampItems(id, signal),
+  );
 }

@@ -1,7 +1,6 @@
 import { priceTagItemSchema, type PriceTagItem } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { askQuietly, useOrderQuery } from '../../../lib/order-query';
 import { labelKeys } from './label-keys';
 
 export const PRICE_TAG_ITEMS_QUERY = /* GraphQL */ `
@@ -25,24 +24,16 @@ export const priceTagItemsAnswerSchema = z.object({ buscarItensPorPedidoIdParaEt
 
 /** buscarItensPorPedidoIdParaEtiqueta: the items a price tag can be printed for. Errors are shown inline. */
 export async function getPriceTagItems(idPedido: number, signal?: AbortSignal): Promise<PriceTagItem[]> {
-  const data = await graphql(
+  const data = await askQuietly(
     PRICE_TAG_ITEMS_QUERY,
     { idPedido: String(idPedido) },
-    {
-      service: 'labels',
-      notify: false,
-      signal,
-      schema: priceTagItemsAnswerSchema,
-    },
+    { service: 'labels', signal, schema: priceTagItemsAnswerSchema },
   );
   return data.buscarItensPorPedidoIdParaEtiqueta;
 }
 
 export function usePriceTagItems(idPedido: number | null) {
-  return useQuery({
-    queryKey: labelKeys.priceTagItems(idPedido ?? 0),
-    queryFn: ({ signal }) => getPriceTagItems(idPedido!, signal),
-    enabled: idPedido !== null,
-    retry: false,
-  });
+  return useOrderQuery(labelKeys.priceTagItems(idPedido ?? 0), idPedido, (id, { signal }) =>
+    getPriceTagItems(id, signal),
+  );
 }

@@ -1,30 +1,20 @@
-import { Card, Stack } from '@mantine/core';
 import { boxStampDefault, TAG_MODELS, type BoxStampItem, type BoxStampLayout, type TagOutput } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABEL_FILE_PATHS, type LabelFileRequest } from '../api/label-files';
-import type { OrderHead } from '../../../lib/order-head';
 import { useLabelForm } from '../hooks/use-label-form';
 import { boxStampMarks, resetToDefaults } from '../model/box-stamp-marks';
 import { requestItems } from '../model/quantity-draft';
-import type { PrinterControl } from '../printer/use-printer';
 import { BoxStampOptions } from './box-stamp-options';
 import { BoxStampTable } from './box-stamp-table';
-import { LabelAccessAlert } from './label-access-alert';
-import { LabelGenerateSection } from './label-generate-section';
+import { LabelFormFrame } from './label-form-frame';
+import type { LabelFormProps } from './label-page-shell';
 
 /** The default nomeArquivo of box stamps. */
 export const BOX_STAMP_FILE_NAME = 'selos-caixa.zpl';
 
-interface BoxStampFormProps {
-  order: OrderHead;
-  items: readonly BoxStampItem[];
-  permissions: readonly string[];
-  printer: PrinterControl;
-}
-
 /** The box stamps of one order: layout, multipack, the items with their quantities, the model, Print / Download. */
-export function BoxStampForm({ order, items, permissions, printer }: BoxStampFormProps) {
+export function BoxStampForm({ order, items, permissions, printer }: LabelFormProps<BoxStampItem>) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState<BoxStampLayout>('PADRAO');
   const [multipack, setMultipack] = useState(false);
@@ -47,14 +37,6 @@ export function BoxStampForm({ order, items, permissions, printer }: BoxStampFor
     return all;
   }, [refused, marks, t]);
 
-  const blockedReason = form.locked
-    ? t('labels.output.unavailable')
-    : draft.size === 0
-      ? t('labels.boxTag.selectItems')
-      : marks.size > 0
-        ? t('labels.boxTag.fixMarked', { n: marks.size })
-        : null;
-
   const request = (model: TagOutput, fileName: string): LabelFileRequest => ({
     path: LABEL_FILE_PATHS.selo,
     body: {
@@ -68,20 +50,24 @@ export function BoxStampForm({ order, items, permissions, printer }: BoxStampFor
   });
 
   return (
-    <Stack gap="lg">
-      <LabelAccessAlert access={form.access} />
-      <BoxStampOptions
-        layout={layout}
-        onLayout={setLayout}
-        multipack={multipack}
-        onMultipack={(next) => {
-          setMultipack(next);
-          selection.clearRefused();
-          selection.setDraft((current) => resetToDefaults(items, current, next));
-        }}
-        disabled={form.locked || form.files.busy !== null}
-      />
-      <Card withBorder radius="md" padding="lg" component="section" aria-label={t('labels.boxTag.itemsTitle')}>
+    <LabelFormFrame
+      form={form}
+      orderId={order.id}
+      itemsTitle={t('labels.boxTag.itemsTitle')}
+      options={
+        <BoxStampOptions
+          layout={layout}
+          onLayout={setLayout}
+          multipack={multipack}
+          onMultipack={(next) => {
+            setMultipack(next);
+            selection.clearRefused();
+            selection.setDraft((current) => resetToDefaults(items, current, next));
+          }}
+          disabled={form.locked || form.files.busy !== null}
+        />
+      }
+      table={
         <BoxStampTable
           items={items}
           selection={selection}
@@ -89,15 +75,12 @@ export function BoxStampForm({ order, items, permissions, printer }: BoxStampFor
           marked={marked}
           disabled={form.locked}
         />
-      </Card>
-      <LabelGenerateSection
-        form={form}
-        orderId={order.id}
-        defaultFileName={BOX_STAMP_FILE_NAME}
-        blockedReason={blockedReason}
-        printer={printer}
-        request={request}
-      />
-    </Stack>
+      }
+      defaultFileName={BOX_STAMP_FILE_NAME}
+      selectItemsText={t('labels.boxTag.selectItems')}
+      problem={marks.size > 0 ? t('labels.boxTag.fixMarked', { n: marks.size }) : null}
+      printer={printer}
+      request={request}
+    />
   );
 }

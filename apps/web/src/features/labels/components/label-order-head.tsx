@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { ORDER_NATURES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useStatusNames } from '../../../lib/order-status-text';
 import type { OrderHead } from '../../../lib/order-head';
@@ -8,10 +7,9 @@ import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards'
 /** The order the labels are for: number, company, nature, status and supplier. */
 export function LabelOrderHead({ order }: { order: OrderHead }) {
   const { t } = useTranslation();
-  const status = useStatusNames().orderLabel(order.status);
-  const nature = (ORDER_NATURES as readonly string[]).includes(order.naturezaPedido)
-    ? t(`labels.order.natures.${order.naturezaPedido}`)
-    : order.naturezaPedido;
+  const names = useStatusNames();
+  const status = names.orderLabel(order.status);
+  const nature = names.nature(order.naturezaPedido);
   return (
     <SummaryCards label={t('labels.order.label')} columns={5}>
       <SummaryCard label={t('labels.order.number')}>

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError, errorText } from '../../../lib/api-client';
-import type { PageId } from '../../../lib/page-id';
+import { ErrorAlert, NotFoundAlert, QueryState } from '../../../components/ui/query-state';
+import { usePageOrderId, type PageId } from '../../../lib/page-id';
 import { usePageTitle } from '../../../lib/page-title';
-import type { OrderHead } from '../../../lib/order-head';
+import { useOrderHead, type OrderHead } from '../../../lib/order-head';
+import type { SessionUser } from '../../../lib/session-user';
+import { usePrinter, type PrinterControl } from '../printer/use-printer';
 import { LabelOrderHead } from './label-order-head';
 
 function Header({ title }: { title: string }) {
@@ -15,25 +17,17 @@ function Header({ title }: { title: string }) {
   return <PageHeader title={title} back={{ label: t('labels.back'), to: '/main' }} />;
 }
 
-function Loading({ text }: { text: string }) {
-  return (
-    <Group gap="xs" role="status" aria-live="polite">
-      <Loader size="sm" aria-hidden="true" />
-      <Text>{text}</Text>
-    </Group>
-  );
-}
-
 /** A failed load: what went wrong in the user's language, and a retry. */
-function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+function LoadError({ title, query }: { title: string; query: UseQueryResult<unknown> }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" role="alert" title={title} maw={720}>
-      <Text size="sm">{error instanceof ApiError ? errorText(error) : t('default', { ns: 'errors' })}</Text>
-      <Button variant="light" color="red" size="xs" mt="sm" onClick={onRetry}>
-        {t('labels.retry')}
-      </Button>
-    </Alert>
+    <ErrorAlert
+      title={title}
+      error={query.error}
+      retryLabel={t('labels.retry')}
+      onRetry={() => void query.refetch()}
+      maw={720}
+    />
   );
 }
 
@@ -73,43 +67,85 @@ export function LabelPageShell<T>({ title, titleOrder, pageId, order, items, chi
 
   const heading = titleOrder(idPedido);
   if (!order.data) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
     return (
       <Stack gap="lg">
         <Header title={heading} />
-        {notFound ? (
-          <Alert color="red" variant="light" role="alert" title={t('labels.notFound.title')} maw={640}>
-            {t('labels.notFound.text', { id: idPedido })}
-          </Alert>
-        ) : order.isError ? (
-          <LoadError title={t('labels.orderError')} error={order.error} onRetry={() => void order.refetch()} />
-        ) : (
-          <Loading text={t('labels.loadingOrder')} />
-        )}
+        <QueryState
+          query={order}
+          loading={t('labels.loadingOrder')}
+          notFound={
+            <NotFoundAlert title={t('labels.notFound.title')}>
+              {t('labels.notFound.text', { id: idPedido })}
+            </NotFoundAlert>
+          }
+          failed={<LoadError title={t('labels.orderError')} query={order} />}
+        />
       </Stack>
     );
   }
 
+  const head = order.data;
   return (
     <Stack gap="lg">
       <Header title={heading} />
-      <LabelOrderHead order={order.data} />
-      {items.data ? (
-        items.data.length === 0 ? (
-          <EmptyState
-            icon="empty"
-            title={t('labels.noItems.title')}
-            text={t('labels.noItems.text')}
-            action={{ label: t('labels.noOrder.toMain'), to: '/main' }}
-          />
-        ) : (
-          children(order.data, items.data)
-        )
-      ) : items.isError ? (
-        <LoadError title={t('labels.itemsError')} error={items.error} onRetry={() => void items.refetch()} />
-      ) : (
-        <Loading text={t('labels.loadingItems')} />
-      )}
+      <LabelOrderHead order={head} />
+      <QueryState
+        query={items}
+        loading={t('labels.loadingItems')}
+        failed={<LoadError title={t('labels.itemsError')} query={items} />}
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState
+              icon="empty"
+              title={t('labels.noItems.title')}
+              text={t('labels.noItems.text')}
+              action={{ label: t('labels.noOrder.toMain'), to: '/main' }}
+            />
+          ) : (
+            children(head, rows)
+          )
+        }
+      </QueryState>
     </Stack>
+  );
+}
+
+/** What a label form is given: the order, its items of the form's kind, the user's permissions, the printer. */
+export interface LabelFormProps<T> {
+  order: OrderHead;
+  items: readonly T[];
+  permissions: readonly string[];
+  printer: PrinterControl;
+}
+
+interface LabelPageProps<T> {
+  user: SessionUser;
+  /** The kind's texts: `labels.<kind>.title` and `.titleOrder`. */
+  kind: 'priceTag' | 'boxTag';
+  /** The query of the order's items of this kind. */
+  useItems: (idPedido: number | null) => UseQueryResult<T[]>;
+  Form: ComponentType<LabelFormProps<T>>;
+}
+
+/** A label page (/price-tag, /box-tag): the page's order and its items of the kind, in the shell, then the form. */
+export function LabelPage<T>({ user, kind, useItems, Form }: LabelPageProps<T>) {
+  const { t } = useTranslation();
+  const pageId = usePageOrderId();
+  const order = useOrderHead(pageId.id);
+  const items = useItems(pageId.id);
+  const printer = usePrinter();
+  return (
+    <LabelPageShell
+      title={t(`labels.${kind}.title`)}
+      titleOrder={(id) => t(`labels.${kind}.titleOrder`, { id })}
+      pageId={pageId}
+      order={order}
+      items={items}
+    >
+      {(head, list) => (
+        <Form key={head.id} order={head} items={list} permissions={user.permissions} printer={printer} />
+      )}
+    </LabelPageShell>
   );
 }

@@ -1,6 +1,8 @@
 import { Checkbox, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectAllBox } from '../../../components/ui/data-table';
+import type { RowSelection } from '../hooks/use-label-selection';
 import type { QuantityDraft } from '../model/quantity-draft';
 
 interface SelectAllCellProps {
@@ -13,16 +15,14 @@ interface SelectAllCellProps {
 /** The header cell that ticks every row of a label table (indeterminate while only some are ticked). */
 export function SelectAllCell({ items, draft, disabled, onToggleAll }: SelectAllCellProps) {
   const { t } = useTranslation();
-  const all = items.length > 0 && items.every((item) => draft.has(item.id));
-  const some = items.some((item) => draft.has(item.id));
   return (
     <Table.Th w={40}>
-      <Checkbox
-        aria-label={t('labels.table.selectAll')}
-        checked={all}
-        indeterminate={some && !all}
+      <SelectAllBox
+        label={t('labels.table.selectAll')}
+        rows={items.map((item) => item.id)}
+        selected={draft}
         disabled={disabled}
-        onChange={(event) => onToggleAll(event.currentTarget.checked)}
+        onChange={onToggleAll}
       />
     </Table.Th>
   );
@@ -59,5 +59,60 @@ export function SelectableRow({ codItem, selected, message, disabled, onToggle, 
       </Table.Td>
       {children}
     </Table.Tr>
+  );
+}
+
+/** The label tables' figures: right-aligned, in the header as in the rows. */
+const FIGURE_COLUMNS = new Set(['price', 'qtCompra', 'qtItens', 'qtVolume', 'default', 'boxes']);
+
+interface LabelItemsTableProps {
+  /** below this width the table scrolls sideways */
+  minWidth: number;
+  'data-testid': string;
+  caption: string;
+  /** the columns after the select-all box, as keys of `labels.table` */
+  columns: readonly string[];
+  items: readonly { id: number }[];
+  /** the rows ticked, and how the select-all box ticks them */
+  selection: Pick<RowSelection<never>, 'draft' | 'onToggleAll'>;
+  disabled: boolean;
+  /** the rows (SelectableRow) */
+  children: ReactNode;
+}
+
+/** The frame of a label table: its caption above, a select-all box and the columns' names, then the rows. */
+export function LabelItemsTable({
+  minWidth,
+  caption,
+  columns,
+  items,
+  selection,
+  disabled,
+  children,
+  ...rest
+}: LabelItemsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing={6} captionSide="top" data-testid={rest['data-testid']}>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <SelectAllCell
+              items={items}
+              draft={selection.draft}
+              disabled={disabled}
+              onToggleAll={selection.onToggleAll}
+            />
+            {columns.map((key) => (
+              <Table.Th key={key} ta={FIGURE_COLUMNS.has(key) ? 'right' : undefined}>
+                {t(`labels.table.${key}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

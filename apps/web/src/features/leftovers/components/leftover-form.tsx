@@ -2,6 +2,9 @@ import { Button, Checkbox, Group, Table, TextInput } from '@mantine/core';
 import { parseLeftoverInput, type LeftoverItemDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectAllBox, TableHeader } from '../../../components/ui/data-table';
+
+const FORM_COLUMNS = ['codItem', 'descricao', 'qtCase', 'qtPacote', 'qtCompraTotal', 'qtMaxResto', 'qtResto'] as const;
 
 export interface LeftoverFormProps {
   items: readonly LeftoverItemDto[];
@@ -24,7 +27,6 @@ export function LeftoverForm({ items, saving, onSave, onCancel }: LeftoverFormPr
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [quantities, setQuantities] = useState<Readonly<Record<number, string>>>({});
 
-  const allSelected = items.length > 0 && selected.size === items.length;
   const chosen = items.filter((i) => selected.has(i.id));
   const valid = chosen.length > 0 && chosen.every((i) => problemOf(quantities[i.id] ?? '', i) === null);
 
@@ -62,25 +64,21 @@ export function LeftoverForm({ items, saving, onSave, onCancel }: LeftoverFormPr
     >
       <Table.ScrollContainer minWidth={640}>
         <Table withTableBorder aria-label={t('leftovers.itemsTable')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Checkbox
-                  aria-label={t('leftovers.selectAll')}
-                  checked={allSelected}
-                  indeterminate={selected.size > 0 && !allSelected}
-                  onChange={(e) => setSelected(e.currentTarget.checked ? new Set(items.map((i) => i.id)) : new Set())}
-                />
-              </Table.Th>
-              <Table.Th>{t('leftovers.columns.codItem')}</Table.Th>
-              <Table.Th>{t('leftovers.columns.descricao')}</Table.Th>
-              <Table.Th>{t('leftovers.columns.qtCase')}</Table.Th>
-              <Table.Th>{t('leftovers.columns.qtPacote')}</Table.Th>
-              <Table.Th>{t('leftovers.columns.qtCompraTotal')}</Table.Th>
-              <Table.Th>{t('leftovers.columns.qtMaxResto')}</Table.Th>
-              <Table.Th>{t('leftovers.columns.qtResto')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader
+            columns={[
+              {
+                label: (
+                  <SelectAllBox
+                    label={t('leftovers.selectAll')}
+                    rows={items.map((i) => i.id)}
+                    selected={selected}
+                    onChange={(checked) => setSelected(checked ? new Set(items.map((i) => i.id)) : new Set())}
+                  />
+                ),
+              },
+              ...FORM_COLUMNS.map((c) => t(`leftovers.columns.${c}`)),
+            ]}
+          />
           <Table.Tbody>
             {items.map((item) => (
               <Table.Tr key={item.id}>

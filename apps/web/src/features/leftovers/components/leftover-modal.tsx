@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLeftoverItems } from '../api/get-leftover-items';
@@ -12,6 +12,21 @@ interface LeftoverModalProps {
   orderId: number;
   opened: boolean;
   onClose: () => void;
+}
+
+/** Something to read only (a failure, the saved record), and Close under it. */
+function WithClose({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      {children}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('leftovers.close')}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 /** resto/sobra of an order: the record read-only when it exists, otherwise the form to record it. */
@@ -39,28 +54,18 @@ export function LeftoverModal({ orderId, opened, onClose }: LeftoverModalProps) 
   const body = () => {
     if (items.isError) {
       return (
-        <Stack>
+        <WithClose onClose={onClose}>
           <Alert color="red">{leftoverErrorText(items.error)}</Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('leftovers.close')}
-            </Button>
-          </Group>
-        </Stack>
+        </WithClose>
       );
     }
     if (!items.data) return <Loader size="sm" aria-label={t('app.loading')} />;
     const { registro, itens } = items.data;
     if (registro) {
       return (
-        <Stack>
+        <WithClose onClose={onClose}>
           <LeftoverRecord record={registro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('leftovers.close')}
-            </Button>
-          </Group>
-        </Stack>
+        </WithClose>
       );
     }
     if (itens.length === 0) return <Text c="dimmed">{t('leftovers.noItems')}</Text>;

@@ -1,7 +1,10 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { LeftoverRecordDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { TableHeader } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format-date';
+
+const RECORD_COLUMNS = ['codItem', 'qtCase', 'qtPacote', 'qtCompraTotal', 'qtResto'] as const;
 
 /** A saved record, read-only: who saved it, when, and each item's leftover. */
 export function LeftoverRecord({ record }: { record: LeftoverRecordDto }) {
@@ -11,15 +14,7 @@ export function LeftoverRecord({ record }: { record: LeftoverRecordDto }) {
       <Text>{t('leftovers.recordedBy', { name: record.nomeUsuario, date: formatDateTime(record.dataCadastro) })}</Text>
       {record.pedidoResto != null && <Text>{t('leftovers.leftoverOrder', { id: record.pedidoResto })}</Text>}
       <Table withTableBorder aria-label={t('leftovers.recordTable')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('leftovers.columns.codItem')}</Table.Th>
-            <Table.Th>{t('leftovers.columns.qtCase')}</Table.Th>
-            <Table.Th>{t('leftovers.columns.qtPacote')}</Table.Th>
-            <Table.Th>{t('leftovers.columns.qtCompraTotal')}</Table.Th>
-            <Table.Th>{t('leftovers.columns.qtResto')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={RECORD_COLUMNS.map((c) => t(`leftovers.columns.${c}`))} />
         <Table.Tbody>
           {record.itens.map((item) => (
             <Table.Tr key={item.id}>

@@ -1,6 +1,7 @@
 import type { CdListItemDto, CdWeekOrderDto, LoadDetailDto, LoadListItemDto, LoadOrderDto } from '@portal/domain';
 import { vi, type Mock } from 'vitest';
 import { meAnswer } from '../../../test/helpers';
+import { NOT_SCHEDULED } from '../../../test/load-answers';
 
 export function makeListItem(idCarga: number, overrides: Partial<LoadListItemDto> = {}): LoadListItemDto {
   return {
@@ -43,11 +44,7 @@ export function makeLoad(idCarga: number, overrides: Partial<LoadDetailDto> = {}
     idCd: 20,
     idFornecedor: 10,
     nomeFornecedor: 'Malharia Exemplo Ltda',
-    idAgendamento: null,
-    portao: null,
-    nomePortao: null,
-    dtEntrega: null,
-    horaEntrega: null,
+    ...NOT_SCHEDULED,
     dtCriacao: '2026-11-20T12:00:00.000Z',
     ...overrides,
     pedidos,

@@ -2,9 +2,12 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text } fro
 import { checkOrdersJoinLoad, formatWeekKey, type LoadDetailDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectAllBox, TableHeader } from '../../../components/ui/data-table';
+import { orderColumns } from './order-columns';
 import { useCdWeekOrders } from '../api/cd-week-orders';
 import { isScheduled, loadDate, quantity } from '../model/format';
 import { OrderStatusBadge } from './status-badges';
+import { useStatusNames } from '../../../lib/order-status-text';
 
 interface AddOrdersModalProps {
   load: LoadDetailDto;
@@ -13,8 +16,6 @@ interface AddOrdersModalProps {
   onInclude: (idPedidos: number[]) => void;
   onClose: () => void;
 }
-
-const NATURES = ['Normal', 'Amostra', 'Importado', 'Bonificado MKT', 'Bonificado Compras'] as const;
 
 /**
  * The supplier's orders of the load's CD and week that are in no load (buscarPedidosPorFornecedorCdSemana),
@@ -43,11 +44,8 @@ export function AddOrdersModal({ load, opened, busy, onInclude, onClose }: AddOr
           scheduled,
         )
       : null;
-  const all = rows.length > 0 && rows.every((o) => selected.has(o.id));
-  const some = rows.some((o) => selected.has(o.id));
   const n = (value: number) => quantity(value, i18n.language);
-  const nature = (value: string) =>
-    (NATURES as readonly string[]).includes(value) ? t(`loads.natures.${value as (typeof NATURES)[number]}`) : value;
+  const names = useStatusNames();
 
   const toggle = (id: number, checked: boolean) =>
     setSelected((current) => {
@@ -77,24 +75,29 @@ export function AddOrdersModal({ load, opened, busy, onInclude, onClose }: AddOr
     return (
       <Table.ScrollContainer minWidth={560} mah="50vh" type="native">
         <Table striped highlightOnHover verticalSpacing={6} aria-label={t('loads.details.add.tableLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('loads.details.add.selectAll')}
-                  checked={all}
-                  indeterminate={some && !all}
-                  onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((o) => o.id)) : new Set())}
-                />
-              </Table.Th>
-              <Table.Th>{t('loads.details.add.columns.order')}</Table.Th>
-              <Table.Th ta="right">{t('loads.details.add.columns.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('loads.details.add.columns.volumes')}</Table.Th>
-              <Table.Th>{t('loads.details.add.columns.issueDate')}</Table.Th>
-              <Table.Th>{t('loads.details.add.columns.nature')}</Table.Th>
-              <Table.Th>{t('loads.details.add.columns.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader
+            columns={[
+              {
+                label: (
+                  <SelectAllBox
+                    label={t('loads.details.add.selectAll')}
+                    rows={rows.map((o) => o.id)}
+                    selected={selected}
+                    onChange={(checked) => setSelected(checked ? new Set(rows.map((o) => o.id)) : new Set())}
+                  />
+                ),
+                w: 40,
+              },
+              ...orderColumns(t, 'loads.details.add.columns', [
+                'order',
+                'quantity',
+                'volumes',
+                'issueDate',
+                'nature',
+                'status',
+              ]),
+            ]}
+          />
           <Table.Tbody>
             {rows.map((order) => (
               <Table.Tr key={order.id}>
@@ -109,7 +112,7 @@ export function AddOrdersModal({ load, opened, busy, onInclude, onClose }: AddOr
                 <Table.Td ta="right">{n(order.qtCompra)}</Table.Td>
                 <Table.Td ta="right">{n(order.qtVolumes)}</Table.Td>
                 <Table.Td>{loadDate(order.dtEmissao)}</Table.Td>
-                <Table.Td>{nature(order.naturezaPedido)}</Table.Td>
+                <Table.Td>{names.nature(order.naturezaPedido)}</Table.Td>
                 <Table.Td>
                   <OrderStatusBadge status={order.status} />
                 </Table.Td>

@@ -1,6 +1,8 @@
 import { Checkbox, Table, Text } from '@mantine/core';
 import type { LoadDetailDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { SelectAllBox, TableHeader } from '../../../components/ui/data-table';
+import { orderColumns } from './order-columns';
 import { quantity } from '../model/format';
 import { OrderStatusBadge } from './status-badges';
 
@@ -15,30 +17,27 @@ interface LoadOrdersTableProps {
 export function LoadOrdersTable({ load, selected, onToggle, onToggleAll }: LoadOrdersTableProps) {
   const { t, i18n } = useTranslation();
   const orders = load.pedidos;
-  const all = orders.length > 0 && orders.every((o) => selected.has(o.numero));
-  const some = orders.some((o) => selected.has(o.numero));
   const n = (value: number) => quantity(value, i18n.language);
   if (orders.length === 0) return <Text py="sm">{t('loads.details.orders.empty')}</Text>;
   return (
     <Table.ScrollContainer minWidth={620} type="native">
       <Table striped highlightOnHover verticalSpacing={6} aria-label={t('loads.details.orders.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('loads.details.orders.selectAll')}
-                checked={all}
-                indeterminate={some && !all}
-                onChange={(e) => onToggleAll(e.currentTarget.checked)}
-              />
-            </Table.Th>
-            <Table.Th>{t('loads.details.orders.columns.order')}</Table.Th>
-            <Table.Th ta="right">{t('loads.details.orders.columns.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('loads.details.orders.columns.pieces')}</Table.Th>
-            <Table.Th ta="right">{t('loads.details.orders.columns.volumes')}</Table.Th>
-            <Table.Th>{t('loads.details.orders.columns.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[
+            {
+              label: (
+                <SelectAllBox
+                  label={t('loads.details.orders.selectAll')}
+                  rows={orders.map((o) => o.numero)}
+                  selected={selected}
+                  onChange={onToggleAll}
+                />
+              ),
+              w: 40,
+            },
+            ...orderColumns(t, 'loads.details.orders.columns', ['order', 'quantity', 'pieces', 'volumes', 'status']),
+          ]}
+        />
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr

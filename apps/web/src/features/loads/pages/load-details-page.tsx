@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { todayInSaoPaulo } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState, RetryLine } from '../../../components/ui/query-state';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageId } from '../../../lib/page-id';
@@ -83,38 +84,29 @@ export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
   }
 
   if (!load) {
-    let body;
-    if (detail.isError && isNotFound(detail.error)) {
-      body = (
-        <EmptyState
-          role="alert"
-          icon="search"
-          title={t('loads.details.notFoundTitle')}
-          text={t('loads.details.notFound', { id })}
-          action={{ label: t('loads.details.toLoads'), to: '/load' }}
-        />
-      );
-    } else if (detail.isError) {
-      body = (
-        <Group gap="sm">
-          <Text c="red.8">{t('loads.details.error')}</Text>
-          <Button variant="default" size="xs" onClick={() => void detail.refetch()}>
-            {t('loads.details.retry')}
-          </Button>
-        </Group>
-      );
-    } else {
-      body = (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t('loads.details.loading')}</Text>
-        </Group>
-      );
-    }
     return (
       <Stack gap="lg">
         {header(t('loads.details.title', { id }))}
-        {body}
+        <QueryState
+          query={detail}
+          loading={t('loads.details.loading')}
+          notFound={
+            <EmptyState
+              role="alert"
+              icon="search"
+              title={t('loads.details.notFoundTitle')}
+              text={t('loads.details.notFound', { id })}
+              action={{ label: t('loads.details.toLoads'), to: '/load' }}
+            />
+          }
+          failed={
+            <RetryLine
+              text={t('loads.details.error')}
+              retryLabel={t('loads.details.retry')}
+              onRetry={() => void detail.refetch()}
+            />
+          }
+        />
       </Stack>
     );
   }

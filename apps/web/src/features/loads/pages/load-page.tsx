@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { hasPermission } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { LoadListTable } from '../components/load-list-table';
 import { assemblyProblem, assemblyRequestOf } from '../model/assembly';
 import type { SessionUser } from '../../../lib/session-user';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { LoadingLine, RetryLine } from '../../../components/ui/query-state';
 
 /** The CD whose loads an internal user looks at, kept in the URL (`?cd=`). */
 const LOAD_FILTER_URL_SCHEMA = z.object({ cd: urlDigits(12) });
@@ -79,22 +81,14 @@ export function LoadPage({ user }: LoadPageProps) {
     if (!target) {
       return <EmptyState compact icon="pick" title={canListCds ? t('loads.list.chooseCd') : t('loads.list.noCd')} />;
     }
-    if (list.isPending) {
-      return (
-        <Group gap="xs">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t('loads.list.loading')}</Text>
-        </Group>
-      );
-    }
+    if (list.isPending) return <LoadingLine text={t('loads.list.loading')} announce={false} />;
     if (list.isError) {
       return (
-        <Group gap="sm">
-          <Text c="red.8">{t('loads.list.error')}</Text>
-          <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-            {t('loads.list.retry')}
-          </Button>
-        </Group>
+        <RetryLine
+          text={t('loads.list.error')}
+          retryLabel={t('loads.list.retry')}
+          onRetry={() => void list.refetch()}
+        />
       );
     }
     if (loads.length === 0) return <EmptyState compact icon="empty" title={t('loads.list.empty')} />;
@@ -119,11 +113,11 @@ export function LoadPage({ user }: LoadPageProps) {
         />
       )}
 
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="loads-title">
-        <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-          <Title order={2} size="h5" id="loads-title">
-            {t('loads.list.results')}
-          </Title>
+      <TitledCard
+        title={t('loads.list.results')}
+        headerAlign="flex-end"
+        headerGap="sm"
+        actions={
           <Group gap="sm" align="flex-end">
             {target && list.isSuccess && (
               <Text size="sm" c="dimmed">
@@ -144,14 +138,15 @@ export function LoadPage({ user }: LoadPageProps) {
               />
             )}
           </Group>
-        </Group>
+        }
+      >
         {loads.length > 0 && <LoadListTable loads={loads} showProvider={!supplier} />}
         {status && (
           <Center py="sm" role="status" aria-live="polite">
             {status}
           </Center>
         )}
-      </Card>
+      </TitledCard>
     </Stack>
   );
 }

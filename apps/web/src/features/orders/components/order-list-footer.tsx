@@ -1,5 +1,6 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '../../../components/ui/query-state';
 
 interface OrderListFooterProps {
   loading: boolean;
@@ -15,12 +16,7 @@ export function OrderListFooter(props: OrderListFooterProps) {
   const { t } = useTranslation();
   let content;
   if (props.loading) {
-    content = (
-      <Group gap="xs">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('orders.inquiry.list.loading')}</Text>
-      </Group>
-    );
+    content = <LoadingLine text={t('orders.inquiry.list.loading')} announce={false} />;
   } else if (props.error && props.empty) {
     content = <Text c="red.8">{t('orders.inquiry.list.error')}</Text>;
   } else if (props.empty) {

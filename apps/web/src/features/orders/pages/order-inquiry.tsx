@@ -1,9 +1,10 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { OrderAction, OrderFilter } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { downloadFile } from '../../../lib/download';
 import { readEntryMemory, writeEntryMemory } from '../../../lib/entry-memory';
 import { notifyError } from '../../../lib/notify';
@@ -174,10 +175,7 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
 
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="orders-title">
-        <Title order={2} size="h4" id="orders-title" mb="sm">
-          {t('orders.inquiry.title')}
-        </Title>
+      <TitledCard title={t('orders.inquiry.title')} titleSize="h4" padding="lg">
         <OrderFilters
           form={form}
           errors={errors}
@@ -188,12 +186,10 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
           canFilterCompany={canFilterCompany}
           searching={list.isFetching && !list.isFetchingNextPage}
         />
-      </Card>
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="orders-grid-title">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h5" id="orders-grid-title">
-            {t('orders.inquiry.results')}
-          </Title>
+      </TitledCard>
+      <TitledCard
+        title={t('orders.inquiry.results')}
+        actions={
           <Group gap="sm">
             <Text size="sm" c="dimmed">
               {t('orders.inquiry.counts', { count: orders.length, selected: selectedOrders.length })}
@@ -207,7 +203,8 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
               onAll={() => void downloads.all()}
             />
           </Group>
-        </Group>
+        }
+      >
         <DownloadProgressBar state={downloads.state} onCancel={downloads.cancel} />
         <OrderGrid
           orders={orders}
@@ -226,7 +223,7 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
           hasMore={list.hasNextPage}
           onLoadMore={() => void list.fetchNextPage()}
         />
-      </Card>
+      </TitledCard>
       <OrderActionsBar selected={selectedOrders} permissions={permissions} onAction={act} busy={busy} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import type { RegisterRequestFilter, RegisterRequestRow } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   type FilterError,
 } from '../model/filter-form';
 import { PageHeader } from '../../../components/ui/page-header';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 const sameFilter = (a: RegisterRequestFilter, b: RegisterRequestFilter) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -80,10 +81,7 @@ export function RegisterRequestsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('screens.register-requests')} intro={t('registration.intro')} />
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="register-filters-title">
-        <Title order={2} size="h5" id="register-filters-title" mb="sm">
-          {t('registration.filters.title')}
-        </Title>
+      <TitledCard title={t('registration.filters.title')} padding="lg">
         <RequestFilters
           form={filters.draft}
           error={error}
@@ -95,18 +93,18 @@ export function RegisterRequestsPage() {
           onClear={clear}
           busy={list.isFetching && !list.isFetchingNextPage}
         />
-      </Card>
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="register-results-title">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h5" id="register-results-title">
-            {t('registration.list.results')}
-          </Title>
-          {list.isSuccess && !list.isPlaceholderData && (
+      </TitledCard>
+      <TitledCard
+        title={t('registration.list.results')}
+        actions={
+          list.isSuccess &&
+          !list.isPlaceholderData && (
             <Text size="sm" c="dimmed">
               {t('registration.list.count', { count: rows.length })}
             </Text>
-          )}
-        </Group>
+          )
+        }
+      >
         {rows.length > 0 && (
           <Box
             style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
@@ -119,7 +117,7 @@ export function RegisterRequestsPage() {
           {...pagedListFooter(list, rows.length, firstLoad || list.isPlaceholderData)}
           texts={listFooterTexts(t, 'registration.list')}
         />
-      </Card>
+      </TitledCard>
       <ApproveModal
         row={approving}
         busy={approve.isPending}

@@ -1,6 +1,7 @@
 import type { FreeGatesDto, LoadDetailDto, ProfileKey } from '@portal/domain';
 import { vi, type Mock } from 'vitest';
 import { meAnswer } from '../../../test/helpers';
+import { NOT_SCHEDULED } from '../../../test/load-answers';
 
 export const LOAD_ID = 77;
 export const LONG_GATE = 'Doca 2 - Recebimento de cabides e caixas';
@@ -16,11 +17,7 @@ export function makeLoad(overrides: Partial<LoadDetailDto> = {}): LoadDetailDto 
     idCd: 2,
     idFornecedor: 104512,
     nomeFornecedor: 'Malharia Exemplo Ltda',
-    idAgendamento: null,
-    portao: null,
-    nomePortao: null,
-    dtEntrega: null,
-    horaEntrega: null,
+    ...NOT_SCHEDULED,
     totalPecas: 1200,
     totalVolumes: 40,
     dtCriacao: '2026-11-20T10:00:00Z',

@@ -28,13 +28,6 @@ export const labelsEnUS: typeof labelsPtBR = {
     status: 'Status',
     supplier: 'Supplier',
     cd: 'DC: {{name}}',
-    natures: {
-      Normal: 'Regular',
-      Amostra: 'Sample',
-      Importado: 'Imported',
-      'Bonificado MKT': 'Marketing bonus',
-      'Bonificado Compras': 'Purchasing bonus',
-    },
   },
   block: {
     title: 'Labels cannot be generated for this order',

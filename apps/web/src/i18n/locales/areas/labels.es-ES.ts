@@ -28,13 +28,6 @@ export const labelsEsES: typeof labelsPtBR = {
     status: 'Estado',
     supplier: 'Proveedor',
     cd: 'CD: {{name}}',
-    natures: {
-      Normal: 'Normal',
-      Amostra: 'Muestra',
-      Importado: 'Importado',
-      'Bonificado MKT': 'Bonificado marketing',
-      'Bonificado Compras': 'Bonificado compras',
-    },
   },
   block: {
     title: 'No es posible generar etiquetas para este pedido',

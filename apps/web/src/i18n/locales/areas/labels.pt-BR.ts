@@ -27,13 +27,6 @@ export const labelsPtBR = {
     status: 'Status',
     supplier: 'Fornecedor',
     cd: 'CD: {{name}}',
-    natures: {
-      Normal: 'Normal',
-      Amostra: 'Amostra',
-      Importado: 'Importado',
-      'Bonificado MKT': 'Bonificado MKT',
-      'Bonificado Compras': 'Bonificado Compras',
-    },
   },
   block: {
     title: 'Não é possível gerar etiquetas para este pedido',

@@ -5,13 +5,6 @@ export const loadsEnUS: typeof loadsPtBR = {
     ABERTA: 'Open',
     AGENDADA: 'Scheduled',
   },
-  natures: {
-    Normal: 'Normal',
-    Amostra: 'Sample',
-    Importado: 'Imported',
-    'Bonificado MKT': 'Bonus (marketing)',
-    'Bonificado Compras': 'Bonus (purchasing)',
-  },
   list: {
     intro: 'Loads assembled from orders. Open a load to see its orders, schedule the delivery or change it.',
     cd: 'Distribution centre',

@@ -5,13 +5,6 @@ export const loadsEsES: typeof loadsPtBR = {
     ABERTA: 'Abierta',
     AGENDADA: 'Programada',
   },
-  natures: {
-    Normal: 'Normal',
-    Amostra: 'Muestra',
-    Importado: 'Importado',
-    'Bonificado MKT': 'Bonificado marketing',
-    'Bonificado Compras': 'Bonificado compras',
-  },
   list: {
     intro:
       'Cargas formadas a partir de los pedidos. Abra una carga para ver sus pedidos, programar la entrega o modificarla.',

@@ -4,13 +4,6 @@ export const loadsPtBR = {
     ABERTA: 'Aberta',
     AGENDADA: 'Agendada',
   },
-  natures: {
-    Normal: 'Normal',
-    Amostra: 'Amostra',
-    Importado: 'Importado',
-    'Bonificado MKT': 'Bonificado MKT',
-    'Bonificado Compras': 'Bonificado Compras',
-  },
   list: {
     intro: 'Cargas montadas a partir dos pedidos. Abra uma carga para ver os pedidos, agendar a entrega ou alterá-la.',
     cd: 'Centro de distribuição',

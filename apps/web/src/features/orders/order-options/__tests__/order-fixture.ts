@@ -117,6 +117,8 @@ export function orderFixture(overrides: Partial<PedidoDetalheDto> = {}): PedidoD
       email: 'contato@malharia.example',
       ediPoInd: true,
       exigirDeclProdutor: false,
+      exigirCertifOrigem: false,
+      isSubcontratado: false,
     },
     empresa: { id: 1, codigo: '001', nome: 'Renner', exigirDeclProdutor: true, exigirCertSustentabilidade: false },
     cargas: [],

@@ -1,7 +1,7 @@
 import { pedidoDetalheSchema, type PedidoDetalheDto } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, graphql } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
+import { askQuietly, useOrderQuery } from '../../../../lib/order-query';
 import { ORDER_LOADS_AND_CONCILIATIONS } from '../../api/order-selections';
 
 /** Every field /order-options shows (spec 000 §3 Order and Items). */
@@ -80,6 +80,8 @@ export const ORDER_DETAIL_QUERY = /* GraphQL */ `
         email
         ediPoInd
         exigirDeclProdutor
+        exigirCertifOrigem
+        isSubcontratado
       }
       empresa {
         id
@@ -156,10 +158,10 @@ export const orderDetailAnswerSchema = z.object({ pedidoPorId: pedidoDetalheSche
 /** pedidoPorId: the order with its items; a missing (or another supplier's) order is an error. */
 export async function getOrderDetail(idPedido: string): Promise<PedidoDetalheDto> {
   // the page shows the fetch error inside the tabs, so no toast here
-  const data = await graphql(
+  const data = await askQuietly(
     ORDER_DETAIL_QUERY,
     { idPedido },
-    { service: 'orders', notify: false, schema: orderDetailAnswerSchema },
+    { service: 'orders', schema: orderDetailAnswerSchema },
   );
   if (!data?.pedidoPorId) throw new ApiError('notFound', 404, '');
   return data.pedidoPorId;
@@ -167,11 +169,7 @@ export async function getOrderDetail(idPedido: string): Promise<PedidoDetalheDto
 
 export const orderDetailKey = (idPedido: string) => ['orders', 'detail', idPedido] as const;
 
+// the signal is not read: a remount keeps the first answer (the acceptance reminder reads the order once)
 export function useOrderDetail(idPedido: string | null) {
-  return useQuery({
-    queryKey: orderDetailKey(idPedido ?? ''),
-    queryFn: () => getOrderDetail(idPedido!),
-    enabled: idPedido !== null,
-    retry: false,
-  });
+  return useOrderQuery(orderDetailKey(idPedido ?? ''), idPedido, (id) => getOrderDetail(id));
 }

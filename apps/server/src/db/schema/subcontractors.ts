@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { creationColumns } from './columns';
+import { suppliers } from './providers';
+
+/**
+ * subcontratado (spec 001 §3): a factory a provider sends work to (cutting, sewing, washing…). The owner and audit
+ * score the spec's overview mentions have no fields (decision A19: left out; the ABVTEX code is the audit).
+ */
+export const subcontractors = pgTable(
+  'subcontractors',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** razaoSocial */
+    legalName: text('legal_name').notNull(),
+    /** nomeFantasia */
+    tradeName: text('trade_name').notNull(),
+    /** Normalised CNPJ, 14 characters, numeric or 2026 alphanumeric. */
+    cnpj: text('cnpj').notNull(),
+    /** endereco */
+    address: text('address').notNull(),
+    /** telefonePrincipal, digits with the area code. */
+    mainPhone: text('main_phone').notNull(),
+    /** outroTelefone, digits (decision A18: required, as the spec says). */
+    otherPhone: text('other_phone').notNull(),
+    email: text('email').notNull(),
+    /** codigoABVTEX: the retail textile supply chain certification. */
+    abvtexCode: text('abvtex_code').notNull(),
+    /** anotacoes */
+    notes: text('notes'),
+    /** 1 Active, 2 Inactive (spec 001 §4). */
+    status: smallint('status').notNull().default(1),
+    /** created_at is dataCadastro. */
+    ...creationColumns(),
+  },
+  (t) => [
+    // one subcontractor per CNPJ: a second registration of the same company is refused (duplicate CNPJ)
+    uniqueIndex('subcontractors_cnpj_key').on(t.cnpj),
+    // the list's order (spec 001 §2: by trade name ignoring case), id breaking ties so pages never overlap
+    index('subcontractors_trade_name_idx').on(sql`lower(${t.tradeName})`, t.id),
+    check('subcontractors_status_check', sql`${t.status} in (1, 2)`),
+  ],
+);
+
+/** The subcontractors a provider uses (spec 001 §3 "plus linked subcontractors"): vincular/desvincular. */
+export const providerSubcontractors = pgTable(
+  'provider_subcontractors',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    subcontractorId: integer('subcontractor_id')
+      .notNull()
+      .references(() => subcontractors.id),
+    ...creationColumns(),
+  },
+  (t) => [
+    // a link once; its first column serves the provider's linked subcontractors
+    primaryKey({ columns: [t.supplierId, t.subcontractorId], name: 'provider_subcontractors_pkey' }),
+    // the subcontractor's linked providers
+    index('provider_subcontractors_subcontractor_idx').on(t.subcontractorId),
+  ],
+);

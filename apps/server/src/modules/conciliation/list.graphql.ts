@@ -1,0 +1,61 @@
+import { CONCILIATION_LIST_PAGE_SIZE } from '@portal/domain';
+import type { GraphqlModule } from '../../platform/graphql';
+import { resolver } from './conciliation.context';
+import * as listService from './list.service';
+
+/**
+ * The conciliation list in GraphQL: a filtered page of conciliations. StatusConciliacao is declared in
+ * conciliation.graphql.ts.
+ */
+export const listGraphql: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    type LinhaConciliacao {
+      conciliacao: Int!
+      pedido: Int!
+      codigoFornecedor: Int!
+      nomeFornecedor: String!
+      dataConciliacao: String!
+      motivoReprovacao: String
+      statusComercial: StatusConciliacao!
+      statusFiscal: StatusConciliacao!
+      statusRFM: StatusConciliacao!
+      notaFiscal: String
+      serieNotaFiscal: String
+      cancelada: Boolean!
+    }
+
+    type PaginaConciliacoes {
+      "As many as the query's max (at most ${CONCILIATION_LIST_PAGE_SIZE})"
+      itens: [LinhaConciliacao!]! @listSize(assumedSize: ${CONCILIATION_LIST_PAGE_SIZE})
+      pagina: Int!
+      temMais: Boolean!
+    }
+
+    "Dates YYYY-MM-DD (São Paulo days, both included); orderBy pedido, -pedido, conciliacao, dataConciliacao, nomeFornecedor (and their - forms)."
+    input FiltroConciliacaoInput {
+      conciliacao: Int
+      pedido: Int
+      nomeFornecedor: String
+      dataConciliacaoInicial: String
+      dataConciliacaoFinal: String
+      statusComercial: Int
+      statusFiscal: Int
+      statusRFM: Int
+      notaFiscal: String
+      idCd: Int
+      orderBy: String
+    }
+
+    extend type Query {
+      "A page (from 0) of at most ${CONCILIATION_LIST_PAGE_SIZE} conciliations; admin and logistics (its CD) only."
+      buscarConciliacoesParaListagem(filtro: FiltroConciliacaoInput, pagina: Int, max: Int): PaginaConciliacoes!
+    }
+  `,
+  resolvers: {
+    Query: {
+      buscarConciliacoesParaListagem: resolver('conciliation-list', (ctx, args: listService.ListArgs) =>
+        listService.listConciliations(ctx, args),
+      ),
+    },
+  },
+};

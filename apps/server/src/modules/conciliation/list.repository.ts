@@ -1,0 +1,125 @@
+import { APP_TIME_ZONE, type ConciliationOrderBy } from '@portal/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { conciliations, orders, suppliers } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/database';
+import { visibleOrders, type RowScope } from '../../platform/row-scope';
+import { likePattern } from '../../db/sql-text';
+
+/**
+ * SQL of the conciliation list (and of the report, which prints the list's rows): the filters, the sorts, a page
+ * or a keyset batch. A conciliation is visible when its order is (platform/row-scope.ts).
+ */
+
+/** The list's and the report's filters, already validated. */
+export interface ConciliationSearch {
+  conciliationId?: number;
+  orderId?: number;
+  supplierName?: string;
+  /** São Paulo days of created_at, both included (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  commercialStatus?: number;
+  fiscalStatus?: number;
+  rfmStatus?: number;
+  /** invoice_number exactly, and invoice_series when given ("123/1" or "123-1"). */
+  invoiceNumber?: string;
+  invoiceSeries?: string;
+  cdId?: number;
+}
+
+function searchConditions(search: ConciliationSearch): SQL[] {
+  const where: SQL[] = [];
+  if (search.conciliationId !== undefined) where.push(eq(conciliations.id, search.conciliationId));
+  if (search.orderId !== undefined) where.push(eq(conciliations.orderId, search.orderId));
+  if (search.supplierName) where.push(sql`${suppliers.name} ilike ${likePattern(search.supplierName)}`);
+  // conciliations_created_idx: the day's bounds as instants, so the index serves the range
+  if (search.from !== undefined)
+    where.push(sql`${conciliations.createdAt} >= (${search.from}::date::timestamp at time zone ${APP_TIME_ZONE})`);
+  if (search.to !== undefined)
+    where.push(sql`${conciliations.createdAt} < ((${search.to}::date + 1)::timestamp at time zone ${APP_TIME_ZONE})`);
+  if (search.commercialStatus !== undefined) where.push(eq(conciliations.commercialStatus, search.commercialStatus));
+  if (search.fiscalStatus !== undefined) where.push(eq(conciliations.fiscalStatus, search.fiscalStatus));
+  if (search.rfmStatus !== undefined) where.push(eq(conciliations.rfmStatus, search.rfmStatus));
+  if (search.invoiceNumber !== undefined) where.push(eq(conciliations.invoiceNumber, search.invoiceNumber));
+  if (search.invoiceSeries !== undefined) where.push(eq(conciliations.invoiceSeries, search.invoiceSeries));
+  if (search.cdId !== undefined) where.push(eq(orders.cdId, search.cdId));
+  return where;
+}
+
+type SortBase = 'pedido' | 'conciliacao' | 'dataConciliacao' | 'nomeFornecedor';
+
+/** The sort's key, and the type its text form is cast back to in a keyset condition. */
+const SORT_KEYS: Readonly<Record<SortBase, { key: SQL; cast: SQL }>> = {
+  pedido: { key: sql`${conciliations.orderId}`, cast: sql`bigint` },
+  conciliacao: { key: sql`${conciliations.id}`, cast: sql`integer` },
+  dataConciliacao: { key: sql`${conciliations.createdAt}`, cast: sql`timestamptz` },
+  nomeFornecedor: { key: sql`${suppliers.name}`, cast: sql`text` },
+};
+
+function sortOf(orderBy: ConciliationOrderBy): { key: SQL; cast: SQL; descending: boolean } {
+  const descending = orderBy.startsWith('-');
+  const base = (descending ? orderBy.slice(1) : orderBy) as SortBase;
+  return { ...SORT_KEYS[base], descending };
+}
+
+/** Where the previous batch ended: the sort key as text (exact, microseconds included) and the id. */
+export interface ListCursor {
+  key: string;
+  id: number;
+}
+
+/**
+ * Conciliations (cancelled ones too) that the scope and the search let through, sorted by orderBy; ties by
+ * the conciliation id in the same direction. Either a page (offset) or a batch after a cursor (keyset).
+ */
+export async function findListRows(
+  db: DbOrTx,
+  scope: RowScope,
+  search: ConciliationSearch,
+  orderBy: ConciliationOrderBy,
+  page: { limit: number; offset?: number; after?: ListCursor | null },
+) {
+  const sort = sortOf(orderBy);
+  const where = [visibleOrders(scope), ...searchConditions(search)];
+  if (page.after) {
+    const op = sort.descending ? sql`<` : sql`>`;
+    where.push(sql`(${sort.key}, ${conciliations.id}) ${op} (${page.after.key}::${sort.cast}, ${page.after.id})`);
+  }
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  return db
+    .select({
+      id: conciliations.id,
+      orderId: conciliations.orderId,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+      createdAt: conciliations.createdAt,
+      rejection: conciliations.rejection,
+      commercialStatus: conciliations.commercialStatus,
+      fiscalStatus: conciliations.fiscalStatus,
+      rfmStatus: conciliations.rfmStatus,
+      invoiceNumber: conciliations.invoiceNumber,
+      invoiceSeries: conciliations.invoiceSeries,
+      cancelledAt: conciliations.cancelledAt,
+      cancelReason: conciliations.cancelReason,
+      sortKey: sql<string>`(${sort.key})::text`,
+    })
+    .from(conciliations)
+    .innerJoin(orders, eq(orders.id, conciliations.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(...where))
+    .orderBy(sql`${sort.key} ${direction}`, sql`${conciliations.id} ${direction}`)
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+export type ListRow = Awaited<ReturnType<typeof findListRows>>[number];
+
+/** How many conciliations the scope and the search let through. */
+export async function countListRows(db: DbOrTx, scope: RowScope, search: ConciliationSearch): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conciliations)
+    .innerJoin(orders, eq(orders.id, conciliations.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(visibleOrders(scope), ...searchConditions(search)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,96 @@
+import { conciliationFilterSchema } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/support/pdf-text';
+import { renderConciliationReportPdf, type ConciliationReportRow } from './report.pdf';
+import { groupedAccessKey, renderConciliationSealPdf, type SealConciliation } from './seal.pdf';
+
+/** The conciliation documents' renderers alone: rows and a language in, bytes out; no database. */
+
+const NOW = new Date('2026-03-18T15:00:00Z');
+
+function row(n: number, overrides: Partial<ConciliationReportRow> = {}): ConciliationReportRow {
+  return {
+    id: 500 + n,
+    orderId: 900_000 + n,
+    supplierId: 4242,
+    supplierName: 'Fornecedor Alfa',
+    createdAt: new Date('2026-03-17T13:05:00Z'),
+    rejection: null,
+    commercialStatus: 2,
+    fiscalStatus: 2,
+    rfmStatus: 0,
+    invoiceNumber: '98765',
+    invoiceSeries: '1',
+    cancelledAt: null,
+    cancelReason: null,
+    ...overrides,
+  };
+}
+
+const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+describe('conciliation report PDF', () => {
+  it('prints the count, the rows (cancelled ones flagged) and "page x of y"', async () => {
+    const pdf = await renderConciliationReportPdf({
+      rows: [row(1), row(2, { cancelledAt: NOW, cancelReason: 'nota errada' })],
+      filter: conciliationFilterSchema.parse({}),
+      cd: 5,
+      truncated: false,
+      maxRows: 10,
+      language: 'pt-BR',
+      now: NOW,
+      compress: false,
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('Relatório de conciliações');
+    expect(text).toContain('2 conciliações');
+    expect(text).toContain('98765/1');
+    expect(text).toContain('17/03/2026, 10:05');
+    expect(text).toContain('Cancelada: nota errada');
+    expect(text).toContain('Página 1 de 1');
+  });
+
+  it('numbers every page of a long report and notes a cap', async () => {
+    const pdf = await renderConciliationReportPdf({
+      rows: Array.from({ length: 150 }, (_, i) => row(i)),
+      filter: conciliationFilterSchema.parse({}),
+      cd: null,
+      truncated: true,
+      maxRows: 150,
+      language: 'en-US',
+      now: NOW,
+      compress: false,
+    });
+    const count = pages(pdf);
+    expect(count).toBeGreaterThan(1);
+    const numbers = [...pdfText(pdf).matchAll(/Page (\d+) of (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(numbers).toEqual(Array.from({ length: count }, (_, i) => [i + 1, count]));
+  });
+});
+
+describe('conciliation seal PDF', () => {
+  it('prints one page with the fields and the grouped access key', async () => {
+    const seal: SealConciliation = {
+      conciliation: {
+        id: 77,
+        orderId: 900_001,
+        createdAt: new Date('2026-03-17T13:05:00Z'),
+        commercialStatus: 2,
+        fiscalStatus: 2,
+        invoiceNumber: '98765',
+        invoiceSeries: '1',
+        invoiceIssuedAt: new Date('2026-03-10T12:00:00Z'),
+        issuerCnpj: '11222333000181',
+        accessKey: '43250367839079000110550010000043211342179997',
+      },
+      supplier: { id: 4242, name: 'Fornecedor Alfa' },
+    };
+    const pdf = await renderConciliationSealPdf({ seal, language: 'en-US', now: NOW, compress: false });
+    expect(pages(pdf)).toBe(1);
+    const text = pdfText(pdf);
+    expect(text).toContain('Reconciliation Seal');
+    expect(text).toContain('03/10/2026');
+    expect(text).toContain('11.222.333/0001-81');
+    expect(text).toContain(groupedAccessKey(seal.conciliation.accessKey!));
+  });
+});

@@ -1,0 +1,106 @@
+import { PROVIDER_PAGE_SIZE, type Permission, type ProviderFlagMutation } from '@portal/domain';
+import type { MercuriusContext } from 'mercurius';
+import { assertPermission } from '../../platform/auth';
+import type { GraphqlModule } from '../../platform/graphql';
+import * as providersService from './providers.service';
+
+function contextOf(ctx: MercuriusContext, permission: Permission): providersService.ProvidersContext {
+  return { db: ctx.app.database.db, user: assertPermission(ctx, permission), requestId: ctx.requestId };
+}
+
+/** Reads need the screen (Admin, Logistica); changes need edit-provider-list (Admin), spec 001 §2 and §6. */
+const READ: Permission = 'provider-details';
+const EDIT: Permission = 'edit-provider-list';
+
+function flagMutation(mutation: ProviderFlagMutation) {
+  return (_root: unknown, args: unknown, ctx: MercuriusContext) =>
+    providersService.setProviderFlag(contextOf(ctx, EDIT), mutation, args);
+}
+
+/**
+ * The providers area in GraphQL (spec 001 §7 "Suppliers and providers"). SubcontratadoResumo is declared here and
+ * also answered by the subcontractors area.
+ */
+export const providersGraphql: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    "A provider (spec 001 §3): the ERP's supplier with the portal's three flags. cnpj normalised (14 characters)."
+    type Fornecedor {
+      id: Int!
+      nome: String!
+      cnpj: String!
+      cidade: String!
+      uf: String!
+      email: String
+      ediPoInd: Boolean!
+      exigirDeclProdutor: Boolean!
+      exigirCertifOrigem: Boolean!
+      isSubcontratado: Boolean!
+    }
+
+    type PaginaFornecedores {
+      itens: [Fornecedor!]! @listSize(assumedSize: ${PROVIDER_PAGE_SIZE})
+      pagina: Int!
+      temMais: Boolean!
+    }
+
+    "1 Ativo, 2 Inativo"
+    type StatusSubcontratado {
+      id: Int!
+      descricao: String!
+    }
+
+    "A subcontractor in a linked table or a pick list."
+    type SubcontratadoResumo {
+      id: Int!
+      cnpj: String!
+      nomeFantasia: String!
+      razaoSocial: String!
+      status: StatusSubcontratado!
+    }
+
+    extend type Query {
+      "A page (from 0) of ${PROVIDER_PAGE_SIZE} providers by name; nome and cnpj 'contain' (case and mask ignored). Admin, Logistica."
+      fornecedoresFiltrados(nome: String, cnpj: String, pagina: Int): PaginaFornecedores!
+      "One provider (404 when unknown). Admin, Logistica."
+      buscarFornecedorPorId(idFornecedor: Int!): Fornecedor!
+      "The provider's linked subcontractors, by trade name. Admin, Logistica."
+      buscarSubcontratadoPorFornecedor(idFornecedor: Int!): [SubcontratadoResumo!]!
+      "Active subcontractors not linked to the provider, by trade name: the add-subcontractor pick list. Admin, Logistica."
+      buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor: Int!): [SubcontratadoResumo!]!
+    }
+
+    extend type Mutation {
+      "Sets 'is subcontractor'; the provider after. edit-provider-list (Admin)."
+      atualizarFlagSubcontratado(idFornecedor: Int!, valor: Boolean!): Fornecedor!
+      "Sets 'require producer declaration'; the provider after. edit-provider-list (Admin)."
+      atualizarFlagDeclaracaoProdutor(idFornecedor: Int!, valor: Boolean!): Fornecedor!
+      "Sets 'requires origin certificate'; the provider after. edit-provider-list (Admin)."
+      atualizarFlagCertificadoOrigem(idFornecedor: Int!, valor: Boolean!): Fornecedor!
+      "Links an active subcontractor (idSubcontratado -1: requiredField); the linked subcontractors after. edit-provider-list (Admin)."
+      vincularSubcontratado(idFornecedor: Int!, idSubcontratado: Int): [SubcontratadoResumo!]!
+      "Unlinks a subcontractor; the linked subcontractors after. edit-provider-list (Admin)."
+      desvincularSubcontratado(idFornecedor: Int!, idSubcontratado: Int): [SubcontratadoResumo!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      fornecedoresFiltrados: (_root: unknown, args: unknown, ctx) =>
+        providersService.listProviders(contextOf(ctx, 'provider-list'), args),
+      buscarFornecedorPorId: (_root: unknown, args: { idFornecedor: number }, ctx) =>
+        providersService.getProvider(contextOf(ctx, READ), args.idFornecedor),
+      buscarSubcontratadoPorFornecedor: (_root: unknown, args: { idFornecedor: number }, ctx) =>
+        providersService.linkedSubcontractors(contextOf(ctx, READ), args.idFornecedor),
+      buscarSubcontratadosNaoVinculadosAoFornecedor: (_root: unknown, args: { idFornecedor: number }, ctx) =>
+        providersService.subcontractorsToLink(contextOf(ctx, READ), args.idFornecedor),
+    },
+    Mutation: {
+      atualizarFlagSubcontratado: flagMutation('atualizarFlagSubcontratado'),
+      atualizarFlagDeclaracaoProdutor: flagMutation('atualizarFlagDeclaracaoProdutor'),
+      atualizarFlagCertificadoOrigem: flagMutation('atualizarFlagCertificadoOrigem'),
+      vincularSubcontratado: (_root: unknown, args: unknown, ctx) =>
+        providersService.linkSubcontractor(contextOf(ctx, EDIT), args),
+      desvincularSubcontratado: (_root: unknown, args: unknown, ctx) =>
+        providersService.unlinkSubcontractor(contextOf(ctx, EDIT), args),
+    },
+  },
+};

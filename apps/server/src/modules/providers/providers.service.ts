@@ -1,0 +1,202 @@
+import {
+  normalizeCnpj,
+  PROVIDER_FLAGS,
+  PROVIDER_PAGE_SIZE,
+  PROVIDER_PICK_MAX,
+  providerFlagSchema,
+  providerLinkSchema,
+  providerListSchema,
+  providerPickSchema,
+  SUBCONTRACTOR_STATUS,
+  type ProviderDto,
+  type ProviderFlag,
+  type ProviderFlagMutation,
+  type ProviderPageDto,
+  type SubcontractorSummaryDto,
+} from '@portal/domain';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit';
+import { userIdOf } from '../../platform/auth';
+import { clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { toProviderDto, toSubcontractorSummaryDto } from './providers.mapper';
+import * as repo from './providers.repository';
+
+/**
+ * Providers (spec 001 §2 /provider-list, /provider-details; §4; §7): the list, the three flags and the links to
+ * subcontractors. Every provider is visible to whoever holds the screen's permission (Admin, Logistica): providers
+ * hang on no order, so no row scope applies. The subcontractors area reads and changes links through here.
+ */
+
+export type ProvidersContext = ServiceContext;
+
+const FLAG_COLUMNS: Readonly<Record<ProviderFlag, repo.ProviderFlagColumn>> = {
+  isSubcontratado: 'isSubcontractor',
+  exigirDeclProdutor: 'requireProducerDeclaration',
+  exigirCertifOrigem: 'requireOriginCertificate',
+};
+
+const idSchema = z.number().int().positive().max(2_147_483_647);
+
+async function requireProvider(db: DbOrTx, id: number): Promise<repo.ProviderRow> {
+  const provider = await repo.findProvider(db, id);
+  if (!provider) throw AppError.notFound({ idFornecedor: id });
+  return provider;
+}
+
+async function requireSubcontractor(db: DbOrTx, id: number): Promise<repo.SubcontractorSummaryRow> {
+  const subcontractor = await repo.findSubcontractorSummary(db, id);
+  if (!subcontractor) throw AppError.notFound({ idSubcontratado: id });
+  return subcontractor;
+}
+
+/** fornecedoresFiltrados(nome, cnpj, pagina): a page of 20 providers by name. */
+export async function listProviders(ctx: ProvidersContext, args: unknown): Promise<ProviderPageDto> {
+  const input = providerListSchema.parse(args);
+  const rows = await repo.listProviders(
+    ctx.db,
+    { name: input.nome, cnpj: input.cnpj },
+    { offset: input.pagina * PROVIDER_PAGE_SIZE, limit: PROVIDER_PAGE_SIZE + 1 },
+  );
+  return {
+    itens: rows.slice(0, PROVIDER_PAGE_SIZE).map(toProviderDto),
+    pagina: input.pagina,
+    temMais: rows.length > PROVIDER_PAGE_SIZE,
+  };
+}
+
+/** buscarFornecedorPorId(idFornecedor): /provider-details opened by address (not only from the list's state). */
+export async function getProvider(ctx: ProvidersContext, id: unknown): Promise<ProviderDto> {
+  return toProviderDto(await requireProvider(ctx.db, idSchema.parse(id)));
+}
+
+/** atualizarFlagSubcontratado / …DeclaracaoProdutor / …CertificadoOrigem(idFornecedor, valor): the provider after. */
+export async function setProviderFlag(
+  ctx: ProvidersContext,
+  mutation: ProviderFlagMutation,
+  args: unknown,
+): Promise<ProviderDto> {
+  const input = providerFlagSchema.parse(args);
+  const flag = PROVIDER_FLAGS[mutation];
+  const column = FLAG_COLUMNS[flag];
+  const updated = await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockProvider(tx, input.idFornecedor);
+    if (!before) throw AppError.notFound({ idFornecedor: input.idFornecedor });
+    if (before[column] === input.valor) return before;
+    const after = await repo.updateProviderFlag(tx, input.idFornecedor, column, input.valor);
+    await recordAudit(tx, {
+      user: ctx.user,
+      action: 'update',
+      entity: 'suppliers',
+      entityId: input.idFornecedor,
+      before: { [flag]: before[column] },
+      after: { [flag]: after[column] },
+      requestId: ctx.requestId,
+    });
+    return after;
+  });
+  return toProviderDto(updated);
+}
+
+/** buscarSubcontratadoPorFornecedor(idFornecedor): the provider's linked subcontractors, by trade name. */
+export async function linkedSubcontractors(ctx: ProvidersContext, id: unknown): Promise<SubcontractorSummaryDto[]> {
+  const provider = await requireProvider(ctx.db, idSchema.parse(id));
+  return (await repo.subcontractorsOfProvider(ctx.db, provider.id)).map(toSubcontractorSummaryDto);
+}
+
+/** buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor): the add-subcontractor pick list (active ones). */
+export async function subcontractorsToLink(ctx: ProvidersContext, id: unknown): Promise<SubcontractorSummaryDto[]> {
+  const provider = await requireProvider(ctx.db, idSchema.parse(id));
+  return (await repo.subcontractorsNotLinkedTo(ctx.db, provider.id, SUBCONTRACTOR_STATUS.active)).map(
+    toSubcontractorSummaryDto,
+  );
+}
+
+/** The link between a provider and a subcontractor, and the names its two ids have in the caller's arguments. */
+export interface LinkChange {
+  supplierId: number;
+  subcontractorId: number;
+  fields: { supplier: string; subcontractor: string };
+}
+
+/**
+ * Links or unlinks a provider and a subcontractor, from either page. Unknown ids are 404 (named as the caller named
+ * them); only an Active subcontractor is linked (the pick list offers no other). Linking a linked pair and unlinking
+ * an unlinked one change nothing and write no audit.
+ */
+export async function changeLink(ctx: ProvidersContext, action: 'link' | 'unlink', change: LinkChange): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.findProvider(tx, change.supplierId)))
+      throw AppError.notFound({ [change.fields.supplier]: change.supplierId });
+    const subcontractor = await repo.findSubcontractorSummary(tx, change.subcontractorId);
+    if (!subcontractor) throw AppError.notFound({ [change.fields.subcontractor]: change.subcontractorId });
+    const link = { supplierId: change.supplierId, subcontractorId: change.subcontractorId };
+    let changed: boolean;
+    if (action === 'link') {
+      if (subcontractor.status !== SUBCONTRACTOR_STATUS.active) {
+        const field = change.fields.subcontractor;
+        throw AppError.validation({
+          fields: [{ field, code: 'subcontractorInactive', message: 'subcontractorInactive' }],
+        });
+      }
+      changed = await repo.insertLink(tx, { ...link, createdAt: clock.now(), createdBy: userIdOf(ctx.user) });
+    } else {
+      changed = await repo.deleteLink(tx, link);
+    }
+    if (!changed) return;
+    const values = { idFornecedor: change.supplierId, idSubcontratado: change.subcontractorId };
+    await recordAudit(tx, {
+      user: ctx.user,
+      action: action === 'link' ? 'create' : 'delete',
+      entity: 'provider_subcontractors',
+      entityId: `${change.supplierId}:${change.subcontractorId}`,
+      before: action === 'link' ? null : values,
+      after: action === 'link' ? values : null,
+      requestId: ctx.requestId,
+    });
+  });
+}
+
+async function changeLinkFromProvider(
+  ctx: ProvidersContext,
+  action: 'link' | 'unlink',
+  args: unknown,
+): Promise<SubcontractorSummaryDto[]> {
+  const input = providerLinkSchema.parse(args);
+  await changeLink(ctx, action, {
+    supplierId: input.idFornecedor,
+    subcontractorId: input.idSubcontratado,
+    fields: { supplier: 'idFornecedor', subcontractor: 'idSubcontratado' },
+  });
+  return (await repo.subcontractorsOfProvider(ctx.db, input.idFornecedor)).map(toSubcontractorSummaryDto);
+}
+
+/** vincularSubcontratado(idFornecedor, idSubcontratado): the provider's linked subcontractors after. */
+export function linkSubcontractor(ctx: ProvidersContext, args: unknown): Promise<SubcontractorSummaryDto[]> {
+  return changeLinkFromProvider(ctx, 'link', args);
+}
+
+/** desvincularSubcontratado(idFornecedor, idSubcontratado): the provider's linked subcontractors after. */
+export function unlinkSubcontractor(ctx: ProvidersContext, args: unknown): Promise<SubcontractorSummaryDto[]> {
+  return changeLinkFromProvider(ctx, 'unlink', args);
+}
+
+/** The providers linked to a subcontractor (the subcontractors area checks that it exists). */
+export async function providersOfSubcontractor(db: DbOrTx, subcontractorId: number): Promise<ProviderDto[]> {
+  return (await repo.providersOfSubcontractor(db, subcontractorId)).map(toProviderDto);
+}
+
+/** The subcontractor's add-provider choices: at most PROVIDER_PICK_MAX unlinked providers, by name or CNPJ. */
+export async function providersToLink(db: DbOrTx, args: unknown): Promise<ProviderDto[]> {
+  const input = providerPickSchema.parse(args);
+  await requireSubcontractor(db, input.idSubcontratado);
+  const cnpj = input.nome ? normalizeCnpj(input.nome) : undefined;
+  const rows = await repo.providersNotLinkedTo(db, input.idSubcontratado, {
+    text: input.nome,
+    cnpj: cnpj && /^[0-9A-Z]+$/.test(cnpj) ? cnpj : undefined,
+    limit: PROVIDER_PICK_MAX,
+  });
+  return rows.map(toProviderDto);
+}

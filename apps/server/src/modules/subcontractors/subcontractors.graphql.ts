@@ -1,0 +1,114 @@
+import { PROVIDER_PICK_MAX, SUBCONTRACTOR_PAGE_SIZE, type Permission } from '@portal/domain';
+import type { MercuriusContext } from 'mercurius';
+import { assertPermission } from '../../platform/auth';
+import type { GraphqlModule } from '../../platform/graphql';
+import * as subcontractorsService from './subcontractors.service';
+
+function contextOf(ctx: MercuriusContext, permission: Permission): subcontractorsService.SubcontractorsContext {
+  return { db: ctx.app.database.db, user: assertPermission(ctx, permission), requestId: ctx.requestId };
+}
+
+type Call<T> = (context: subcontractorsService.SubcontractorsContext, args: unknown) => Promise<T>;
+
+/** A resolver that asserts the permission and hands the arguments to one service function. */
+function resolver<T>(permission: Permission, call: Call<T>) {
+  return (_root: unknown, args: unknown, ctx: MercuriusContext): Promise<T> => call(contextOf(ctx, permission), args);
+}
+
+const byId =
+  <T>(read: (context: subcontractorsService.SubcontractorsContext, id: unknown) => Promise<T>): Call<T> =>
+  (context, args) =>
+    read(context, (args as { idSubcontratado: number }).idSubcontratado);
+
+/**
+ * The subcontractors area in GraphQL (spec 001 §7 "Subcontractors", names per decision A1). Fornecedor,
+ * StatusSubcontratado and SubcontratadoResumo are declared by the providers area. Every operation needs the
+ * subcontractor screens (Admin, Logistica): the role table names no separate permission for saving.
+ */
+export const subcontractorsGraphql: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    "A subcontractor (spec 001 §3). cnpj normalised (14 characters), phones as digits, dataCadastro ISO 8601."
+    type Subcontratado {
+      id: Int!
+      razaoSocial: String!
+      nomeFantasia: String!
+      cnpj: String!
+      endereco: String!
+      telefonePrincipal: String!
+      outroTelefone: String!
+      email: String!
+      codigoABVTEX: String!
+      anotacoes: String
+      dataCadastro: String!
+      status: StatusSubcontratado!
+    }
+
+    type PaginaSubcontratados {
+      itens: [Subcontratado!]! @listSize(assumedSize: ${SUBCONTRACTOR_PAGE_SIZE})
+      pagina: Int!
+      temMais: Boolean!
+    }
+
+    "Each filter 'contains', ignoring case (cnpj also its mask); blank or null is no filter."
+    input FiltroSubcontratadoInput {
+      cnpj: String
+      email: String
+      nomeFantasia: String
+      razaoSocial: String
+    }
+
+    "The form: all but anotacoes required (requiredField names the first missing); status 1 Ativo or 2 Inativo."
+    input SubcontratadoInput {
+      razaoSocial: String
+      nomeFantasia: String
+      cnpj: String
+      endereco: String
+      telefonePrincipal: String
+      outroTelefone: String
+      email: String
+      status: Int
+      codigoABVTEX: String
+      anotacoes: String
+    }
+
+    extend type Query {
+      "A page (from 0) of ${SUBCONTRACTOR_PAGE_SIZE} subcontractors by trade name ignoring case. Admin, Logistica."
+      listarSubcontratadosFiltrados(filtro: FiltroSubcontratadoInput, pagina: Int): PaginaSubcontratados!
+      "One subcontractor (404 when unknown). Admin, Logistica."
+      buscarSubcontratadoPorId(idSubcontratado: Int!): Subcontratado!
+      "The subcontractor's linked providers, by name. Admin, Logistica."
+      buscarFornecedorPorSubcontratado(idSubcontratado: Int!): [Fornecedor!]!
+      "Up to ${PROVIDER_PICK_MAX} providers not linked to the subcontractor, by name; nome searches name or CNPJ. Admin, Logistica."
+      buscarFornecedorNaoVinculadoAoSubcontratado(idSubcontratado: Int!, nome: String): [Fornecedor!]!
+        @listSize(assumedSize: ${PROVIDER_PICK_MAX})
+    }
+
+    extend type Mutation {
+      "Registers a subcontractor (409 validation on cnpj when another holds the CNPJ). Admin, Logistica."
+      criarSubcontratado(subcontratado: SubcontratadoInput!): Subcontratado!
+      "Saves the whole form of a subcontractor. Admin, Logistica."
+      atualizarSubcontratado(idSubcontratado: Int!, subcontratado: SubcontratadoInput!): Subcontratado!
+      "Links a provider (subcontratadoId missing: subcontractorMustBeSaved); the linked providers after. Admin, Logistica."
+      adicionarFornecedorAoSubcontratado(fornecedorId: Int, subcontratadoId: Int): [Fornecedor!]!
+      "Unlinks a provider; the linked providers after. Admin, Logistica."
+      removerFornecedorDoSubcontratado(fornecedorId: Int, subcontratadoId: Int): [Fornecedor!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      listarSubcontratadosFiltrados: resolver('subcontractor-list', subcontractorsService.listSubcontractors),
+      buscarSubcontratadoPorId: resolver('subcontractor-details', byId(subcontractorsService.getSubcontractor)),
+      buscarFornecedorPorSubcontratado: resolver('subcontractor-details', byId(subcontractorsService.linkedProviders)),
+      buscarFornecedorNaoVinculadoAoSubcontratado: resolver(
+        'subcontractor-details',
+        subcontractorsService.providersToLink,
+      ),
+    },
+    Mutation: {
+      criarSubcontratado: resolver('subcontractor-details', subcontractorsService.createSubcontractor),
+      atualizarSubcontratado: resolver('subcontractor-details', subcontractorsService.updateSubcontractor),
+      adicionarFornecedorAoSubcontratado: resolver('subcontractor-details', subcontractorsService.addProvider),
+      removerFornecedorDoSubcontratado: resolver('subcontractor-details', subcontractorsService.removeProvider),
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/sql-text';
+import { subcontractors } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../platform/database';
+
+/** Subcontractors: SQL only. */
+
+export type SubcontractorRow = typeof subcontractors.$inferSelect;
+export type SubcontractorValues = Omit<typeof subcontractors.$inferInsert, 'id' | 'createdAt' | 'createdBy'>;
+
+export interface SubcontractorSearch {
+  /** Each "contains", ignoring case; cnpj normalised. */
+  cnpj?: string;
+  email?: string;
+  tradeName?: string;
+  legalName?: string;
+}
+
+function searchConditions(search: SubcontractorSearch): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search.cnpj) conditions.push(ilike(subcontractors.cnpj, likePattern(search.cnpj)));
+  if (search.email) conditions.push(ilike(subcontractors.email, likePattern(search.email)));
+  if (search.tradeName) conditions.push(ilike(subcontractors.tradeName, likePattern(search.tradeName)));
+  if (search.legalName) conditions.push(ilike(subcontractors.legalName, likePattern(search.legalName)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A page by trade name ignoring case, then id (index subcontractors_trade_name_idx); limit one more than the page. */
+export async function listSubcontractors(
+  db: DbOrTx,
+  search: SubcontractorSearch,
+  page: { offset: number; limit: number },
+): Promise<SubcontractorRow[]> {
+  return db
+    .select()
+    .from(subcontractors)
+    .where(searchConditions(search))
+    .orderBy(asc(sql`lower(${subcontractors.tradeName})`), asc(subcontractors.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findSubcontractor(db: DbOrTx, id: number): Promise<SubcontractorRow | null> {
+  const [row] = await db.select().from(subcontractors).where(eq(subcontractors.id, id));
+  return row ?? null;
+}
+
+export async function lockSubcontractor(tx: Tx, id: number): Promise<SubcontractorRow | null> {
+  const [row] = await tx.select().from(subcontractors).where(eq(subcontractors.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The id of the subcontractor holding a CNPJ, or null. */
+export async function idOfCnpj(db: DbOrTx, cnpj: string): Promise<number | null> {
+  const [row] = await db.select({ id: subcontractors.id }).from(subcontractors).where(eq(subcontractors.cnpj, cnpj));
+  return row?.id ?? null;
+}
+
+export async function insertSubcontractor(
+  tx: Tx,
+  values: SubcontractorValues & { createdAt: Date; createdBy: number | null },
+): Promise<SubcontractorRow> {
+  const [row] = await tx.insert(subcontractors).values(values).returning();
+  return row!;
+}
+
+export async function updateSubcontractor(tx: Tx, id: number, values: SubcontractorValues): Promise<SubcontractorRow> {
+  const [row] = await tx.update(subcontractors).set(values).where(eq(subcontractors.id, id)).returning();
+  return row!;
+}

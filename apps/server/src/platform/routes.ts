@@ -1,0 +1,31 @@
+import type { Permission } from '@portal/domain';
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { requirePermission } from './auth';
+
+/** The OpenAPI security of a route that takes the session's bearer token. */
+export const bearer = [{ bearer: [] }];
+
+/** A positive id in the path (`/:id`), read as a number. */
+export const positiveId = z.coerce.number().int().positive();
+
+/** The path of a route on one record: `/:id`. */
+export const idParams = z.object({ id: positiveId });
+
+/** The empty answer of a 204. */
+export const noContent = z.null().describe('No content');
+
+/** A route's OpenAPI schema without what areaRoute adds (the area's tag and the bearer security). */
+export type AreaRouteSchema = Omit<FastifySchema, 'tags' | 'security'>;
+
+/**
+ * The options of an area's signed-in REST routes: `const loadRoute = areaRoute('loads')`, then
+ * `app.get(url, loadRoute('load-details', { summary, params, response }), handler)`. The permission is checked before
+ * the handler (preHandler), and the OpenAPI schema carries the area's tag and the bearer token.
+ */
+export function areaRoute(tag: string) {
+  return <S extends AreaRouteSchema>(permission: Permission, schema: S) => ({
+    preHandler: requirePermission(permission),
+    schema: { tags: [tag], security: bearer, ...schema },
+  });
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { CNPJ_INPUT_MAX } from '../auth/contracts';
+import { normalizeCnpj } from '../shared/cnpj';
+import { LIST_PAGE_MAX } from '../shared/paging';
+import { filterText, positiveIdInput } from './subcontractor-contracts';
+import { PICK_LIST_PLACEHOLDER_ID } from './subcontractor-rules';
+
+/**
+ * The providers' contract (spec 001 §3, §4, §7): GraphQL fornecedoresFiltrados, buscarFornecedorPorId, the three
+ * flag mutations, and the subcontractor links seen from the provider (buscarSubcontratadoPorFornecedor,
+ * buscarSubcontratadosNaoVinculadosAoFornecedor, vincularSubcontratado, desvincularSubcontratado).
+ * A provider is a supplier (table `suppliers`): the ERP owns its data, the portal only its three flags and links.
+ */
+
+/** The provider list's page (the spec gives none; decided like the other lists: 20 from page 0). */
+export const PROVIDER_PAGE_SIZE = 20;
+/** How many not-yet-linked providers the add-provider modal offers at once (filtered by name or CNPJ). */
+export const PROVIDER_PICK_MAX = 50;
+/** Longest provider-name filter. */
+export const PROVIDER_NAME_FILTER_MAX = 100;
+
+const int = z.number().int();
+
+/** fornecedoresFiltrados(nome, cnpj, pagina): name contains (ignoring case), CNPJ contains (mask ignored). */
+export const providerListSchema = z.object({
+  nome: filterText(PROVIDER_NAME_FILTER_MAX),
+  cnpj: filterText(CNPJ_INPUT_MAX).transform((v) => (v === undefined ? undefined : normalizeCnpj(v))),
+  pagina: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.number().int().min(0).max(LIST_PAGE_MAX).default(0),
+  ),
+});
+export type ProviderListInput = z.infer<typeof providerListSchema>;
+
+/** buscarFornecedorNaoVinculadoAoSubcontratado(idSubcontratado, nome): the modal's search text (name or CNPJ). */
+export const providerPickSchema = z.object({
+  idSubcontratado: positiveIdInput,
+  nome: filterText(PROVIDER_NAME_FILTER_MAX),
+});
+export type ProviderPickInput = z.infer<typeof providerPickSchema>;
+
+/** A pick list's choice: the placeholder (-1), null or missing is "nothing chosen" (requiredField). */
+export function pickedId() {
+  return z.preprocess(
+    (value) => (value === null || value === PICK_LIST_PLACEHOLDER_ID ? undefined : value),
+    positiveIdInput,
+  );
+}
+
+/** The three flags of spec 001 §4 "Providers and subcontractors", each toggled by its own mutation. */
+export const PROVIDER_FLAGS = {
+  atualizarFlagSubcontratado: 'isSubcontratado',
+  atualizarFlagDeclaracaoProdutor: 'exigirDeclProdutor',
+  atualizarFlagCertificadoOrigem: 'exigirCertifOrigem',
+} as const;
+export type ProviderFlagMutation = keyof typeof PROVIDER_FLAGS;
+export type ProviderFlag = (typeof PROVIDER_FLAGS)[ProviderFlagMutation];
+
+/** atualizarFlag…(idFornecedor, valor). */
+export const providerFlagSchema = z.object({ idFornecedor: positiveIdInput, valor: z.boolean() });
+export type ProviderFlagInput = z.infer<typeof providerFlagSchema>;
+
+/** vincularSubcontratado / desvincularSubcontratado(idFornecedor, idSubcontratado): from the provider's page. */
+export const providerLinkSchema = z.object({ idFornecedor: positiveIdInput, idSubcontratado: pickedId() });
+export type ProviderLinkInput = z.infer<typeof providerLinkSchema>;
+
+/**
+ * adicionarFornecedorAoSubcontratado / removerFornecedorDoSubcontratado(fornecedorId, subcontratadoId): from the
+ * subcontractor's page (spec 001 §7 names these two arguments). The service answers subcontractorMustBeSaved for a
+ * subcontratadoId that is not a saved one (isSavedSubcontractor) before it looks at anything else.
+ */
+export const subcontractorProviderLinkSchema = z.object({ fornecedorId: pickedId(), subcontratadoId: positiveIdInput });
+export type SubcontractorProviderLinkInput = z.infer<typeof subcontractorProviderLinkSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+
+/** GraphQL `Fornecedor` (spec 001 §3 Provider; the linked subcontractors come from buscarSubcontratadoPorFornecedor). */
+export const providerSchema = z.object({
+  id: int,
+  nome: z.string(),
+  /** Normalised, 14 characters. */
+  cnpj: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  email: z.string().nullable(),
+  ediPoInd: z.boolean(),
+  exigirDeclProdutor: z.boolean(),
+  exigirCertifOrigem: z.boolean(),
+  isSubcontratado: z.boolean(),
+});
+export type ProviderDto = z.infer<typeof providerSchema>;
+
+/** GraphQL `PaginaFornecedores`: a page (from 0) of at most 20 providers by name. */
+export const providerPageSchema = z.object({
+  itens: z.array(providerSchema),
+  pagina: int,
+  temMais: z.boolean(),
+});
+export type ProviderPageDto = z.infer<typeof providerPageSchema>;

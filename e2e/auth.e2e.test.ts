@@ -1,6 +1,6 @@
 import { PROFILES } from '@portal/domain';
 import { describe, expect, inject, test } from 'vitest';
-import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, screenshot, type Lang } from './support/browser';
 import {
   CATALOGUES,
   errorMessage,
@@ -13,14 +13,13 @@ import {
   switchLanguage,
 } from './support/portal';
 import { SSO_ACCOUNTS } from './support/sso-accounts';
-import { signInAndWait, useBrowser, waitForPath } from './support/journeys';
+import { signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
 
 const browser = useBrowser();
 
 describe('auth: sign-in page', () => {
   test('/ leads to the login page, in Portuguese and in English', async () => {
-    const { context, page } = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await page.goto('/');
       await waitForPath(page, '/login');
       await page.getByRole('heading', { name: CATALOGUES['pt-BR'].login.title }).waitFor();
@@ -30,25 +29,19 @@ describe('auth: sign-in page', () => {
       await page.getByRole('heading', { name: CATALOGUES['en-US'].login.title }).waitFor();
       await checkA11y(page, 'login en-US');
       await screenshot(page, 'login', 'en-US');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the browser language is used when no flag was picked', async () => {
-    const { context, page } = await newJourney(browser, 'es-ES');
-    try {
+    await withJourney(browser, 'es-ES', async ({ page }) => {
       await page.goto('/login');
       await page.getByRole('heading', { name: CATALOGUES['es-ES'].login.title }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a wrong password shows the translated wrong-login-or-password message', async () => {
-    const { context, page } = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await signIn(page, 'usuario', 'pt-BR', 'not-the-password');
       const alert = page.getByRole('alert').filter({ hasText: errorMessage('pt-BR', 'wrongLoginOrPassword') });
       await alert.waitFor();
@@ -63,30 +56,24 @@ describe('auth: sign-in page', () => {
         .waitFor();
       await screenshot(page, 'login-wrong-password', 'en-US');
       expect((await storedSession(page)).token).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a protected page opened while signed out leads to the login and back there after sign-in', async () => {
-    const { context, page } = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await page.goto('/cd-list');
       await waitForPath(page, '/login');
       await submitLogin(page, 'admin', 'demo1234');
       await waitForPath(page, '/cd-list');
       expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu('admin', 'pt-BR'));
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('auth: registration', () => {
   test('a logistics user without a CD asks for one and is told the request awaits approval', async () => {
-    const { context, page } = await newJourney(browser, 'pt-BR');
     const c = CATALOGUES['pt-BR'];
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await signInAndWait(page, 'novologistica', 'pt-BR', '/register');
       await page.getByRole('heading', { name: c.register.title }).waitFor();
       const cd = page.getByRole('combobox', { name: c.register.cd });
@@ -113,9 +100,7 @@ describe('auth: registration', () => {
       await submitLogin(page, 'novologistica', 'demo1234');
       await waitForPath(page, '/register');
       await page.getByText(c.register.pendingTitle).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -143,8 +128,7 @@ describe('auth: profile problems', () => {
 
   for (const { login, screen, title, listed } of cases) {
     test(`${login} sees the ${screen} screen`, async () => {
-      const { context, page } = await newJourney(browser, 'pt-BR');
-      try {
+      await withJourney(browser, 'pt-BR', async ({ page }) => {
         await signIn(page, login);
         await page.getByRole('heading', { name: title('pt-BR') }).waitFor();
         for (const name of listed) await page.getByText(name, { exact: true }).first().waitFor();
@@ -157,9 +141,7 @@ describe('auth: profile problems', () => {
         await screenshot(page, screen, 'en-US');
         await page.getByRole('button', { name: CATALOGUES['en-US'].gateway.backToLogin }).click();
         await page.getByRole('heading', { name: CATALOGUES['en-US'].login.title }).waitFor();
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
@@ -167,8 +149,7 @@ describe('auth: profile problems', () => {
 describe('auth: corporate sign-in (OpenID Connect)', () => {
   test('the SSO button leads to the provider and back through /login/success to /main with the mapped profile', async () => {
     const account = SSO_ACCOUNTS[0]!;
-    const { context, page } = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await page.goto('/login');
       await page.getByRole('link', { name: CATALOGUES['pt-BR'].login.sso }).click();
       // the test provider's own sign-in form
@@ -183,8 +164,6 @@ describe('auth: corporate sign-in (OpenID Connect)', () => {
       expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu('admin', 'pt-BR'));
       await page.getByText(account.name).first().waitFor();
       expect((await storedSession(page)).chapa).toBe(account.chapa);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -17,10 +17,10 @@ import {
 } from '@portal/domain';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, text } from './support/portal';
-import { signInAndWait, useBrowser } from './support/journeys';
+import { signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* CD administration journeys: only CD 5 (Duque de Caxias), with a gate of their own (unique name). */
@@ -169,8 +169,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
   test('hours, exceptions, a new gate and variations, seen on /scheduling too, each refusal translated', async () => {
     const lang: Lang = 'pt-BR';
     const t = c(lang);
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ context, page }) => {
       /* /cd-list → CD 5 */
       const list = await openCdListAsAdmin(page, lang);
       expect(await list.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
@@ -495,16 +494,13 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       expect((await api<CdDetailDto>(admin, `/cd/detalhe/${CD}`)).horarioCd).toEqual(saved.horarioCd);
       await reloadScheduling();
       await expectLongerDayOnScheduling();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the screens in English', async () => {
     const lang: Lang = 'en-US';
     const t = c(lang);
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await openCdListAsAdmin(page, lang);
       await checkA11y(page, 'cd-list en-US');
       await screenshot(page, 'cd-list', lang);
@@ -539,9 +535,7 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       await expect.poll(() => form.getByRole('textbox', { name: t.variations.start }).inputValue()).not.toBe('');
       await checkA11y(page, 'cd-details variation form en-US');
       await screenshot(page, 'cd-details-variation-form', lang);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -549,8 +543,7 @@ describe('cds: who may use the CD screens', () => {
   test('a Renner user reads CD 5 without editing; a supplier cannot open /cd-list', async () => {
     const lang: Lang = 'pt-BR';
     const t = c(lang);
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'usuario', lang);
       await page.goto(`/cd-details?id=${CD}&tab=gates`);
       await page.getByRole('table', { name: t.gates.tableLabel }).waitFor();
@@ -564,18 +557,13 @@ describe('cds: who may use the CD screens', () => {
             .isDisabled(),
         )
         .toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
 
-    const supplier = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async (supplier) => {
       await signInAndWait(supplier.page, 'fornecedor', lang);
       await supplier.page.goto('/cd-list');
       await supplier.page.getByText(CATALOGUES[lang].guard.withoutPermission).first().waitFor();
       expect(await supplier.page.getByRole('table', { name: t.list.tableLabel }).count()).toBe(0);
-    } finally {
-      await supplier.context.close();
-    }
+    });
   });
 });

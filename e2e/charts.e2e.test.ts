@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, screenshot, type Lang } from './support/browser';
 import { apiGraphql } from './support/invoices';
 import { apiToken, CATALOGUES, errorMessage } from './support/portal';
-import { signInAndWait, useBrowser } from './support/journeys';
+import { signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /*
  * The measurement chart in a real browser: a Youcom user opens /import-chart from /main, bad files are refused
@@ -78,8 +78,7 @@ describe('measurement chart', () => {
     const lang: Lang = 'pt-BR';
     const t = texts(lang);
     const orderId = orders[0]!;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'youcom', lang);
       const filters = page.getByRole('form', { name: t.orders.inquiry.filters.title });
       const orderBox = filters.getByRole('textbox', { name: t.orders.inquiry.filters.order, exact: true });
@@ -128,17 +127,14 @@ describe('measurement chart', () => {
       ]);
       expect(download.suggestedFilename()).toBe('Tabela de medidas verão.pdf');
       expect((await readFile(await download.path())).equals(chart)).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a second import replaces the chart after a confirmation (en-US)', async () => {
     const lang: Lang = 'en-US';
     const t = texts(lang);
     const orderId = orders[1]!;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'youcom', lang);
       await page.goto(`/import-chart?id=${orderId}`);
       await page.getByRole('heading', { name: t.charts.titleOrder.replace('{{id}}', String(orderId)) }).waitFor();
@@ -163,21 +159,16 @@ describe('measurement chart', () => {
         page.getByTestId('chart-download').click(),
       ]);
       expect((await readFile(await download.path())).equals(second)).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a supplier cannot open /import-chart', async () => {
     const lang: Lang = 'pt-BR';
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
       await page.goto(`/import-chart?id=${orders[0]}`);
       await page.getByText(CATALOGUES[lang].guard.withoutPermission).first().waitFor();
       await expect(page.getByTestId('chart-file-input').count()).resolves.toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

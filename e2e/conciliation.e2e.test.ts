@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { conciliationStatusName } from '@portal/domain';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, screenshot, type Lang } from './support/browser';
 import { apiGraphql, invoiceFor, reconcilableOrders, type InvoiceOrder } from './support/invoices';
 import { apiToken, CATALOGUES, errorMessage } from './support/portal';
-import { signInAndWait, useBrowser } from './support/journeys';
+import { signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /*
  * Invoice conciliation in a real browser, with real NF-e 4.00 invoices built from the demo orders of
@@ -90,8 +90,7 @@ describe('conciliation: a supplier reconciles invoices', () => {
     const t = texts(lang);
     const order = orders[0]!;
     const invoice = invoiceFor(order);
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
       const filters = page.getByRole('form', { name: t.orders.inquiry.filters.title });
       const orderBox = filters.getByRole('textbox', { name: t.orders.inquiry.filters.order, exact: true });
@@ -140,9 +139,7 @@ describe('conciliation: a supplier reconciles invoices', () => {
       ]);
       expect(xml.suggestedFilename()).toBe(`nfe-pedido-${order.id}.xml`);
       expect((await bodyOf(xml)).equals(invoice.buffer)).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a divergent invoice is rejected and the status shows exactly which rows differ and why', async () => {
@@ -152,8 +149,7 @@ describe('conciliation: a supplier reconciles invoices', () => {
     const [first, second] = order.itens;
     if (!first || !second) throw new Error(`order ${order.id} needs two items`);
     const invoice = invoiceFor(order, { 0: { quantity: first.qtCompra + 1 }, 1: { unitCost: '1.2300' } });
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
       await page.goto(`/reconcile?id=${order.id}`);
       await uploadInvoice(page, lang, { name: 'invoice.xml', mimeType: 'text/xml', buffer: invoice.buffer });
@@ -178,17 +174,14 @@ describe('conciliation: a supplier reconciles invoices', () => {
       await expect.poll(() => secondRow.innerText()).toContain('1.23');
       await checkA11y(page, 'conciliation-status rejected en-US');
       await screenshot(page, 'conciliation-status-rejected', lang);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('bad files get a translated error and another supplier cannot see the conciliation', async () => {
     const lang: Lang = 'pt-BR';
     const t = texts(lang);
     const order = orders[3]!;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
       await page.goto(`/reconcile?id=${order.id}`);
       await page
@@ -208,19 +201,14 @@ describe('conciliation: a supplier reconciles invoices', () => {
       await page.getByText(errorMessage(lang, 'fileIsNotNFe')).first().waitFor({ timeout: 30_000 });
       await checkA11y(page, 'reconcile refused pt-BR');
       await screenshot(page, 'reconcile-refused', lang);
-    } finally {
-      await context.close();
-    }
+    });
 
     // supplier B opening A's conciliation of the first journey sees "not found", never the data
-    const other = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async (other) => {
       await signInAndWait(other.page, 'fornecedor2', lang);
       await other.page.goto(`/conciliation-status?id=${orders[0]!.id}`);
       await other.page.getByText(t.conciliation.status.notFound.title).waitFor();
-    } finally {
-      await other.context.close();
-    }
+    });
   });
 });
 
@@ -237,8 +225,7 @@ describe('conciliation: an admin accepts, cancels, lists and reports', () => {
     );
     expect(sent.fiscal).toBe(4);
 
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'admin', lang);
 
       // the conditional one: accepted, fiscal becomes 2
@@ -299,8 +286,6 @@ describe('conciliation: an admin accepts, cancels, lists and reports', () => {
       expectPdf(await bodyOf(report));
       await checkA11y(page, 'conciliation-report pt-BR');
       await screenshot(page, 'conciliation-report', lang);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

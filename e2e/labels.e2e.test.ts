@@ -12,7 +12,7 @@ import {
   type PrinterStandInOptions,
   type StandInWrite,
 } from './support/printer-stand-in';
-import { signInAndWait, useBrowser } from './support/journeys';
+import { signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /*
  * Labels in a real browser, with a stand-in of Zebra Browser Print on the address the web app calls
@@ -235,8 +235,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     const [first, second] = renner.items as [LabelItem, LabelItem];
     printer().setDevices([ZEBRA]);
     printer().setDefault(ZEBRA.uid);
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
       await fromMain(page, lang, renner.id, 'priceTag');
       await page.waitForURL((url) => url.pathname === '/price-tag');
@@ -326,9 +325,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
       await rowCheckbox(page, lang, first).check();
       await checkA11y(page, 'box-tag pt-BR');
       await screenshot(page, 'box-tag', lang);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('en-US: box stamps refuse a quantity outside the tolerance, then print one stamp per box', async () => {
@@ -338,8 +335,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     // two printers: the default one is chosen, the user picks the other
     printer().setDevices([ZEBRA, OTHER_ZEBRA]);
     printer().setDefault(OTHER_ZEBRA.uid);
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
       await fromMain(page, lang, renner.id, 'boxTag');
       await page.waitForURL((url) => url.pathname === '/box-tag');
@@ -420,17 +416,14 @@ describe('labels: price tags and box stamps on the local printer', () => {
       await rowCheckbox(page, lang, first).check();
       await checkA11y(page, 'price-tag en-US');
       await screenshot(page, 'price-tag', lang);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("pt-BR: Camicado's price tags are only a PDF", async () => {
     const lang: Lang = 'pt-BR';
     const t = texts(lang);
     const { order, login } = camicado;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, login, lang);
       await page.goto(`/price-tag?id=${order.id}`);
       await page.getByRole('heading', { name: fill(t.labels.priceTag.titleOrder, { id: order.id }) }).waitFor();
@@ -449,9 +442,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
       const body = await bodyOf(pdf);
       expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(body.length).toBeGreaterThan(1000);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('pt-BR: no print service, no printer, a printer the service forgot', async () => {
@@ -518,8 +509,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
   test("a supplier opening another supplier's order sees not found", async () => {
     const lang: Lang = 'pt-BR';
     const t = texts(lang);
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor2', lang);
       for (const path of ['/price-tag', '/box-tag']) {
         await page.goto(`${path}?id=${renner.id}`);
@@ -537,8 +527,6 @@ describe('labels: price tags and box stamps on the local printer', () => {
       });
       expect(refused.status).toBe(404);
       expect(refused.text).not.toContain('^XA');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -13,7 +13,7 @@ import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/se
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
-import { signInToMain, useBrowser } from './support/journeys';
+import { signInToMain, useBrowser, withJourney } from './support/journeys';
 import { listOrders, type ApiOrder } from './support/orders-api';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -312,8 +312,7 @@ describe('loads: from /main to /load-details and back', () => {
       await page.getByRole('table', { name: l.details.orders.tableLabel }).waitFor();
 
       // supplier B does not see it: not found on screen and by the API
-      const other = await newJourney(browser, lang);
-      try {
+      await withJourney(browser, lang, async (other) => {
         await signInToMain(other.page, 'fornecedor2', lang);
         await other.page.goto(`/load-details?id=${loadId}`);
         await other.page.getByRole('heading', { name: l.details.notFoundTitle }).waitFor();
@@ -325,9 +324,7 @@ describe('loads: from /main to /load-details and back', () => {
           idCarga: number;
         }[];
         expect(own.some((row) => row.idCarga === loadId)).toBe(false);
-      } finally {
-        await other.context.close();
-      }
+      });
 
       // delete: confirmation, toast, /main half a second later, and the load is gone
       await page.getByRole('button', { name: l.details.actions.delete, exact: true }).click();
@@ -364,8 +361,7 @@ describe('loads: from /main to /load-details and back', () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { code: string }).code).toBe('errorDeliverWeek');
 
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await openFilteredGrid(page, lang, cd, gridOrders);
       await tickOrders(page, lang, [first.id, otherWeek.id]);
       await pressAssembleLoad(page, lang);
@@ -404,8 +400,6 @@ describe('loads: from /main to /load-details and back', () => {
       } finally {
         expect((await rest(tokenA, `/carga/apagar/${meanwhileId}`, { method: 'DELETE' })).status).toBe(204);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

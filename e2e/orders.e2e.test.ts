@@ -4,9 +4,9 @@ import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/test/support/pdf-text';
-import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, screenshot, type Lang } from './support/browser';
 import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
-import { signInToMain, useBrowser } from './support/journeys';
+import { signInToMain, useBrowser, withJourney } from './support/journeys';
 import { graphql, listOrders, type ApiOrder, type GraphqlAnswer } from './support/orders-api';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -192,8 +192,7 @@ describe('orders: the inquiry of /main', () => {
   test('fornecedor finds orders by each filter, pages through, and sees the end of the results', async () => {
     const lang: Lang = 'pt-BR';
     const f = CATALOGUES[lang].orders.inquiry.filters;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       const first = await listOrders(tokenA, { ordenacao: 'pedido' });
       expect(first).toHaveLength(ORDER_PAGE_SIZE);
       expect(first.every((o) => o.fornecedor.id === DEMO_SUPPLIER_A_ID)).toBe(true);
@@ -329,16 +328,13 @@ describe('orders: the inquiry of /main', () => {
       await screenshot(page, 'orders-main', 'en-US');
       // last, so that an accessibility failure never hides a broken filter
       await checkA11y(page, 'main orders en-US');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('fornecedor downloads the CSV, the detailed report, the A3 PDF, all orders and a PO report', async () => {
     const lang: Lang = 'pt-BR';
     const t = CATALOGUES[lang].orders.inquiry;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInToMain(page, 'fornecedor', lang);
       const first = await listOrders(tokenA, { ordenacao: 'pedido' });
       await expectGridOf(
@@ -398,9 +394,7 @@ describe('orders: the inquiry of /main', () => {
       const poBody = await bodyOf(po);
       expectPdf(poBody, 2048);
       expect(pdfText(poBody)).toContain(String(approved.id));
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -408,8 +402,7 @@ describe('orders: /order-options', () => {
   test('fornecedor opens a new order from the grid, is reminded, and accepts it', async () => {
     const lang: Lang = 'pt-BR';
     const t = CATALOGUES[lang].orders;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInToMain(page, 'fornecedor', lang);
       const order = filterForm(page, lang).getByRole('textbox', { name: t.inquiry.filters.order, exact: true });
       await order.fill(String(toAccept.id));
@@ -451,9 +444,7 @@ describe('orders: /order-options', () => {
       await screenshot(page, 'order-options', 'en-US');
       // with the order-accepted toast still on screen
       await checkA11y(page, 'order-options accepted en-US');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('fornecedor records a leftover on an order with items, then sees it read-only', async () => {
@@ -472,8 +463,7 @@ describe('orders: /order-options', () => {
     if (!target) throw new Error('no approved order of supplier A with an item that allows a leftover');
     const { order, item } = target;
 
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInToMain(page, 'fornecedor', lang);
       await page.goto(`/order-options?id=${order.id}`);
       await page.getByText(`A · ${ORDER_STATUS_NAMES[lang].A}`, { exact: true }).waitFor();
@@ -528,9 +518,7 @@ describe('orders: /order-options', () => {
 
       // last: the modal (with the record) on screen
       await checkA11y(page, 'leftover record pt-BR');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -546,8 +534,7 @@ describe('orders: isolation between suppliers', () => {
     expect(own.every((o) => o.fornecedor.id === DEMO_SUPPLIER_B_ID)).toBe(true);
     expect(await listOrders(tokenB, { ordenacao: 'pedido', id })).toEqual([]);
 
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       // (a) searching A's order number finds nothing
       await signInToMain(page, 'fornecedor2', lang);
       const order = filterForm(page, lang).getByRole('textbox', { name: t.inquiry.filters.order, exact: true });
@@ -566,9 +553,7 @@ describe('orders: isolation between suppliers', () => {
       expect(await page.getByRole('button', { name: t.options.accept.button }).count()).toBe(0);
       expect(await page.getByRole('button', { name: CATALOGUES[lang].leftovers.button }).count()).toBe(0);
       await screenshot(page, 'order-options-other-supplier', lang);
-    } finally {
-      await context.close();
-    }
+    });
 
     // (c) every API route answers not found with B's token
     const notFound = (answer: GraphqlAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;

@@ -1,10 +1,10 @@
 import { conciliationStatusName } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, screenshot, type Lang } from './support/browser';
 import { invoiceFor, reconcilableOrders, type InvoiceOrder } from './support/invoices';
 import { apiToken, CATALOGUES } from './support/portal';
-import { signInAndWait, useBrowser } from './support/journeys';
+import { signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /*
  * Issue 13: a supplier in the Simples Nacional sends its real invoice: no GTIN (<cEAN/>), ICMS in group
@@ -46,8 +46,7 @@ describe('real invoices: Simples Nacional', () => {
     expect(invoice.xml).toContain('<cEAN/>');
     expect(invoice.xml).toContain('<CSOSN>101</CSOSN>');
 
-    const pt = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async (pt) => {
       const t = CATALOGUES['pt-BR'];
       await signInAndWait(pt.page, 'fornecedor', 'pt-BR');
       await pt.page.goto(`/reconcile?id=${order.id}`);
@@ -68,12 +67,9 @@ describe('real invoices: Simples Nacional', () => {
       expect(await reason.innerText()).toContain(`${credit.replace('.', ',')} na nota`);
       await checkA11y(pt.page, 'conciliation-status Simples Nacional pt-BR');
       await screenshot(pt.page, 'conciliation-status-simples-nacional', 'pt-BR');
-    } finally {
-      await pt.context.close();
-    }
+    });
 
-    const en = await newJourney(browser, 'en-US');
-    try {
+    await withJourney(browser, 'en-US', async (en) => {
       await signInAndWait(en.page, 'fornecedor', 'en-US');
       await en.page.goto(`/conciliation-status?id=${order.id}`);
       await sideBadge(en.page, 'en-US', 'fiscal', 4).waitFor();
@@ -82,8 +78,6 @@ describe('real invoices: Simples Nacional', () => {
       expect(await reason.innerText()).toMatch(/ICMS rate .* on the order, .* on the invoice/);
       await checkA11y(en.page, 'conciliation-status Simples Nacional en-US');
       await screenshot(en.page, 'conciliation-status-simples-nacional', 'en-US');
-    } finally {
-      await en.context.close();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@ import { DEMO_REQUESTER_LOGIN } from '../apps/server/src/db/seed/registration.se
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiToken, CATALOGUES, errorMessage, expectedMenu, menuLabels, pathOf, switchLanguage } from './support/portal';
-import { signInAndWait, useBrowser, waitForPath } from './support/journeys';
+import { signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
 
 /**
  * Linking an account is a request an Admin decides (issue 12). The journey uses only its own users:
@@ -99,8 +99,7 @@ describe('registration: a link is a request an Admin decides', () => {
       await a.getByText(r('pt-BR').list.empty).waitFor();
 
       // the user signs in again: the token carries supplier A, straight to its orders
-      const again = await newJourney(browser, 'pt-BR');
-      try {
+      await withJourney(browser, 'pt-BR', async (again) => {
         await signInAndWait(again.page, 'novofornecedor');
         expect(await menuLabels(again.page, 'pt-BR')).toEqual(expectedMenu('fornecedor', 'pt-BR'));
         await again.page
@@ -108,9 +107,7 @@ describe('registration: a link is a request an Admin decides', () => {
           .locator('tbody tr')
           .first()
           .waitFor();
-      } finally {
-        await again.context.close();
-      }
+      });
     } finally {
       await user.context.close();
       await admin.context.close();
@@ -119,8 +116,7 @@ describe('registration: a link is a request an Admin decides', () => {
 
   test('a refused request shows its reason on /register, and the user may ask again', async () => {
     const reason = 'O código informado é de outro fornecedor. Confira o código no seu pedido de compra.';
-    const admin = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async (admin) => {
       const a = admin.page;
       await openRequestsAsAdmin(a, 'pt-BR');
       await searchUser(a, 'pt-BR', DEMO_REQUESTER_LOGIN);
@@ -136,12 +132,9 @@ describe('registration: a link is a request an Admin decides', () => {
       await dialog.getByRole('button', { name: r('pt-BR').refuse.confirm, exact: true }).click();
       await a.getByText(errorMessage('pt-BR', 'registerRequestRefused')).first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
-    } finally {
-      await admin.context.close();
-    }
+    });
 
-    const { context, page } = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await signInAndWait(page, DEMO_REQUESTER_LOGIN, 'pt-BR', '/register');
       await page.getByText(reg('pt-BR').refusedTitle).waitFor();
       await page.getByText(reason).waitFor();
@@ -153,8 +146,6 @@ describe('registration: a link is a request an Admin decides', () => {
       await page.getByText(reg('en-US').refusedTitle).waitFor();
       await checkA11y(page, 'register refused en-US');
       await screenshot(page, 'register-refused', 'en-US');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -11,10 +11,10 @@ import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/test/support/pdf-text';
-import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
+import { checkA11y, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
 import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
-import { signInAndWait, useBrowser } from './support/journeys';
+import { signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API: a load of our own (fornecedor, CD 4 or 2, a week from next week on) and known places.    */
@@ -202,8 +202,7 @@ describe('scheduling: book, move and cancel a load', () => {
     const lang: Lang = 'pt-BR';
     const loads = CATALOGUES[lang].loads.details;
     const t = CATALOGUES[lang].scheduling.page;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       const free = await json<FreeGatesDto>(tokenSupplier, `/agendamento/horariosdisponiveis/${mainLoad}`);
       const slots = slotsOf(free);
       expect(slots.length).toBeGreaterThan(1);
@@ -253,16 +252,13 @@ describe('scheduling: book, move and cancel a load', () => {
       await expectToast(page, errorMessage(lang, 'scheduling003'));
       await page.getByText(loads.cards.notScheduled, { exact: true }).first().waitFor();
       expect((await loadDetail(tokenSupplier, mainLoad)).portao).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a place taken meanwhile shows scheduling010 and the screen offers what is still free', async () => {
     const lang: Lang = 'en-US';
     const t = CATALOGUES[lang].scheduling.page;
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       const free = await json<FreeGatesDto>(tokenSupplier, `/agendamento/horariosdisponiveis/${mainLoad}`);
       // a gate that takes one load per slot: once the other load is there, the slot is full
       const slot = slotsOf(free).find((s) => singleGates.has(s.idPortao));
@@ -307,9 +303,7 @@ describe('scheduling: book, move and cancel a load', () => {
       expect(await page.getByRole('button', { name: t.save, exact: true }).isDisabled()).toBe(true);
       expect((await loadDetail(tokenSupplier, mainLoad)).portao).toBeNull();
       expect((await loadDetail(tokenSupplier, otherLoad)).portao).toBe(slot.idPortao);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -318,8 +312,7 @@ describe('scheduling: the report', () => {
     let lang: Lang = 'pt-BR';
     const booked = await loadDetail(tokenSupplier, otherLoad);
     expect(booked.portao).not.toBeNull();
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'admin', lang);
       await page.goto('/scheduling-report');
       let t = CATALOGUES[lang].scheduling.report;
@@ -376,8 +369,6 @@ describe('scheduling: the report', () => {
       const english = await get('pdf');
       expect(english.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdfText(english.body)).toContain('Scheduling report');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { formatDateBr, ORDER_STATUS_NAMES } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
-import { signInToMain, useBrowser } from './support/journeys';
+import { checkA11y, screenshot, type Lang } from './support/browser';
+import { signInToMain, useBrowser, withJourney } from './support/journeys';
 import { listOrders, type ApiOrder } from './support/orders-api';
 import { apiToken, CATALOGUES } from './support/portal';
 
@@ -56,8 +56,7 @@ describe('shared screen pieces', () => {
     });
     const ticked = expected[0]!;
 
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInToMain(page, 'fornecedor', lang);
       await field(page, lang, f.week).fill(String(week));
       await field(page, lang, f.status).click();
@@ -111,9 +110,7 @@ describe('shared screen pieces', () => {
       await page.getByRole('dialog').getByText('março 2027').waitFor();
       await screenshot(page, 'shared-filters-date-field', lang);
       await checkA11y(page, 'filters with the date calendar pt-BR');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('dates are typed as dd/mm/yyyy in en-US, and searched as the same day', async () => {
@@ -128,8 +125,7 @@ describe('shared screen pieces', () => {
       dataAgendamentoFinal: day,
     });
 
-    const { context, page } = await newJourney(browser, lang);
-    try {
+    await withJourney(browser, lang, async ({ page }) => {
       await signInToMain(page, 'fornecedor', lang);
       const from = field(page, lang, f.scheduledFrom);
       const to = field(page, lang, f.scheduledTo);
@@ -160,8 +156,6 @@ describe('shared screen pieces', () => {
       await page.getByRole('dialog').waitFor();
       await screenshot(page, 'shared-filters-date-field', lang);
       await checkA11y(page, 'filters with the date calendar en-US');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

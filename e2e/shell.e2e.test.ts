@@ -1,6 +1,6 @@
 import type { ProfileKey } from '@portal/domain';
 import { describe, expect, test } from 'vitest';
-import { checkA11y, newJourney, screenshot } from './support/browser';
+import { checkA11y, screenshot } from './support/browser';
 import { journeyNow } from './support/clock';
 import {
   CATALOGUES,
@@ -14,7 +14,7 @@ import {
   submitLogin,
   switchLanguage,
 } from './support/portal';
-import { signInAndWait, useBrowser, waitForPath } from './support/journeys';
+import { signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
 
 /** The six demo users with exactly one profile each (apps/server/src/db/seed/users.seed.ts). */
 const PROFILE_LOGINS: ReadonlyArray<readonly [ProfileKey, string]> = [
@@ -33,8 +33,7 @@ const browser = useBrowser();
 describe('shell: each profile signs in, sees its menu in three languages and signs out', () => {
   for (const [profile, login] of PROFILE_LOGINS) {
     test(`${login} (${profile})`, async () => {
-      const { context, page } = await newJourney(browser, 'pt-BR');
-      try {
+      await withJourney(browser, 'pt-BR', async ({ page }) => {
         await page.goto('/');
         await waitForPath(page, '/login');
 
@@ -60,17 +59,14 @@ describe('shell: each profile signs in, sees its menu in three languages and sig
         expect(pathOf(page)).toBe('/login');
         expect(await storedSession(page)).toEqual(SIGNED_OUT);
         await page.locator('input[name="login"]').waitFor();
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
 
 describe('shell: route guard and session', () => {
   test('a route the profile lacks shows the without-permission message', async () => {
-    const { context, page } = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await signInAndWait(page, 'fornecedor');
       await page.goto('/cd-list');
       const c = CATALOGUES['pt-BR'];
@@ -84,14 +80,11 @@ describe('shell: route guard and session', () => {
       await switchLanguage(page, 'pt-BR', 'en-US');
       await page.getByText(CATALOGUES['en-US'].guard.withoutPermission).waitFor();
       await screenshot(page, 'without-permission', 'en-US');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a token the server refuses makes the next API call show the session-expired alert and go to /login', async () => {
-    const { context, page } = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await signInAndWait(page, 'usuario');
       // Same claims, another key: the browser still believes it, the server does not.
       await storeForgedToken(page, (claims) => claims);
@@ -106,14 +99,11 @@ describe('shell: route guard and session', () => {
       if (await ok.isVisible()) await ok.click();
       await waitForPath(page, '/login');
       expect(await storedSession(page)).toEqual(SIGNED_OUT);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('an expired token in storage is dropped: the protected page leads to /login', async () => {
-    const { context, page } = await newJourney(browser, 'pt-BR');
-    try {
+    await withJourney(browser, 'pt-BR', async ({ page }) => {
       await signInAndWait(page, 'usuario');
       const past = Math.floor(journeyNow().getTime() / 1000) - 3600;
       await storeForgedToken(page, (claims) => ({ ...claims, iat: past - 60, exp: past }));
@@ -121,8 +111,6 @@ describe('shell: route guard and session', () => {
       await waitForPath(page, '/login');
       await page.locator('input[name="login"]').waitFor();
       expect((await storedSession(page)).token).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, type Lang } from './browser';
+import { launchBrowser, newJourney, type Lang } from './browser';
 import { CATALOGUES, signIn } from './portal';
 
 /**
@@ -44,4 +44,21 @@ export async function signInToMain(page: Page, login: string, lang: Lang = 'pt-B
     .locator('tbody tr')
     .first()
     .waitFor();
+}
+
+/**
+ * One journey's frame: a fresh context (see newJourney) for `run`, always closed afterwards, also when the journey
+ * fails. The journey's value is returned.
+ */
+export async function withJourney<T>(
+  browser: Browser,
+  lang: Lang,
+  run: (journey: { context: BrowserContext; page: Page }) => Promise<T>,
+): Promise<T> {
+  const journey = await newJourney(browser, lang);
+  try {
+    return await run(journey);
+  } finally {
+    await journey.context.close();
+  }
 }

@@ -1,5 +1,6 @@
 import { ORDER_PAGE_SIZE, type OrderFilter } from '@portal/domain';
 import { inject } from 'vitest';
+import { ORDER_ROW_FIELDS } from '../../apps/web/src/features/orders/api/order-selections';
 
 /** The orders API the journeys read to pick seeded orders (never hard-coded ids) and to check what screens did. */
 
@@ -38,36 +39,12 @@ export interface ApiOrder {
   cargas: { id: number; agendamentos: { dtEntrega: string }[] }[];
 }
 
+/** The grid's row fields (the web's own selection) and the volumes some journeys add up. */
 const LIST = /* GraphQL */ `
   query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
     listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-      id
-      status
-      naturezaPedido
-      dtEmissao
-      qtPecas
+      ${ORDER_ROW_FIELDS}
       qtVolumes
-      calendarioComercial {
-        semanaComercial
-        ano
-      }
-      localizacaoFisica {
-        id
-        codigo
-        nome
-      }
-      fornecedor {
-        id
-      }
-      empresa {
-        codigo
-      }
-      cargas {
-        id
-        agendamentos {
-          dtEntrega
-        }
-      }
     }
   }
 `;

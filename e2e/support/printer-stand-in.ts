@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PrinterDevice } from '../../apps/web/src/features/labels/printer/browser-print';
+import { hqesText, zebraDevice } from '../../apps/web/src/features/labels/printer/__tests__/browser-print-fixtures';
 
 /**
  * A stand-in for Zebra Browser Print, the local print service the label pages talk to (http://localhost:9100):
@@ -7,15 +9,8 @@ import type { AddressInfo } from 'node:net';
  * every write recorded.
  */
 
-export interface StandInDevice {
-  name: string;
-  uid: string;
-  deviceType: string;
-  connection: string;
-  provider: string;
-  manufacturer: string;
-  version: number;
-}
+/** A device as Browser Print describes it (the web client's own type). */
+export type StandInDevice = PrinterDevice;
 
 export interface StandInWrite {
   device: StandInDevice;
@@ -42,27 +37,8 @@ export interface PrinterStandIn {
   stop(): Promise<void>;
 }
 
-/** A USB Zebra as Browser Print lists it. */
-export function standInDevice(name: string, uid = name): StandInDevice {
-  return {
-    name,
-    uid,
-    deviceType: 'printer',
-    connection: 'usb',
-    provider: 'com.zebra.ds.webdriver.desktop.provider.DefaultDeviceProvider',
-    manufacturer: 'Zebra Technologies',
-    version: 2,
-  };
-}
-
-const hex8 = (value: number) => value.toString(16).toUpperCase().padStart(8, '0');
-
-/** A printer's ~HQES answer with the given group-1 bits (0x1 media out, 0x4 head open, 0x10000 paused, …). */
-export function hqesText({ errors = 0, warnings = 0 }: { errors?: number; warnings?: number } = {}): string {
-  const line = (label: string, bits: number) =>
-    `\u0002   ${label}:${' '.repeat(Math.max(1, 15 - label.length))}${bits ? 1 : 0} 00000000 ${hex8(bits)}\u0003\r\n`;
-  return `\u0002PRINTER STATUS\u0003\r\n${line('ERRORS', errors)}${line('WARNINGS', warnings)}`;
-}
+/** A USB Zebra as Browser Print lists it; a printer's ~HQES answer (the web tests' fixtures). */
+export { hqesText, zebraDevice as standInDevice };
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',

@@ -1,5 +1,6 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { conciliations } from './schema/index';
 
 /** The columns it reads: the conciliations table's, or an alias's. */
 type ConciliationColumns = Record<'id' | 'commercialStatus' | 'fiscalStatus' | 'cancelledAt', AnyPgColumn>;
@@ -13,4 +14,15 @@ type ConciliationColumns = Record<'id' | 'commercialStatus' | 'fiscalStatus' | '
  */
 export function currentConciliationFirst(c: ConciliationColumns): SQL[] {
   return [desc(sql`(${c.commercialStatus} = 2 and ${c.fiscalStatus} = 2 and ${c.cancelledAt} is null)`), desc(c.id)];
+}
+
+/**
+ * Narrows a dynamic select over `conciliations` to the order's current conciliation: of its conciliations that still
+ * count (not cancelled), the first by currentConciliationFirst. `currentConciliationOf(db.select({…}).from(conciliations).$dynamic(), id)`.
+ */
+export function currentConciliationOf<Query extends PgSelect>(query: Query, orderId: number): Query {
+  return query
+    .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
+    .orderBy(...currentConciliationFirst(conciliations))
+    .limit(1);
 }

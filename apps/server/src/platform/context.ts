@@ -1,7 +1,9 @@
+import { resolveLanguage, type Language } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth';
 import type { Config } from './config';
 import type { Database, Db } from './database';
+import { requestLanguage } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,4 +28,22 @@ export interface ServiceContext {
 /** The service context of a signed-in request. */
 export function serviceContext(request: FastifyRequest): ServiceContext {
   return { db: request.server.database.db, user: request.user!, requestId: request.id };
+}
+
+/** A service context that also carries the reader's language, for services whose answers hold texts (status names, reasons). */
+export interface LocalizedContext extends ServiceContext {
+  language: Language;
+}
+
+/** The localized context of a signed-in request: the request's language unless another is asked (e.g. `userLocale`). */
+export function localizedContext(
+  request: FastifyRequest,
+  language: Language = requestLanguage(request),
+): LocalizedContext {
+  return { ...serviceContext(request), language };
+}
+
+/** The language a document prints in: the `userLocale` the screen sends when given, else the request's. */
+export function documentLanguage(request: FastifyRequest, userLocale: string | undefined): Language {
+  return userLocale ? resolveLanguage(userLocale) : requestLanguage(request);
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, Location, type ExecutionResult, type GraphQLFormattedError, type validate } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import type { Language } from '@portal/domain';
-import { optionalUser, type AuthUser } from './auth';
+import type { Language, Permission } from '@portal/domain';
+import { assertPermission, optionalUser, type AuthUser } from './auth';
+import type { LocalizedContext } from './context';
 import { AppError, logAnsweredError, requestLanguage, toApiError } from './errors';
 import { graphqlLimitsOf, limitErrorOf, limitRules, withoutSuggestions, type GraphqlLimits } from './graphql-limits';
 import { LIST_SIZE_DIRECTIVE } from './graphql-limits-cost';
@@ -17,6 +18,35 @@ declare module 'mercurius' {
 }
 
 export type Resolvers = IResolvers<unknown, MercuriusContext>;
+
+/** A resolver's service context once the permission is asserted (GraphQL answers forbidden otherwise). */
+export function graphqlContext(ctx: MercuriusContext, permission: Permission): LocalizedContext {
+  return {
+    db: ctx.app.database.db,
+    user: assertPermission(ctx, permission),
+    language: ctx.language,
+    requestId: ctx.requestId,
+  };
+}
+
+/**
+ * A resolver over one service call: asserts the permission, builds the context and hands it the arguments (and
+ * Mercurius' context, for the app). What every area's `*.graphql.ts` writes instead of its own wrapper.
+ */
+export function resolver<Args, Answer>(
+  permission: Permission,
+  run: (context: LocalizedContext, args: Args, mercurius: MercuriusContext) => Answer,
+) {
+  return (_root: unknown, args: Args, ctx: MercuriusContext): Answer => run(graphqlContext(ctx, permission), args, ctx);
+}
+
+/**
+ * A service call on one argument of the operation, for `resolver`: `resolver(permission, byArgument('idFornecedor',
+ * service.getProvider))` hands the service the argument as received (the service parses it).
+ */
+export function byArgument<Context, Answer>(name: string, run: (context: Context, value: unknown) => Answer) {
+  return (context: Context, args: unknown): Answer => run(context, (args as Record<string, unknown>)[name]);
+}
 
 /** What an area contributes to the one GraphQL schema. Root fields go in `extend type Query/Mutation`. */
 export interface GraphqlModule {

@@ -7,6 +7,21 @@ import { loadConfig, type Config } from '../../src/platform/config';
 import type { Database } from '../../src/platform/database';
 import { createEmptyTestDatabase, createTestDatabase } from './test-database';
 
+/**
+ * One demo login per profile, plus `novologistica` (a logistics account whose link is not approved yet: an incomplete
+ * token). What a permission matrix signs in.
+ */
+export const PROFILE_LOGINS = [
+  'admin',
+  'logistica',
+  'fornecedor',
+  'usuario',
+  'youcom',
+  'camicado',
+  'novologistica',
+] as const;
+export type ProfileLogin = (typeof PROFILE_LOGINS)[number];
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -130,4 +145,10 @@ export async function signInAs<L extends string>(t: TestApp, logins: readonly L[
 /** The tokens of the test file's logins, signed in before its tests (after useTestApp's app is built). */
 export function useTokens<L extends string>(t: TestApp, logins: readonly L[]): Record<L, string> {
   return madeBeforeAll('the tokens', () => signInAs(t, logins));
+}
+
+/** A permission matrix's tokens: every PROFILE_LOGINS login signed in before the file's tests, read as `as('admin')`. */
+export function useProfileTokens(t: TestApp): (login: ProfileLogin) => string {
+  const tokens = useTokens(t, PROFILE_LOGINS);
+  return (login) => tokens[login];
 }

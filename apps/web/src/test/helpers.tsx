@@ -60,26 +60,106 @@ export interface MockRoute {
   body?: unknown;
 }
 
+/** The path fetch was asked for, its query kept and the origin dropped. */
+export function requestPath(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return url.replace(/^https?:\/\/[^/]+/, '');
+}
+
+/** One fetch call as the tests read it: method (upper case), path (see requestPath) and the JSON body sent. */
+export interface FetchCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export function fetchCallOf(input: RequestInfo | URL, init?: RequestInit): FetchCall {
+  return {
+    method: (init?.method ?? 'GET').toUpperCase(),
+    path: requestPath(input),
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  };
+}
+
+/** The operation name of a GraphQL document (`query pedidoCabecalho(…)` → pedidoCabecalho). */
+export const graphqlOperation = (query: string): string | undefined => /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+
+/** A JSON answer; no body for undefined or 204. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const NOT_FOUND = { code: 'notFound', message: 'not found' };
+
 /** Replaces fetch with canned answers; unmatched calls answer 404 notFound. */
 export function mockApi(routes: MockRoute[]): Mock<typeof fetch> {
   const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const path = requestPath(input);
     const method = (init?.method ?? 'GET').toUpperCase();
     const route = routes.find(
       (r) =>
         (r.method ?? 'GET').toUpperCase() === method &&
         (typeof r.path === 'string' ? path.split('?')[0] === r.path : r.path.test(path)),
     );
-    const status = route ? (route.status ?? 200) : 404;
-    const body = route ? route.body : { code: 'notFound', message: 'not found' };
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return route ? jsonResponse(route.body, route.status ?? 200) : jsonResponse(NOT_FOUND, 404);
   });
   vi.stubGlobal('fetch', fn);
   return fn;
+}
+
+/** A call the handlers see: a GraphQL one also carries its operation name and variables. */
+export interface HandledCall extends FetchCall {
+  operation?: string;
+  variables?: Record<string, unknown>;
+}
+/** A handler's answer: status (200) and JSON body, or a whole response. */
+export type HandlerAnswer = { status?: number; body?: unknown; response?: () => Response };
+export type FetchHandler = (call: HandledCall) => HandlerAnswer | undefined;
+
+/**
+ * fetch answering with the handlers (the first that answers wins), /api/auth/me (the layout's) with the
+ * profile, and anything else with 404 notFound. Every call is recorded, GraphQL ones with their operation.
+ */
+export function mockHandledApi(
+  profile: ProfileKey,
+  handlers: FetchHandler[],
+): { fetch: Mock<typeof fetch>; calls: HandledCall[] } {
+  const calls: HandledCall[] = [];
+  const fn = vi.fn<typeof fetch>(async (input, init) => {
+    const call: HandledCall = fetchCallOf(input, init);
+    if (call.path === '/api/graphql') {
+      const { query, variables } = call.body as { query: string; variables: Record<string, unknown> };
+      call.operation = graphqlOperation(query);
+      call.variables = variables;
+    }
+    calls.push(call);
+    let answer: HandlerAnswer | undefined = call.path === '/api/auth/me' ? { body: meAnswer(profile) } : undefined;
+    for (const handler of answer ? [] : handlers) {
+      answer = handler(call);
+      if (answer) break;
+    }
+    if (answer?.response) return answer.response();
+    return answer ? jsonResponse(answer.body, answer.status ?? 200) : jsonResponse(NOT_FOUND, 404);
+  });
+  vi.stubGlobal('fetch', fn);
+  return { fetch: fn, calls };
+}
+
+/** Answers one method and path (exact, without the query, or a pattern) with a body or a function of the call. */
+export function route(
+  method: string,
+  path: string | RegExp,
+  answer: HandlerAnswer | ((call: HandledCall) => HandlerAnswer),
+): FetchHandler {
+  return (call) => {
+    const bare = call.path.split('?')[0]!;
+    const matches = typeof path === 'string' ? bare === path : path.test(bare);
+    if (call.method !== method || !matches) return undefined;
+    return typeof answer === 'function' ? answer(call) : answer;
+  };
 }
 
 export function renderWithProviders(ui: ReactNode, store?: SessionStore): RenderResult {

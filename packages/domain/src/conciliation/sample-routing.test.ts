@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PERMISSIONS } from '../auth/permissions';
 import { ORDER_NATURES, SUSTAINABILITY_KINDS, type OrderNature } from '../orders/order-status';
-import {
-  hasSustainabilityFlag,
-  routeAfterSampleValidation,
-  routeAfterSubcontractorInvoice,
-  type SampleRoutingOrder,
-} from './sample-routing';
+import { hasSustainabilityFlag, routeAfterSampleValidation, routeAfterSubcontractorInvoice } from './sample-routing';
+import { sampleRoutingOrder } from './sample-routing.test-support';
 
 /** An order that needs nothing before /reconcile. */
-function order(overrides: Partial<SampleRoutingOrder> = {}): SampleRoutingOrder {
-  return {
-    utilizaSubContratado: false,
-    sustentabilidade: 'NENHUM',
-    naturezaPedido: 'Normal',
-    fornecedor: { exigirDeclProdutor: false },
-    empresa: { exigirDeclProdutor: false, exigirCertSustentabilidade: false },
-    ...overrides,
-  };
-}
+const order = sampleRoutingOrder;
 
 const certified = (naturezaPedido: OrderNature, sustentabilidade = 'BCI') =>
   order({

@@ -35,9 +35,11 @@ export const localizacaoFisicaSchema = z.object({
 });
 export type LocalizacaoFisicaDto = z.infer<typeof localizacaoFisicaSchema>;
 
+/** GraphQL `Fornecedor`: the orders area reads it on an order, the providers area lists and edits it (providerSchema). */
 export const fornecedorSchema = z.object({
   id: int,
   nome: z.string(),
+  /** Normalised, 14 characters. */
   cnpj: z.string(),
   cidade: z.string(),
   uf: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CNPJ_INPUT_MAX } from '../auth/contracts';
 import { normalizeCnpj } from '../shared/cnpj';
-import { LIST_PAGE_MAX } from '../shared/paging';
+import { fornecedorSchema } from '../orders/order-contracts';
+import { LIST_PAGE_MAX, listPageOf } from '../shared/paging';
 import { filterText, positiveIdInput } from './subcontractor-contracts';
 import { PICK_LIST_PLACEHOLDER_ID } from './subcontractor-rules';
 
@@ -18,8 +19,6 @@ export const PROVIDER_PAGE_SIZE = 20;
 export const PROVIDER_PICK_MAX = 50;
 /** Longest provider-name filter. */
 export const PROVIDER_NAME_FILTER_MAX = 100;
-
-const int = z.number().int();
 
 /** fornecedoresFiltrados(nome, cnpj, pagina): name contains (ignoring case), CNPJ contains (mask ignored). */
 export const providerListSchema = z.object({
@@ -75,26 +74,13 @@ export type SubcontractorProviderLinkInput = z.infer<typeof subcontractorProvide
 // ---------------------------------------------------------------------------------------------------------
 // Answers
 
-/** GraphQL `Fornecedor` (spec 001 §3 Provider; the linked subcontractors come from buscarSubcontratadoPorFornecedor). */
-export const providerSchema = z.object({
-  id: int,
-  nome: z.string(),
-  /** Normalised, 14 characters. */
-  cnpj: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
-  email: z.string().nullable(),
-  ediPoInd: z.boolean(),
-  exigirDeclProdutor: z.boolean(),
-  exigirCertifOrigem: z.boolean(),
-  isSubcontratado: z.boolean(),
-});
+/**
+ * GraphQL `Fornecedor` (spec 001 §3 Provider; the linked subcontractors come from buscarSubcontratadoPorFornecedor):
+ * one type for the orders and providers areas, so one schema (the orders contract's).
+ */
+export const providerSchema = fornecedorSchema;
 export type ProviderDto = z.infer<typeof providerSchema>;
 
 /** GraphQL `PaginaFornecedores`: a page (from 0) of at most 20 providers by name. */
-export const providerPageSchema = z.object({
-  itens: z.array(providerSchema),
-  pagina: int,
-  temMais: z.boolean(),
-});
+export const providerPageSchema = listPageOf(providerSchema);
 export type ProviderPageDto = z.infer<typeof providerPageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CNPJ_INPUT_MAX } from '../auth/contracts';
 import { isValidCnpj, normalizeCnpj } from '../shared/cnpj';
-import { LIST_PAGE_MAX } from '../shared/paging';
+import { LIST_PAGE_MAX, listPageOf } from '../shared/paging';
 import {
   isValidPhone,
   normalizePhone,
@@ -175,10 +175,5 @@ export const subcontractorSummarySchema = z.object({
 export type SubcontractorSummaryDto = z.infer<typeof subcontractorSummarySchema>;
 
 /** GraphQL `PaginaSubcontratados`: a page (from 0) of at most 20, by trade name ignoring case. */
-export const subcontractorPageSchema = z.object({
-  itens: z.array(subcontractorSchema),
-  pagina: int,
-  /** Whether another page exists. */
-  temMais: z.boolean(),
-});
+export const subcontractorPageSchema = listPageOf(subcontractorSchema);
 export type SubcontractorPageDto = z.infer<typeof subcontractorPageSchema>;

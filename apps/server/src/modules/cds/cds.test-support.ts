@@ -1,9 +1,10 @@
 import { addDays, commercialWeekOf, type GateDto, type GateHourDto, type GateInput } from '@portal/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { auditCount } from '../../../test/support/audit-rows';
 import { bindFirst } from '../../../test/support/bind-first';
 import { useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
 import { clock } from '../../platform/clock';
-import { auditLog, loads, schedules } from '../../db/schema/index';
+import { loads, schedules } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
 
 /** Every demo login a CD test signs in with. */
@@ -140,12 +141,4 @@ async function insertBooking(t: TestApp, booking: Booking): Promise<number> {
 
 async function removeBooking(t: TestApp, scheduleId: number): Promise<void> {
   await t.database.db.delete(schedules).where(eq(schedules.id, scheduleId));
-}
-
-async function auditCount(t: TestApp, entity: string, entityId: number | string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
-  return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import { CHART_MAX_BYTES, type ChartImported, type MeasurementChart } from '@portal/domain';
 import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/support/audit-rows';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { demoCharts } from '../../db/seed/charts.seed';
 import { auditLog, measurementCharts, orders, storedFiles, users } from '../../db/schema/index';
@@ -302,10 +303,7 @@ describe('POST /api/report/tabelamedida/', () => {
     expect(file).toMatchObject({ name: 'auditada.pdf', mimeType: 'application/pdf', size: content.length });
     expect(file!.content.equals(content)).toBe(true);
 
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'measurement_charts'), eq(auditLog.entityId, String(row!.id))));
+    const [audit] = await auditRows(t, 'measurement_charts', row!.id);
     expect(audit).toMatchObject({ action: 'create', userId: youcom!.id, userLogin: youcom!.chapa });
     expect(audit!.requestId).toEqual(expect.any(String));
     expect(audit!.changes).toMatchObject({

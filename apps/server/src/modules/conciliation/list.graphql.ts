@@ -1,6 +1,5 @@
 import { CONCILIATION_LIST_PAGE_SIZE } from '@portal/domain';
-import type { GraphqlModule } from '../../platform/graphql';
-import { resolver } from './conciliation.context';
+import { resolver, type GraphqlModule } from '../../platform/graphql';
 import * as listService from './list.service';
 
 /**

@@ -1,5 +1,4 @@
-import type { GraphqlModule } from '../../platform/graphql';
-import { resolver } from './conciliation.context';
+import { resolver, type GraphqlModule } from '../../platform/graphql';
 import { validateSampleForConciliation } from './reconcile-sample.service';
 import * as reconcileService from './reconcile.service';
 import { withUploadPlace } from './upload-limit';

@@ -4,7 +4,7 @@ import { conciliationHistory, conciliations, orderItems, orders, suppliers } fro
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
-import { currentConciliationFirst } from '../../db/current-conciliation';
+import { currentConciliationOf } from '../../db/current-conciliation';
 
 /**
  * The SQL of reconcile (the upload and its steps): the order's items and parties, the conciliation rows, their
@@ -37,19 +37,19 @@ export async function lockVisibleOrder(tx: Tx, scope: RowScope, id: number) {
  * after any fiscal step writing it at this moment (which locks it too), or null.
  */
 export async function lockCurrentConciliation(tx: Tx, orderId: number) {
-  const [row] = await tx
-    .select({
-      id: conciliations.id,
-      commercialStatus: conciliations.commercialStatus,
-      fiscalStatus: conciliations.fiscalStatus,
-      commercialAt: conciliations.commercialAt,
-      cancelledAt: conciliations.cancelledAt,
-    })
-    .from(conciliations)
-    .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
-    .orderBy(...currentConciliationFirst(conciliations))
-    .limit(1)
-    .for('update');
+  const [row] = await currentConciliationOf(
+    tx
+      .select({
+        id: conciliations.id,
+        commercialStatus: conciliations.commercialStatus,
+        fiscalStatus: conciliations.fiscalStatus,
+        commercialAt: conciliations.commercialAt,
+        cancelledAt: conciliations.cancelledAt,
+      })
+      .from(conciliations)
+      .$dynamic(),
+    orderId,
+  ).for('update');
   return row ?? null;
 }
 

@@ -1,5 +1,4 @@
-import type { GraphqlModule } from '../../platform/graphql';
-import { resolver } from './conciliation.context';
+import { resolver, type GraphqlModule } from '../../platform/graphql';
 import * as statusService from './status.service';
 
 /**

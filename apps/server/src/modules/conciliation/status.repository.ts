@@ -1,10 +1,10 @@
 import type { ConciliationReason } from '@portal/domain';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { conciliationHistory, conciliationItems, conciliations, orders, suppliers, users } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
-import { currentConciliationFirst } from '../../db/current-conciliation';
+import { currentConciliationFirst, currentConciliationOf } from '../../db/current-conciliation';
 
 /**
  * SQL of one conciliation (the status page): the result of an order, its history, and the writes of cancel,
@@ -116,12 +116,7 @@ export type VisibleConciliation = NonNullable<Awaited<ReturnType<typeof findVisi
 
 /** The id of the order's current conciliation: its approved one, else its newest that is not cancelled. */
 export async function findCurrentConciliationId(db: DbOrTx, orderId: number): Promise<number | null> {
-  const rows = await db
-    .select({ id: conciliations.id })
-    .from(conciliations)
-    .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
-    .orderBy(...currentConciliationFirst(conciliations))
-    .limit(1);
+  const rows = await currentConciliationOf(db.select({ id: conciliations.id }).from(conciliations).$dynamic(), orderId);
   return rows[0]?.id ?? null;
 }
 

@@ -1,11 +1,9 @@
 import { conciliationIdSchema, emitRfmSchema, invoiceXmlSchema, rfmResultSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/auth';
 import { errorResponses } from '../../platform/openapi';
-import { restContext } from './conciliation.context';
+import { localizedContext } from '../../platform/context';
+import { conciliationRoute } from './conciliation.context';
 import * as statusService from './status.service';
-
-const bearer = [{ bearer: [] }];
 
 /**
  * REST of one conciliation: its invoice XML and the RFM issue (spec 000 §7). Routes parse and delegate;
@@ -14,37 +12,27 @@ const bearer = [{ bearer: [] }];
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conciliacaofiscal/getXmlNota',
-    {
-      preHandler: requirePermission('conciliation-status'),
-      schema: {
-        tags: ['conciliation'],
-        summary: "The conciliation's uploaded XML byte for byte, base64, with the file name nfe-pedido-{order}.xml",
-        security: bearer,
-        body: conciliationIdSchema,
-        response: {
-          200: invoiceXmlSchema,
-          ...errorResponses(400, 401, 403, 404),
-        },
+    conciliationRoute('conciliation-status', {
+      summary: "The conciliation's uploaded XML byte for byte, base64, with the file name nfe-pedido-{order}.xml",
+      body: conciliationIdSchema,
+      response: {
+        200: invoiceXmlSchema,
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
-    async (request) => statusService.getInvoiceXml(restContext(app, request), request.body),
+    }),
+    async (request) => statusService.getInvoiceXml(localizedContext(request), request.body),
   );
 
   app.post(
     '/conciliacaofiscal/emiteRFM',
-    {
-      preHandler: requirePermission('conciliation-list'),
-      schema: {
-        tags: ['conciliation'],
-        summary: 'Issues the fiscal goods receipt (RFM) of a 2/2 conciliation; the NF-e sent must carry its access key',
-        security: bearer,
-        body: emitRfmSchema,
-        response: {
-          200: rfmResultSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 422),
-        },
+    conciliationRoute('conciliation-list', {
+      summary: 'Issues the fiscal goods receipt (RFM) of a 2/2 conciliation; the NF-e sent must carry its access key',
+      body: emitRfmSchema,
+      response: {
+        200: rfmResultSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 413, 422),
       },
-    },
-    async (request) => statusService.emitRfm(restContext(app, request), request.body),
+    }),
+    async (request) => statusService.emitRfm(localizedContext(request), request.body),
   );
 };

@@ -1,12 +1,5 @@
-import type { MercuriusContext } from 'mercurius';
-import type { Permission } from '@portal/domain';
-import { assertPermission } from '../../platform/auth';
-import type { GraphqlModule } from '../../platform/graphql';
+import { graphqlContext, type GraphqlModule } from '../../platform/graphql';
 import * as labelsService from './labels.service';
-
-function contextOf(ctx: MercuriusContext, permission: Permission): labelsService.LabelsContext {
-  return { db: ctx.app.database.db, user: assertPermission(ctx, permission), requestId: ctx.requestId };
-}
 
 /** The fields both label item types start with (as toPriceTagItem and toBoxStampItem share them). */
 const LABEL_ITEM_HEAD = `
@@ -51,9 +44,9 @@ export const labelsGraphql: GraphqlModule = {
   resolvers: {
     Query: {
       buscarItensPorPedidoIdParaEtiqueta: (_root: unknown, args: { idPedido: string }, ctx) =>
-        labelsService.listPriceTagItems(contextOf(ctx, 'price-tag'), args.idPedido),
+        labelsService.listPriceTagItems(graphqlContext(ctx, 'price-tag'), args.idPedido),
       buscarItensPorPedidoIdParaSeloCaixa: (_root: unknown, args: { idPedido: string }, ctx) =>
-        labelsService.listBoxStampItems(contextOf(ctx, 'box-tag'), args.idPedido),
+        labelsService.listBoxStampItems(graphqlContext(ctx, 'box-tag'), args.idPedido),
     },
   },
 };

@@ -1,8 +1,9 @@
 import { maxLeftover, type LeftoverItemsAnswer, type LeftoverRecordDto, pickLanguageSegment } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/support/audit-rows';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { auditLog, orderItems, orders } from '../../db/schema/index';
+import { orderItems, orders } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 
 let t: TestApp;
@@ -194,10 +195,7 @@ describe('POST /api/restos-sobras', () => {
     });
     expect(Number.isNaN(Date.parse(saved.dataCadastro))).toBe(false);
 
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'leftovers'), eq(auditLog.entityId, String(saved.id))));
+    const audit = await auditRows(t, 'leftovers', saved.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create' });
 

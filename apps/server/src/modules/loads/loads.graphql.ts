@@ -1,5 +1,4 @@
-import { assertPermission } from '../../platform/auth';
-import type { GraphqlModule } from '../../platform/graphql';
+import { graphqlContext, type GraphqlModule } from '../../platform/graphql';
 import * as loadService from './loads.service';
 
 /** The loads area in GraphQL: buscarPedidosPorFornecedorCdSemana (orders that may join a load). */
@@ -31,11 +30,7 @@ export const loadsGraphql: GraphqlModule = {
         _root: unknown,
         args: { idFornecedor: number; idCd: number; idCalendarioComercial: number },
         ctx,
-      ) =>
-        loadService.ordersForLoad(
-          { db: ctx.app.database.db, user: assertPermission(ctx, 'load-details'), requestId: ctx.requestId },
-          args,
-        ),
+      ) => loadService.ordersForLoad(graphqlContext(ctx, 'load-details'), args),
     },
   },
 };

@@ -142,22 +142,9 @@ export async function deleteLoad(tx: Tx, loadId: number): Promise<void> {
   await tx.delete(loads).where(eq(loads.id, loadId));
 }
 
-/** A visible load with its supplier, CD, week, schedule and gate, or undefined. */
+/** A visible load with its supplier, CD, week, schedule and gate (and its list's totals), or undefined. */
 export async function findLoadRow(db: DbOrTx, scope: RowScope, id: number) {
-  const [row] = await db
-    .select({
-      ...loadListColumns,
-      commercialWeekId: loads.commercialWeekId,
-      ...bookingColumns,
-      gateId: schedules.gateId,
-    })
-    .from(loads)
-    .innerJoin(suppliers, eq(suppliers.id, loads.supplierId))
-    .innerJoin(physicalLocations, eq(physicalLocations.id, loads.cdId))
-    .innerJoin(commercialCalendar, eq(commercialCalendar.id, loads.commercialWeekId))
-    .leftJoin(schedules, eq(schedules.loadId, loads.id))
-    .leftJoin(gates, eq(gates.id, schedules.gateId))
-    .where(and(eq(loads.id, id), visibleLoads(scope)));
+  const [row] = await findLoadList(db, scope, { id });
   return row;
 }
 export type LoadRow = NonNullable<Awaited<ReturnType<typeof findLoadRow>>>;
@@ -180,8 +167,10 @@ export async function findOrdersOfLoad(db: DbOrTx, scope: RowScope, loadId: numb
 }
 export type LoadOrderRow = Awaited<ReturnType<typeof findOrdersOfLoad>>[number];
 
-/** Which loads a list shows: the scope of the token and the list's own filter (a supplier or a CD). */
+/** Which loads a list shows: the scope of the token and the list's own filter (a supplier or a CD; one load by id). */
 export interface LoadListFilter {
+  /** one load (findLoadRow) */
+  id?: number;
   supplierId?: number;
   cdId?: number;
 }
@@ -192,13 +181,16 @@ export interface LoadListFilter {
  */
 export async function findLoadList(db: DbOrTx, scope: RowScope, filter: LoadListFilter) {
   const where: (SQL | undefined)[] = [visibleLoads(scope)];
+  if (filter.id !== undefined) where.push(eq(loads.id, filter.id));
   if (filter.supplierId !== undefined) where.push(eq(loads.supplierId, filter.supplierId));
   if (filter.cdId !== undefined) where.push(eq(loads.cdId, filter.cdId));
   // the orders join carries the scope too: of a load that mixes companies, a company user counts its own only
   return db
     .select({
       ...loadListColumns,
+      commercialWeekId: loads.commercialWeekId,
       ...bookingColumns,
+      gateId: schedules.gateId,
       orderCount: sql<number>`count(${orders.id})::int`,
       totalPieces: sql<number>`coalesce(sum(${orders.qtPieces}), 0)::int`,
       totalVolumes: sql<number>`coalesce(sum(${orders.qtVolumes}), 0)::int`,

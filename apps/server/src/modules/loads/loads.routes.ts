@@ -14,6 +14,12 @@ import * as loadService from './loads.service';
 
 const loadRoute = areaRoute('loads');
 
+/** Adding and removing orders: the load and the orders sent, answered with the load after the change. */
+const ordersChange = {
+  body: loadOrdersChangeSchema,
+  response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+};
+
 /** loads (spec 000 §2 load details, §4, §5, §7): /api/carga/… */
 export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -53,8 +59,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     loadRoute('load-details', {
       summary:
         'Adds orders to a load. Errors: errorStatus (a D or C order in the load, or orders not A/W/S), loadDetails011 (scheduled load: only A), errorDeliverWeek, errorDistributionCenter, errorProvider, errorExistingOrder, loadDetails010 (gate capacity)',
-      body: loadOrdersChangeSchema,
-      response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      ...ordersChange,
     }),
     async (request) => loadService.addOrders(ctx(request), request.body),
   );
@@ -64,8 +69,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     loadRoute('load-details', {
       summary:
         'Removes orders from a load. Errors: errorStatus (a D order in the load), validation 422 (details.reason notInLoad, or emptyLoad: delete the load instead)',
-      body: loadOrdersChangeSchema,
-      response: { 200: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      ...ordersChange,
     }),
     async (request) => loadService.removeOrders(ctx(request), request.body),
   );

@@ -1,10 +1,11 @@
 import { addDays, commercialWeekOf, weekdayOf, type LoadDetailDto } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { auditRows } from '../../../test/support/audit-rows';
 import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
 import { commercialWeekId } from '../../db/reference-data';
 import { clock } from '../../platform/clock';
-import { auditLog, gates, loadOrders, loads, orders, schedules } from '../../db/schema/index';
+import { gates, loadOrders, loads, orders, schedules } from '../../db/schema/index';
 import { WEEKS_AROUND } from '../../db/seed/index';
 
 export const SUPPLIER_A = 104512; // login fornecedor
@@ -142,11 +143,7 @@ export async function loadCount(t: TestApp): Promise<number> {
 }
 
 export async function auditOf(t: TestApp, loadId: number) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'loads'), eq(auditLog.entityId, String(loadId))))
-    .orderBy(asc(auditLog.id));
+  return auditRows(t, 'loads', loadId);
 }
 
 export interface Answer<T> {

@@ -48,7 +48,8 @@ const ORDER_FIELDS = /* GraphQL */ `
     dtAceite: String
     calendarioComercial: PedidoCalendarioComercial!
     localizacaoFisica: PedidoLocalizacaoFisica!
-    fornecedor: PedidoFornecedor!
+    "Declared by the providers area (the domain's fornecedorSchema, one shape for both)."
+    fornecedor: Fornecedor!
     empresa: Empresa!
     cargas: [PedidoCarga!]!
     "Newest first: the grid's dots and the subcontractor lock read the first."
@@ -81,19 +82,6 @@ export const ordersGraphql: GraphqlModule = {
       tipoLocalidade: String!
       uf: String!
       cidade: String!
-    }
-
-    type PedidoFornecedor {
-      id: Int!
-      nome: String!
-      cnpj: String!
-      cidade: String!
-      uf: String!
-      email: String
-      ediPoInd: Boolean!
-      exigirDeclProdutor: Boolean!
-      exigirCertifOrigem: Boolean!
-      isSubcontratado: Boolean!
     }
 
     type PedidoPortao {

@@ -18,7 +18,7 @@ import {
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
-import { currentConciliationFirst } from '../../db/current-conciliation';
+import { currentConciliationFirst, currentConciliationOf } from '../../db/current-conciliation';
 import { bookingColumns } from '../../db/selections';
 
 /** A search, already reduced to what the user may filter by (the service drops what the permissions do not allow). */
@@ -233,16 +233,17 @@ export async function lockVisibleHead(tx: Tx, scope: RowScope, id: number): Prom
 
 /** The order's current conciliation (approved, else its newest not cancelled: the one that counts), or null. */
 export async function findLastConciliation(db: DbOrTx, orderId: number) {
-  const rows = await db
-    .select({
-      id: conciliations.id,
-      commercialStatus: conciliations.commercialStatus,
-      fiscalStatus: conciliations.fiscalStatus,
-    })
-    .from(conciliations)
-    .where(and(eq(conciliations.orderId, orderId), isNull(conciliations.cancelledAt)))
-    .orderBy(...currentConciliationFirst(conciliations))
-    .limit(1);
+  const rows = await currentConciliationOf(
+    db
+      .select({
+        id: conciliations.id,
+        commercialStatus: conciliations.commercialStatus,
+        fiscalStatus: conciliations.fiscalStatus,
+      })
+      .from(conciliations)
+      .$dynamic(),
+    orderId,
+  );
   return rows[0] ?? null;
 }
 

@@ -2,7 +2,7 @@ import { detailedReportQuerySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../platform/download';
-import { requestLanguage } from '../../platform/errors';
+import { localizedContext } from '../../platform/context';
 import { errorResponses } from '../../platform/openapi';
 import { areaRoute } from '../../platform/routes';
 import * as ordersService from './orders.service';
@@ -27,8 +27,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       'text/csv; charset=utf-8: BOM, semicolons, dd/mm/yyyy, --- for empty cells',
     ),
     async (request, reply) => {
-      const language = requestLanguage(request);
-      const stream = await ordersService.detailedReport(app.database.db, request.user!, request.query, language);
+      const stream = await ordersService.detailedReport(localizedContext(request), request.query);
       return sendDownload(reply, {
         contentType: 'text/csv; charset=utf-8',
         fileName: 'relatorio-pedidos.csv',
@@ -46,8 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       'application/pdf; attachment; filename="pedidos.pdf"',
     ),
     async (request, reply) => {
-      const language = requestLanguage(request);
-      const pdf = await ordersService.ordersListPdf(app.database.db, request.user!, request.query, language);
+      const pdf = await ordersService.ordersListPdf(localizedContext(request), request.query);
       return sendDownload(reply, { contentType: 'application/pdf', fileName: 'pedidos.pdf', body: pdf });
     },
   );

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   ACCEPTED_ORDER_STATUS,
-  DEFAULT_LANGUAGE,
   canAcceptOrder,
   checkOrderAction,
   filterFromReportQuery,
@@ -9,7 +8,6 @@ import {
   isConciliationApproved,
   listOrdersArgsSchema,
   type DetailedReportQuery,
-  type Language,
   type OrderAction,
   type OrderFilter,
   type OrderStatus,
@@ -20,6 +18,7 @@ import { z } from 'zod';
 import { commercialWeekId } from '../../db/reference-data';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
+import type { LocalizedContext } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf } from '../../platform/row-scope';
@@ -220,10 +219,8 @@ function reportOrderIds(db: Db, user: AuthUser, filter: OrderFilter, max: number
  * document in memory. Headers and names in the reader's language.
  */
 export async function detailedReport(
-  db: Db,
-  user: AuthUser,
+  { db, user, language }: LocalizedContext,
   query: DetailedReportQuery,
-  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Readable> {
   const ids = await reportOrderIds(db, user, filterFromReportQuery(query), query.max);
   async function* lines(): AsyncGenerator<string> {
@@ -251,10 +248,8 @@ async function cdNameOf(db: Db, cdId: number): Promise<string | undefined> {
  * rows it shows), drawn by the pure renderer of orders-list.pdf.ts with the filters as applied.
  */
 export async function ordersListPdf(
-  db: Db,
-  user: AuthUser,
+  { db, user, language }: LocalizedContext,
   query: DetailedReportQuery,
-  language: Language,
 ): Promise<Buffer> {
   const filter = filterFromReportQuery(query);
   const search = searchOf(user, filter);

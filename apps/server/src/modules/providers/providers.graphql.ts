@@ -1,25 +1,18 @@
 import { PROVIDER_PAGE_SIZE, type Permission, type ProviderFlagMutation } from '@portal/domain';
-import type { MercuriusContext } from 'mercurius';
-import { assertPermission } from '../../platform/auth';
-import type { GraphqlModule } from '../../platform/graphql';
+import { byArgument, resolver, type GraphqlModule } from '../../platform/graphql';
 import * as providersService from './providers.service';
-
-function contextOf(ctx: MercuriusContext, permission: Permission): providersService.ProvidersContext {
-  return { db: ctx.app.database.db, user: assertPermission(ctx, permission), requestId: ctx.requestId };
-}
 
 /** Reads need the screen (Admin, Logistica); changes need edit-provider-list (Admin), spec 001 §2 and §6. */
 const READ: Permission = 'provider-details';
 const EDIT: Permission = 'edit-provider-list';
 
 function flagMutation(mutation: ProviderFlagMutation) {
-  return (_root: unknown, args: unknown, ctx: MercuriusContext) =>
-    providersService.setProviderFlag(contextOf(ctx, EDIT), mutation, args);
+  return resolver(EDIT, (context, args: unknown) => providersService.setProviderFlag(context, mutation, args));
 }
 
 /**
- * The providers area in GraphQL (spec 001 §7 "Suppliers and providers"). SubcontratadoResumo is declared here and
- * also answered by the subcontractors area.
+ * The providers area in GraphQL (spec 001 §7 "Suppliers and providers"). Fornecedor is declared here and is also the
+ * order's `fornecedor` (orders area); SubcontratadoResumo is declared here and also answered by the subcontractors area.
  */
 export const providersGraphql: GraphqlModule = {
   typeDefs: /* GraphQL */ `
@@ -84,23 +77,23 @@ export const providersGraphql: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      fornecedoresFiltrados: (_root: unknown, args: unknown, ctx) =>
-        providersService.listProviders(contextOf(ctx, 'provider-list'), args),
-      buscarFornecedorPorId: (_root: unknown, args: { idFornecedor: number }, ctx) =>
-        providersService.getProvider(contextOf(ctx, READ), args.idFornecedor),
-      buscarSubcontratadoPorFornecedor: (_root: unknown, args: { idFornecedor: number }, ctx) =>
-        providersService.linkedSubcontractors(contextOf(ctx, READ), args.idFornecedor),
-      buscarSubcontratadosNaoVinculadosAoFornecedor: (_root: unknown, args: { idFornecedor: number }, ctx) =>
-        providersService.subcontractorsToLink(contextOf(ctx, READ), args.idFornecedor),
+      fornecedoresFiltrados: resolver('provider-list', providersService.listProviders),
+      buscarFornecedorPorId: resolver(READ, byArgument('idFornecedor', providersService.getProvider)),
+      buscarSubcontratadoPorFornecedor: resolver(
+        READ,
+        byArgument('idFornecedor', providersService.linkedSubcontractors),
+      ),
+      buscarSubcontratadosNaoVinculadosAoFornecedor: resolver(
+        READ,
+        byArgument('idFornecedor', providersService.subcontractorsToLink),
+      ),
     },
     Mutation: {
       atualizarFlagSubcontratado: flagMutation('atualizarFlagSubcontratado'),
       atualizarFlagDeclaracaoProdutor: flagMutation('atualizarFlagDeclaracaoProdutor'),
       atualizarFlagCertificadoOrigem: flagMutation('atualizarFlagCertificadoOrigem'),
-      vincularSubcontratado: (_root: unknown, args: unknown, ctx) =>
-        providersService.linkSubcontractor(contextOf(ctx, EDIT), args),
-      desvincularSubcontratado: (_root: unknown, args: unknown, ctx) =>
-        providersService.unlinkSubcontractor(contextOf(ctx, EDIT), args),
+      vincularSubcontratado: resolver(EDIT, providersService.linkSubcontractor),
+      desvincularSubcontratado: resolver(EDIT, providersService.unlinkSubcontractor),
     },
   },
 };

@@ -8,19 +8,18 @@ import {
   type ProviderPageDto,
   type SubcontractorSummaryDto,
 } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { auditCount as auditRowCount } from '../../../test/support/audit-rows';
 import { selectionOf } from '../../../test/support/graphql-contract-drift';
 import { graphql } from '../../../test/support/graphql-post';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
-import { auditLog, providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
+import { useProfileTokens, useTestApp } from '../../../test/support/test-app';
+import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 
 const t = useTestApp();
-const LOGINS = ['admin', 'logistica', 'fornecedor', 'usuario', 'youcom', 'camicado', 'novologistica'] as const;
-type Login = (typeof LOGINS)[number];
-const tokens = useTokens(t, LOGINS);
+const as = useProfileTokens(t);
 
 // every field of the answers, from the domain schemas (the SDL is compared with them in test/graphql-contracts.test.ts)
 const PROVIDER = selectionOf(providerSchema);
@@ -48,20 +47,12 @@ const UNLINK = `mutation ($idFornecedor: Int!, $idSubcontratado: Int) {
   desvincularSubcontratado(idFornecedor: $idFornecedor, idSubcontratado: $idSubcontratado) ${SUMMARY}
 }`;
 
-const as = (login: Login) => tokens[login];
-
 async function supplierRow(id: number) {
   const [row] = await t.database.db.select().from(suppliers).where(eq(suppliers.id, id));
   return row!;
 }
 
-async function auditCount(entity: string, entityId: string): Promise<number> {
-  const rows = await t.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
-  return rows[0]!.n;
-}
+const auditCount = (entity: string, entityId: string) => auditRowCount(t, entity, entityId);
 
 /** A subcontractor written straight to the table (the subcontractors area's own tests go through its API). */
 async function makeSubcontractor(tradeName: string, cnpj: string, status = 1): Promise<number> {

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { auditRows } from '../../../test/support/audit-rows';
 import { bindFirst } from '../../../test/support/bind-first';
 import { useTestApp, type TestApp } from '../../../test/support/test-app';
-import { auditLog, registerRequests, suppliers, users } from '../../db/schema/index';
+import { registerRequests, suppliers, users } from '../../db/schema/index';
 import { DEMO_USERS } from '../../db/seed/index';
 
 export const chapaOf = (login: string) => DEMO_USERS.find((u) => u.login === login)!.chapa;
@@ -50,13 +51,6 @@ async function userRow(t: TestApp, login: string) {
 async function requestsOf(t: TestApp, login: string) {
   const user = await userRow(t, login);
   return t.database.db.select().from(registerRequests).where(eq(registerRequests.userId, user.id));
-}
-
-async function auditRows(t: TestApp, entity: string, entityId: number) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
 }
 
 async function cnpjOf(t: TestApp, supplierId: number): Promise<string> {

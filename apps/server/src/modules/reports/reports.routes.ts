@@ -1,7 +1,6 @@
-import { resolveLanguage } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../platform/errors';
+import { documentLanguage, serviceContext } from '../../platform/context';
 import { errorResponses } from '../../platform/openapi';
 import { areaRoute } from '../../platform/routes';
 import * as reportsService from './reports.service';
@@ -10,8 +9,6 @@ const reportRoute = areaRoute('reports');
 
 /** Printed reports: the purchase order PDF (spec 000 §7). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
   app.get(
     '/report/relatorio/Reports/:file',
     reportRoute('po-report', {
@@ -28,8 +25,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request, reply) => {
-      const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
-      const { id, pdf } = await reportsService.purchaseOrderPdf(db, request.user!, {
+      const language = documentLanguage(request, request.query.userLocale);
+      const { id, pdf } = await reportsService.purchaseOrderPdf(serviceContext(request), {
         file: request.params.file,
         idPedido: request.query.idPedido,
         language,

@@ -1,6 +1,5 @@
 import { companyByCode, type Language } from '@portal/domain';
-import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/database';
+import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { assertOrderAction, getOrderForUser } from '../orders/orders.service';
 import { renderPurchaseOrderPdf } from './purchase-order.pdf';
@@ -27,8 +26,7 @@ function isNullOrder(value: string | undefined): boolean {
  * W only with admin-export-permission).
  */
 export async function purchaseOrderPdf(
-  db: Db,
-  user: AuthUser,
+  { db, user }: ServiceContext,
   request: PurchaseOrderReportRequest,
 ): Promise<{ id: number; pdf: Buffer }> {
   const company = companyByCode(FILE_PATTERN.exec(request.file)?.[1] ?? '');

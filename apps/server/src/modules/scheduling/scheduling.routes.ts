@@ -1,6 +1,5 @@
 import {
   freeGatesSchema,
-  resolveLanguage,
   scheduleCancelSchema,
   scheduleInputSchema,
   scheduleSchema,
@@ -9,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../platform/download';
-import { requestLanguage } from '../../platform/errors';
+import { documentLanguage, serviceContext } from '../../platform/context';
 import { errorResponses } from '../../platform/openapi';
 import { areaRoute, positiveId as id } from '../../platform/routes';
 import { schedulingReportCsv, schedulingReportPdf } from './scheduling-report.service';
@@ -28,7 +27,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ idLoad: id }),
       response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => schedulingService.freePlacesOf(db, request.user!, request.params.idLoad, { cd: false }),
+    async (request) => schedulingService.freePlacesOf(serviceContext(request), request.params.idLoad, { cd: false }),
   );
 
   app.get(
@@ -38,7 +37,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ idLoad: id }),
       response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => schedulingService.freePlacesOf(db, request.user!, request.params.idLoad, { cd: true }),
+    async (request) => schedulingService.freePlacesOf(serviceContext(request), request.params.idLoad, { cd: true }),
   );
 
   const saveResponses = {
@@ -55,9 +54,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: saveResponses,
     }),
     async (request, reply) => {
-      const saved = await schedulingService.saveSchedule(db, request.user!, request.body, undefined, {
-        requestId: request.id,
-      });
+      const saved = await schedulingService.saveSchedule(serviceContext(request), request.body, undefined);
       return reply.code(saved.status).send(saved.schedule);
     },
   );
@@ -72,11 +69,9 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const saved = await schedulingService.saveSchedule(
-        db,
-        request.user!,
+        serviceContext(request),
         request.body,
         request.params.idAgendamento,
-        { requestId: request.id },
       );
       return reply.code(saved.status).send(saved.schedule);
     },
@@ -90,7 +85,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('cancelled'), ...errorResponses(400, 401, 403, 404, 422) },
     }),
     async (request, reply) => {
-      await schedulingService.cancelSchedule(db, request.user!, request.body, { requestId: request.id });
+      await schedulingService.cancelSchedule(serviceContext(request), request.body);
       return reply.code(204).send(null);
     },
   );
@@ -106,7 +101,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request, reply) => {
-      const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
+      const language = documentLanguage(request, request.query.userLocale);
       const stream = schedulingReportCsv(db, request.user!, request.query, language);
       return sendDownload(reply, {
         contentType: 'text/csv; charset=utf-8',
@@ -127,7 +122,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request, reply) => {
-      const language = request.query.userLocale ? resolveLanguage(request.query.userLocale) : requestLanguage(request);
+      const language = documentLanguage(request, request.query.userLocale);
       const pdf = await schedulingReportPdf(db, request.user!, request.query, { language });
       return sendDownload(reply, { contentType: 'application/pdf', fileName: 'relatorio_agendamento.pdf', body: pdf });
     },

@@ -16,7 +16,8 @@ import {
 } from '@portal/domain';
 import { profileOf, type AuthUser } from '../../platform/auth';
 import { clock } from '../../platform/clock';
-import type { Db, Tx } from '../../platform/database';
+import type { ServiceContext } from '../../platform/context';
+import type { Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { loadIsVisible, loadIsWhollyVisible, rowScopeOf, type ScopedLoad } from '../../platform/row-scope';
 import * as repo from './scheduling.repository';
@@ -65,8 +66,7 @@ function toSchedulingGate(gate: GateRow, hours: SchedulingGate['horarios'], vari
  * The 28-day term limits the answer unless cd or the user holds admin_alter_load_permissions.
  */
 export async function freePlacesOf(
-  db: Db,
-  user: AuthUser,
+  { db, user }: ServiceContext,
   loadId: number,
   options: { cd: boolean; now?: Date },
 ): Promise<FreeGatesDto> {
@@ -173,11 +173,10 @@ export interface SaveScheduleResult {
  * slot re-check (scheduling010).
  */
 export async function saveSchedule(
-  db: Db,
-  user: AuthUser,
+  { db, user, requestId }: ServiceContext,
   input: ScheduleInput,
   scheduleId: number | undefined,
-  options: { now?: Date; requestId?: string } = {},
+  options: { now?: Date } = {},
 ): Promise<SaveScheduleResult> {
   const now = saoPauloNow(options.now);
   const admin = isLoadAdmin(user);
@@ -230,13 +229,12 @@ export async function saveSchedule(
       volumes: load.volumes,
     };
     const after = { loadId: load.id, ...values };
-    const requestId = options.requestId ?? null;
     if (existing) {
       await repo.updateSchedule(tx, existing.id, values, {
         user,
         before: bookedImage(load.id, existing),
         after,
-        requestId,
+        requestId: requestId ?? null,
       });
       return {
         status: 200,
@@ -252,7 +250,7 @@ export async function saveSchedule(
     const id = await repo.insertSchedule(
       tx,
       { loadId: load.id, ...values, createdBy: Number(user.sub) || null },
-      { user, after, requestId },
+      { user, after, requestId: requestId ?? null },
     );
     return {
       status: 201,
@@ -277,10 +275,9 @@ function bookedImage(loadId: number, schedule: NonNullable<repo.SchedulingLoad['
  * all A (scheduling013), the 2-day notice unless admin_alter_load_permissions (scheduling014).
  */
 export async function cancelSchedule(
-  db: Db,
-  user: AuthUser,
+  { db, user, requestId }: ServiceContext,
   input: ScheduleCancelInput,
-  options: { now?: Date; requestId?: string } = {},
+  options: { now?: Date } = {},
 ): Promise<void> {
   const now = saoPauloNow(options.now);
   await db.transaction(async (tx) => {
@@ -306,7 +303,7 @@ export async function cancelSchedule(
     await repo.deleteSchedule(tx, existing.id, {
       user,
       before: bookedImage(load.id, existing),
-      requestId: options.requestId ?? null,
+      requestId: requestId ?? null,
     });
   });
 }

@@ -1,24 +1,6 @@
-import { PROVIDER_PICK_MAX, SUBCONTRACTOR_PAGE_SIZE, type Permission } from '@portal/domain';
-import type { MercuriusContext } from 'mercurius';
-import { assertPermission } from '../../platform/auth';
-import type { GraphqlModule } from '../../platform/graphql';
+import { PROVIDER_PICK_MAX, SUBCONTRACTOR_PAGE_SIZE } from '@portal/domain';
+import { byArgument, resolver, type GraphqlModule } from '../../platform/graphql';
 import * as subcontractorsService from './subcontractors.service';
-
-function contextOf(ctx: MercuriusContext, permission: Permission): subcontractorsService.SubcontractorsContext {
-  return { db: ctx.app.database.db, user: assertPermission(ctx, permission), requestId: ctx.requestId };
-}
-
-type Call<T> = (context: subcontractorsService.SubcontractorsContext, args: unknown) => Promise<T>;
-
-/** A resolver that asserts the permission and hands the arguments to one service function. */
-function resolver<T>(permission: Permission, call: Call<T>) {
-  return (_root: unknown, args: unknown, ctx: MercuriusContext): Promise<T> => call(contextOf(ctx, permission), args);
-}
-
-const byId =
-  <T>(read: (context: subcontractorsService.SubcontractorsContext, id: unknown) => Promise<T>): Call<T> =>
-  (context, args) =>
-    read(context, (args as { idSubcontratado: number }).idSubcontratado);
 
 /**
  * The subcontractors area in GraphQL (spec 001 §7 "Subcontractors", names per decision A1). Fornecedor,
@@ -97,8 +79,14 @@ export const subcontractorsGraphql: GraphqlModule = {
   resolvers: {
     Query: {
       listarSubcontratadosFiltrados: resolver('subcontractor-list', subcontractorsService.listSubcontractors),
-      buscarSubcontratadoPorId: resolver('subcontractor-details', byId(subcontractorsService.getSubcontractor)),
-      buscarFornecedorPorSubcontratado: resolver('subcontractor-details', byId(subcontractorsService.linkedProviders)),
+      buscarSubcontratadoPorId: resolver(
+        'subcontractor-details',
+        byArgument('idSubcontratado', subcontractorsService.getSubcontractor),
+      ),
+      buscarFornecedorPorSubcontratado: resolver(
+        'subcontractor-details',
+        byArgument('idSubcontratado', subcontractorsService.linkedProviders),
+      ),
       buscarFornecedorNaoVinculadoAoSubcontratado: resolver(
         'subcontractor-details',
         subcontractorsService.providersToLink,

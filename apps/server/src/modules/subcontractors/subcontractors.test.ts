@@ -9,21 +9,19 @@ import {
   type SubcontractorDto,
   type SubcontractorPageDto,
 } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { auditRows } from '../../../test/support/audit-rows';
 import { selectionOf } from '../../../test/support/graphql-contract-drift';
 import { graphql } from '../../../test/support/graphql-post';
 import { TEST_NOW } from '../../../test/support/test-clock';
-import { useTestApp, useTokens } from '../../../test/support/test-app';
-import { auditLog, providerSubcontractors, subcontractors } from '../../db/schema/index';
+import { useProfileTokens, useTestApp, type ProfileLogin as Login } from '../../../test/support/test-app';
+import { providerSubcontractors, subcontractors } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 
 const t = useTestApp();
-const LOGINS = ['admin', 'logistica', 'fornecedor', 'usuario', 'youcom', 'camicado', 'novologistica'] as const;
-type Login = (typeof LOGINS)[number];
-const tokens = useTokens(t, LOGINS);
-const as = (login: Login) => tokens[login];
+const as = useProfileTokens(t);
 
 // every field of the answers, from the domain schemas (the SDL is compared with them in test/graphql-contracts.test.ts)
 const SUBCONTRACTOR = selectionOf(subcontractorSchema);
@@ -81,11 +79,7 @@ async function count(): Promise<number> {
 }
 
 async function audits(entityId: number | string): Promise<{ action: string; changes: unknown }[]> {
-  return t.database.db
-    .select({ action: auditLog.action, changes: auditLog.changes })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'subcontractors'), eq(auditLog.entityId, String(entityId))))
-    .orderBy(auditLog.id);
+  return (await auditRows(t, 'subcontractors', entityId)).map(({ action, changes }) => ({ action, changes }));
 }
 
 describe('criarSubcontratado', () => {
@@ -325,13 +319,8 @@ describe('linked providers', () => {
     });
     expect(added.errors).toEqual([]);
     expect(added.data!.adicionarFornecedorAoSubcontratado.map((p) => p.id)).toEqual([DEMO_SUPPLIER_A_ID]);
-    const linkAudit = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.entity, 'provider_subcontractors'), eq(auditLog.entityId, `${DEMO_SUPPLIER_A_ID}:${sub.id}`)),
-      );
-    expect(linkAudit).toEqual([{ action: 'create' }]);
+    const linkAudit = await auditRows(t, 'provider_subcontractors', `${DEMO_SUPPLIER_A_ID}:${sub.id}`);
+    expect(linkAudit.map((a) => ({ action: a.action }))).toEqual([{ action: 'create' }]);
 
     const a = added.data!.adicionarFornecedorAoSubcontratado[0]!;
     for (const nome of [a.nome.slice(0, 8), formatCnpj(a.cnpj).slice(0, 6)]) {

@@ -2,7 +2,7 @@ import { CHART_MAX_BYTES, ERROR_MESSAGES, type MeasurementChart } from '@portal/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
+import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/helpers';
 import type { OrderHead } from '../../../lib/order-head';
 import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
 
@@ -45,8 +45,7 @@ interface Backend {
 function mockBackend(backend: Backend) {
   const gets: string[] = [];
   const fn = vi.fn<typeof fetch>(async (input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]!;
+    const path = requestPath(input).split('?')[0]!;
     if (path === '/api/auth/me') return json(meAnswer('youcom-usuario'));
     if (path === '/api/links') return json([]);
     if (path === '/api/graphql')

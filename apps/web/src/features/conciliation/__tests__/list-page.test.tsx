@@ -4,15 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n } from '../../../i18n/i18n';
-import { meAnswer, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
+import {
+  fetchCallOf,
+  jsonResponse,
+  meAnswer,
+  renderApp,
+  renderWithProviders,
+  storeSession,
+  type FetchCall,
+} from '../../../test/helpers';
 import { ConciliationListPage } from '../pages/list-page';
 import { NO_SESSION_USER } from '../../../lib/session-user';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
+type Call = FetchCall;
 type Answer = { status?: number; body?: unknown };
 type ListVariables = { filtro: Record<string, unknown>; pagina: number; max: number };
 
@@ -51,10 +55,7 @@ interface Backend {
 function mockApi(backend: Backend) {
   const calls: Call[] = [];
   const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const { method, path, body } = fetchCallOf(input, init);
     let answer: Answer = { status: 404, body: { code: 'notFound', message: 'not found' } };
     if (path === '/api/auth/me') answer = { body: meAnswer('admin') };
     else {
@@ -79,10 +80,7 @@ function mockApi(backend: Backend) {
         };
       }
     }
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(answer.body, answer.status ?? 200);
   });
   vi.stubGlobal('fetch', fn);
   // StrictMode mounts twice and the first request is aborted and sent again: each distinct ask counts once

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
+import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/helpers';
 import type { ReconcileCurrent } from '../api/reconcile-current';
 import type { OrderHead } from '../../../lib/order-head';
 
@@ -100,8 +100,7 @@ function mockBackend(profile: ProfileKey, backend: Backend) {
     return json(body, code);
   };
   const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    const path = requestPath(input).split('?')[0];
     if (path === '/api/auth/me') return json(meAnswer(profile));
     if (path === '/api/links') return json([]);
     if (path === '/api/config/conciliacao') {

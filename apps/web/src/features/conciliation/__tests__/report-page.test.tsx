@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n } from '../../../i18n/i18n';
-import { meAnswer, payloadFor, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
+import { meAnswer, payloadFor, renderApp, renderWithProviders, requestPath, storeSession } from '../../../test/helpers';
 import { recordToasts } from '../../../test/toasts';
 import type { ReportCd } from '../api/report-cds';
 import { sessionUserOf, type SessionUser } from '../../../lib/session-user';
@@ -33,8 +33,7 @@ const pdf: Answer = (path) =>
 function mockApi(profile: 'admin' | 'logistica', answer: Answer = pdf) {
   const calls: Call[] = [];
   const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const path = requestPath(input);
     if (path === '/api/auth/me') {
       return new Response(JSON.stringify(meAnswer(profile)), { headers: { 'content-type': 'application/json' } });
     }

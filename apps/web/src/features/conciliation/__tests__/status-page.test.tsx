@@ -9,9 +9,17 @@ import {
 } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { meAnswer, renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
+import {
+  mockHandledApi,
+  renderApp,
+  renderWithProviders,
+  route as rest,
+  storeSession,
+  type FetchHandler,
+  type HandledCall,
+} from '../../../test/helpers';
 import { ConciliationStatusPage } from '../pages/status-page';
 import { NO_SESSION_USER } from '../../../lib/session-user';
 import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
@@ -89,46 +97,10 @@ function makeResult(overrides: Partial<ConciliationResultDto> = {}): Conciliatio
 // ---------------------------------------------------------------------------------------------------------
 // The API, answered by handlers; every call recorded (GraphQL ones with their operation and variables)
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  operation?: string;
-  variables?: Record<string, unknown>;
-}
-type Answer = { status?: number; body?: unknown; response?: () => Response };
-type Handler = (call: Call) => Answer | undefined;
+type Call = HandledCall;
+type Handler = FetchHandler;
 
-function mockStatusApi(profile: ProfileKey, handlers: Handler[]): Call[] {
-  const calls: Call[] = [];
-  const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const call: Call = { method, path, body };
-    if (path === '/api/graphql') {
-      const { query, variables } = body as { query: string; variables: Record<string, unknown> };
-      call.operation = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
-      call.variables = variables;
-    }
-    calls.push(call);
-    let answer: Answer | undefined = path === '/api/auth/me' ? { body: meAnswer(profile) } : undefined;
-    for (const handler of answer ? [] : handlers) {
-      answer = handler(call);
-      if (answer) break;
-    }
-    if (answer?.response) return answer.response();
-    const status = answer?.status ?? (answer ? 200 : 404);
-    const payload = answer ? answer.body : { code: 'notFound', message: 'not found' };
-    return new Response(payload === undefined || status === 204 ? null : JSON.stringify(payload), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fn);
-  return calls;
-}
+const mockStatusApi = (profile: ProfileKey, handlers: Handler[]): Call[] => mockHandledApi(profile, handlers).calls;
 
 /** Answers a GraphQL operation with data (or an error when `error` is returned). */
 function gql(
@@ -143,13 +115,6 @@ function gql(
       return { body: { data: null, errors: [{ message, extensions: { code, status } }] } };
     }
     return { body: { data: { [name]: value } } };
-  };
-}
-
-function rest(method: string, path: string, answer: Answer | ((call: Call) => Answer)): Handler {
-  return (call) => {
-    if (call.method !== method || call.path.split('?')[0] !== path) return undefined;
-    return typeof answer === 'function' ? answer(call) : answer;
   };
 }
 

@@ -1,7 +1,7 @@
 import type { BoxStampItem, PriceTagItem, ProfileKey } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
+import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/helpers';
 import type { OrderHead } from '../../../lib/order-head';
 import type { PrinterControl } from '../printer/use-printer';
 
@@ -84,8 +84,7 @@ function json(body: unknown, status = 200): Response {
 export function mockLabelsApi(profile: ProfileKey, backend: LabelsBackend) {
   const calls: LabelCall[] = [];
   const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]!;
+    const path = requestPath(input).split('?')[0]!;
     if (path === '/api/auth/me') return json(meAnswer(profile));
     if (path === '/api/links') return json([]);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;

@@ -1,6 +1,6 @@
 import type { CdListItemDto, CdWeekOrderDto, LoadDetailDto, LoadListItemDto, LoadOrderDto } from '@portal/domain';
-import { vi, type Mock } from 'vitest';
-import { meAnswer } from '../../../test/helpers';
+import type { Mock } from 'vitest';
+import { mockHandledApi, route, type FetchHandler, type HandledCall, type HandlerAnswer } from '../../../test/helpers';
 import { NOT_SCHEDULED } from '../../../test/load-answers';
 
 export function makeListItem(idCarga: number, overrides: Partial<LoadListItemDto> = {}): LoadListItemDto {
@@ -75,53 +75,19 @@ export const CDS: CdListItemDto[] = [
   { id: 21, codigo: '542', nome: 'CD Palhoça', cidade: 'Palhoça', uf: 'SC', empresas: [] },
 ];
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Answer = { status?: number; body?: unknown };
-export type Handler = (call: Call) => Answer | undefined;
+export type Call = HandledCall;
+export type Handler = FetchHandler;
+type Answer = HandlerAnswer;
 
 /**
  * fetch answering with the handlers (the first that answers wins), /api/auth/me (the layout's) with a
  * supplier, and anything else with 404 notFound. Every call is recorded, GraphQL ones with their operation name.
  */
 export function mockLoadsApi(...handlers: Handler[]): { fetch: Mock<typeof fetch>; calls: Call[] } {
-  const calls: Call[] = [];
-  const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const call = { method, path, body };
-    calls.push(call);
-    let answer: Answer | undefined = path === '/api/auth/me' ? { body: meAnswer('fornecedor') } : undefined;
-    for (const handler of answer ? [] : handlers) {
-      answer = handler(call);
-      if (answer) break;
-    }
-    const status = answer?.status ?? (answer ? 200 : 404);
-    const payload = answer ? answer.body : { code: 'notFound', message: 'not found' };
-    return new Response(payload === undefined || status === 204 ? null : JSON.stringify(payload), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fn);
-  return { fetch: fn, calls };
+  return mockHandledApi('fornecedor', handlers);
 }
 
-/** Answers one method and path (exact, without the query) with a body or a function of the call. */
-export function route(method: string, path: string | RegExp, answer: Answer | ((call: Call) => Answer)): Handler {
-  return (call) => {
-    const bare = call.path.split('?')[0]!;
-    const matches = typeof path === 'string' ? bare === path : path.test(bare);
-    if (call.method !== method || !matches) return undefined;
-    return typeof answer === 'function' ? answer(call) : answer;
-  };
-}
+export { route };
 
 /** Answers a GraphQL operation (by the name after `query`). */
 export function graphqlOperation(name: string, data: (variables: Record<string, unknown>) => unknown): Handler {

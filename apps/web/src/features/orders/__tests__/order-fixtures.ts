@@ -1,7 +1,7 @@
 import type { OrderFilter } from '@portal/domain';
 import { vi, type Mock } from 'vitest';
 import type { OrderRow } from '../api/list-orders';
-import { meAnswer } from '../../../test/helpers';
+import { meAnswer, requestPath } from '../../../test/helpers';
 
 /** A grid row as listarPedidos answers it. */
 export function makeOrder(id: number, overrides: Partial<OrderRow> = {}): OrderRow {
@@ -46,8 +46,7 @@ export function mockOrdersApi(
 ): { fetch: Mock<typeof fetch>; calls: ListCall[] } {
   const calls: ListCall[] = [];
   const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const path = requestPath(input);
     let answer: Answer = { status: 404, body: { code: 'notFound', message: 'not found' } };
     if (path === '/api/graphql') {
       const body = JSON.parse(String(init?.body)) as { variables: ListCall };

@@ -1,21 +1,13 @@
 import { ERROR_MESSAGES, type SampleRoutingOrder } from '@portal/domain';
+import { sampleRoutingOrder } from '@portal/domain/conciliation/sample-routing.test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { meAnswer, renderApp, storeSession } from '../../../test/helpers';
+import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/helpers';
 import { CDS, makeOrder } from './order-fixtures';
 
 const ORDERS = [makeOrder(501), makeOrder(502, { status: 'D' })];
 
-function routing(overrides: Partial<SampleRoutingOrder> = {}): SampleRoutingOrder {
-  return {
-    utilizaSubContratado: false,
-    sustentabilidade: 'NENHUM',
-    naturezaPedido: 'Normal',
-    fornecedor: { exigirDeclProdutor: false },
-    empresa: { exigirDeclProdutor: false, exigirCertSustentabilidade: false },
-    ...overrides,
-  };
-}
+const routing = sampleRoutingOrder;
 
 type Validation = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
@@ -27,8 +19,7 @@ function json(body: unknown, status = 200): Response {
 function mockMain(validation: Validation) {
   const calls: { variables: Record<string, unknown>; service: string | null }[] = [];
   const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    const path = requestPath(input).split('?')[0];
     if (path === '/api/auth/me') return json(meAnswer('fornecedor'));
     if (path === '/api/links') return json([]);
     if (path === '/api/register/cds') return json(CDS);

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, graphql, isAbortError, notifyApiError } from '../../../lib/api-client';
-import { ORDER_LOADS_AND_CONCILIATIONS } from './order-selections';
+import { ORDER_ROW_FIELDS } from './order-selections';
 
 /** Order filter toasts stay up to 300000 ms (spec 000 §8, §9). */
 export const ORDER_LIST_TOAST_MS = 300_000;
@@ -43,32 +43,7 @@ export const listOrdersAnswerSchema = z.object({ listarPedidos: z.array(orderRow
 export const LIST_ORDERS = /* GraphQL */ `
   query ListarPedidos($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
     listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-      id
-      qtPecas
-      dtEmissao
-      status
-      naturezaPedido
-      marca
-      origemPedido
-      calendarioComercial {
-        semanaComercial
-        ano
-      }
-      localizacaoFisica {
-        id
-        codigo
-        nome
-      }
-      fornecedor {
-        id
-        nome
-      }
-      empresa {
-        id
-        codigo
-        nome
-      }
-      ${ORDER_LOADS_AND_CONCILIATIONS}
+      ${ORDER_ROW_FIELDS}
     }
   }
 `;

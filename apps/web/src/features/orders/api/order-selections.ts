@@ -31,3 +31,36 @@ export const ORDER_LOADS_AND_CONCILIATIONS = /* GraphQL */ `
         }
       }
 `;
+
+/**
+ * The fields of one grid row (orderRowSchema): what /main shows, downloads and acts on. The journeys' listOrders
+ * (e2e/support/orders-api.ts) asks the same fields, so a seeded order is read as the grid reads it.
+ */
+export const ORDER_ROW_FIELDS = /* GraphQL */ `
+      id
+      qtPecas
+      dtEmissao
+      status
+      naturezaPedido
+      marca
+      origemPedido
+      calendarioComercial {
+        semanaComercial
+        ano
+      }
+      localizacaoFisica {
+        id
+        codigo
+        nome
+      }
+      fornecedor {
+        id
+        nome
+      }
+      empresa {
+        id
+        codigo
+        nome
+      }
+      ${ORDER_LOADS_AND_CONCILIATIONS}
+`;

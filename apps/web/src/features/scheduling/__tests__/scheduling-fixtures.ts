@@ -1,6 +1,6 @@
 import type { FreeGatesDto, LoadDetailDto, ProfileKey } from '@portal/domain';
 import { vi, type Mock } from 'vitest';
-import { meAnswer } from '../../../test/helpers';
+import { meAnswer, requestPath } from '../../../test/helpers';
 import { NOT_SCHEDULED } from '../../../test/load-answers';
 
 export const LOAD_ID = 77;
@@ -82,8 +82,7 @@ export function mockSchedulingApi(
   const calls: Call[] = [];
   let served = 0;
   const fn = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const path = requestPath(input);
     const method = (init?.method ?? 'GET').toUpperCase();
     let answer: Answer = { status: 404, body: { code: 'notFound', message: 'not found' } };
     if (path.startsWith('/api/auth/me')) answer = { status: 200, body: meAnswer(profile) };

@@ -1,28 +1,12 @@
 import { vi, type Mock } from 'vitest';
 import type { PrinterDevice } from '../browser-print';
+import { hqesText, zebraDevice } from './browser-print-fixtures';
 
 /** A printer as Browser Print lists it. */
-export function device(name: string, uid = name): PrinterDevice {
-  return {
-    name,
-    uid,
-    deviceType: 'printer',
-    connection: 'usb',
-    provider: 'com.zebra.ds.webdriver.desktop.provider.DefaultDeviceProvider',
-    manufacturer: 'Zebra Technologies',
-    version: 2,
-  };
-}
+export const device = zebraDevice;
 
 /** A ~HQES answer with the given group-1 bits. */
-export function hqes(errors = 0, warnings = 0): string {
-  const hex = (value: number) => value.toString(16).toUpperCase().padStart(8, '0');
-  return (
-    '\u0002PRINTER STATUS\u0003\r\n' +
-    `\u0002   ERRORS:         ${errors ? 1 : 0} 00000000 ${hex(errors)}\u0003\r\n` +
-    `\u0002   WARNINGS:       ${warnings ? 1 : 0} 00000000 ${hex(warnings)}\u0003\r\n`
-  );
-}
+export const hqes = (errors = 0, warnings = 0): string => hqesText({ errors, warnings });
 
 export interface FakeService {
   fetch: Mock<typeof fetch>;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { checkA11y, screenshot, type Lang } from './support/browser';
 import { apiGraphql, invoiceFor, reconcilableOrders, type InvoiceOrder } from './support/invoices';
 import { apiToken, CATALOGUES, errorMessage } from './support/portal';
-import { signInAndWait, useBrowser, withJourney } from './support/journeys';
+import { searchAndTickOrder, signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /*
  * Invoice conciliation in a real browser, with real NF-e 4.00 invoices built from the demo orders of
@@ -92,14 +92,7 @@ describe('conciliation: a supplier reconciles invoices', () => {
     const invoice = invoiceFor(order);
     await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
-      const filters = page.getByRole('form', { name: t.orders.inquiry.filters.title });
-      const orderBox = filters.getByRole('textbox', { name: t.orders.inquiry.filters.order, exact: true });
-      await orderBox.fill(String(order.id));
-      await orderBox.press('Enter');
-      const select = page.getByRole('checkbox', {
-        name: t.orders.inquiry.selectOrder.replace('{{order}}', String(order.id)),
-      });
-      await select.check();
+      await searchAndTickOrder(page, lang, order.id);
       await page.getByRole('button', { name: t.orders.inquiry.actions.reconcile, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/reconcile' && url.search === `?id=${order.id}`);
       await page

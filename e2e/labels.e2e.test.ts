@@ -12,7 +12,7 @@ import {
   type PrinterStandInOptions,
   type StandInWrite,
 } from './support/printer-stand-in';
-import { signInAndWait, useBrowser, withJourney } from './support/journeys';
+import { searchAndTickOrder, signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /*
  * Labels in a real browser, with a stand-in of Zebra Browser Print on the address the web app calls
@@ -191,11 +191,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<Downloa
 /** /main: filters the order (Enter), ticks it and clicks a bottom-bar action. */
 async function fromMain(page: Page, lang: Lang, orderId: number, action: 'priceTag' | 'boxTag'): Promise<void> {
   const t = texts(lang);
-  const filters = page.getByRole('form', { name: t.orders.inquiry.filters.title });
-  const orderBox = filters.getByRole('textbox', { name: t.orders.inquiry.filters.order, exact: true });
-  await orderBox.fill(String(orderId));
-  await orderBox.press('Enter');
-  await page.getByRole('checkbox', { name: fill(t.orders.inquiry.selectOrder, { order: orderId }) }).check();
+  await searchAndTickOrder(page, lang, orderId);
   await page.getByRole('button', { name: t.orders.inquiry.actions[action], exact: true }).click();
 }
 

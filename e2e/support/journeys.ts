@@ -62,3 +62,28 @@ export async function withJourney<T>(
     await journey.context.close();
   }
 }
+
+/**
+ * On /main: searches one order by its number and ticks it once the grid shows this search's answer (that order's
+ * row alone). Ticking a row of the previous answer would race the search's new history entry, which starts with
+ * nothing ticked, and leave the action bar disabled on a busy machine.
+ */
+export async function searchAndTickOrder(page: Page, lang: Lang, orderId: number): Promise<void> {
+  const inquiry = CATALOGUES[lang].orders.inquiry;
+  const filters = page.getByRole('form', { name: inquiry.filters.title });
+  const orderBox = filters.getByRole('textbox', { name: inquiry.filters.order, exact: true });
+  await orderBox.fill(String(orderId));
+  await orderBox.press('Enter');
+  const [before, after] = inquiry.selectOrder.split('{{order}}') as [string, string];
+  const label = `${before}${orderId}${after}`;
+  await page.waitForFunction(
+    ({ before, after, label }) => {
+      const rowLabels = [...document.querySelectorAll('table input[type="checkbox"][aria-label]')]
+        .map((box) => box.getAttribute('aria-label') ?? '')
+        .filter((text) => text.startsWith(before) && text.endsWith(after));
+      return rowLabels.length === 1 && rowLabels[0] === label;
+    },
+    { before, after, label },
+  );
+  await page.getByRole('checkbox', { name: label, exact: true }).check();
+}

@@ -15,6 +15,7 @@ import {
   providerPageSchema,
   providerSchema,
   sampleValidationSchema,
+  selectionOf,
   sessaoSchema,
   subcontractorPageSchema,
   subcontractorSchema,
@@ -22,7 +23,7 @@ import {
 } from '@portal/domain';
 import { AREAS } from '../src/app';
 import { composeSchema } from '../src/platform/graphql';
-import { contractDrift, selectionOf } from './support/graphql-contract-drift';
+import { contractDrift } from './support/graphql-contract-drift';
 import { postGraphql } from './support/graphql-post';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -27,6 +27,7 @@ export * from './shared/csv';
 export * from './shared/text';
 export * from './shared/time-of-day';
 export * from './shared/paging';
+export * from './shared/graphql-shape';
 export * from './cds/cd-contracts';
 export * from './scheduling/scheduling-contracts';
 export * from './loads/load-contracts';

@@ -39,9 +39,9 @@ function measure(source: string, schema = portalSchema, defaultListSize = 10): {
   return found;
 }
 
-describe('every GraphQL document the web app sends', () => {
-  const documents = webGraphqlDocuments();
+const documents = await webGraphqlDocuments();
 
+describe('every GraphQL document the web app sends', () => {
   it('is found in apps/web/src', () => {
     expect(documents.length).toBeGreaterThanOrEqual(15);
     expect(documents.map((d) => d.name)).toContain('features/orders/api/list-orders.ts:LIST_ORDERS');

@@ -7,6 +7,7 @@ import type { LocalizedContext } from './context';
 import { AppError, logAnsweredError, requestLanguage, toApiError } from './errors';
 import { graphqlLimitsOf, limitErrorOf, limitRules, withoutSuggestions, type GraphqlLimits } from './graphql-limits';
 import { LIST_SIZE_DIRECTIVE } from './graphql-limits-cost';
+import { answerTypesSdl, type AnswerTypes } from './graphql-types';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -48,8 +49,12 @@ export function byArgument<Context, Answer>(name: string, run: (context: Context
   return (context: Context, args: unknown): Answer => run(context, (args as Record<string, unknown>)[name]);
 }
 
-/** What an area contributes to the one GraphQL schema. Root fields go in `extend type Query/Mutation`. */
+/**
+ * What an area contributes to the one GraphQL schema: its answer types as the domain's schemas (the SDL's object
+ * types are written from them, graphql-types.ts), its inputs and root fields (`extend type Query/Mutation`) as SDL.
+ */
 export interface GraphqlModule {
+  types?: AnswerTypes;
   typeDefs: string;
   resolvers: Resolvers;
 }
@@ -61,9 +66,18 @@ export function composeSchema(modules: readonly GraphqlModule[]): { schema: stri
   const roots = ROOT_TYPES.filter(
     (root) => root === 'Query' || modules.some((m) => new RegExp(`extend\\s+type\\s+${root}\\b`).test(m.typeDefs)),
   );
-  const schema = [LIST_SIZE_DIRECTIVE, ...roots.map((root) => `type ${root}`), ...modules.map((m) => m.typeDefs)].join(
-    '\n\n',
-  );
+  const types: Record<string, AnswerTypes[string]> = {};
+  for (const module of modules)
+    for (const [name, contract] of Object.entries(module.types ?? {})) {
+      if (name in types) throw new Error(`GraphQL type ${name} is defined twice`);
+      types[name] = contract;
+    }
+  const schema = [
+    LIST_SIZE_DIRECTIVE,
+    ...roots.map((root) => `type ${root}`),
+    answerTypesSdl(types),
+    ...modules.map((m) => m.typeDefs),
+  ].join('\n\n');
   const resolvers: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
     for (const [typeName, fields] of Object.entries(module.resolvers)) {

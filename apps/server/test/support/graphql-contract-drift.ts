@@ -116,16 +116,3 @@ function fieldDrift(
   }
   return [`${path}: ${named.name} is neither a scalar nor an object type`];
 }
-
-function selectionOfNode(node: JsonNode): string {
-  const { node: inner } = nullableOf(node);
-  if (inner.type === 'array' && inner.items) return selectionOfNode(inner.items);
-  if (inner.type !== 'object' || !inner.properties) return '';
-  const fields = Object.entries(inner.properties).map(([name, child]) => `${name} ${selectionOfNode(child)}`.trim());
-  return `{ ${fields.join(' ')} }`;
-}
-
-/** The selection set of every field of a domain schema (`{ id empresa { id nome } … }`), to ask for a whole answer. */
-export function selectionOf(contract: z.ZodType): string {
-  return selectionOfNode(z.toJSONSchema(contract, { io: 'output', unrepresentable: 'any' }) as JsonNode);
-}

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WEB_SRC = fileURLToPath(new URL('../../../web/src', import.meta.url));
-const TAGGED = /(?:export\s+)?const\s+(\w+)\s*=\s*\/\*\s*GraphQL\s*\*\/\s*`([^`]*)`/g;
+const OPERATION = /^\s*(query|mutation|subscription)\b/;
 
 export interface WebGraphqlDocument {
   /** file:constant, e.g. features/orders/api/list-orders.ts:LIST_ORDERS */
@@ -20,33 +20,28 @@ function sourceFiles(folder: string): string[] {
 }
 
 /**
- * Every GraphQL operation the web app sends: the `/* GraphQL *\/` template literals of apps/web/src (tests
- * aside), with `${NAME}` replaced by the tagged selection of that name (same file first, then any file).
- * Selections that are not operations (shared field lists) are only used for those replacements.
+ * Every GraphQL operation the web app sends: the exported operations of the apps/web/src modules (tests aside) that
+ * write a `/* GraphQL *\/` document, as the modules build them (selections come from the domain's `selectionOf`), so
+ * a server test reads exactly the text the page sends.
  */
-export function webGraphqlDocuments(): WebGraphqlDocument[] {
-  const tagged = sourceFiles(WEB_SRC).flatMap((path) =>
-    [...readFileSync(path, 'utf8').matchAll(TAGGED)].map((m) => ({
+export async function webGraphqlDocuments(): Promise<WebGraphqlDocument[]> {
+  const files = sourceFiles(WEB_SRC).filter((path) => readFileSync(path, 'utf8').includes('/* GraphQL */'));
+  const modules = await Promise.all(
+    files.map(async (path) => ({
       file: relative(WEB_SRC, path),
-      constant: m[1]!,
-      text: m[2]!,
+      exports: (await import(/* @vite-ignore */ path)) as Record<string, unknown>,
     })),
   );
-  const resolve = (text: string, file: string, depth = 0): string =>
-    text.replace(/\$\{(\w+)\}/g, (_all, name: string) => {
-      const found =
-        tagged.find((t) => t.constant === name && t.file === file) ?? tagged.find((t) => t.constant === name);
-      if (!found || depth > 5) throw new Error(`${file}: \${${name}} is not a tagged GraphQL selection`);
-      return resolve(found.text, found.file, depth + 1);
-    });
-  return tagged
-    .filter((t) => /^\s*(query|mutation|subscription)\b/.test(t.text))
-    .map((t) => ({ name: `${t.file}:${t.constant}`, source: resolve(t.text, t.file) }));
+  return modules.flatMap(({ file, exports }) =>
+    Object.entries(exports)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && OPERATION.test(entry[1]))
+      .map(([constant, source]) => ({ name: `${file}:${constant}`, source })),
+  );
 }
 
 /** One operation the web app sends, by `file:constant`: a server test asks exactly what the page asks. */
-export function webGraphqlDocument(name: string): string {
-  const found = webGraphqlDocuments().find((document) => document.name === name);
+export async function webGraphqlDocument(name: string): Promise<string> {
+  const found = (await webGraphqlDocuments()).find((document) => document.name === name);
   if (!found) throw new Error(`${name} is not a GraphQL operation of apps/web/src`);
   return found.source;
 }

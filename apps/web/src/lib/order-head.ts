@@ -4,6 +4,7 @@ import {
   fornecedorSchema,
   localizacaoFisicaSchema,
   pedidoSchema,
+  selectionOf,
 } from '@portal/domain';
 import { z } from 'zod';
 import { ApiError } from './api-client';
@@ -21,32 +22,10 @@ export const orderHeadSchema = pedidoSchema.pick({ id: true, status: true, natur
 });
 export type OrderHead = z.infer<typeof orderHeadSchema>;
 
+// the selection is written from the schema: what is asked for is what is parsed
 export const ORDER_HEAD_QUERY = /* GraphQL */ `
   query pedidoCabecalho($idPedido: ID!) {
-    pedidoPorId(idPedido: $idPedido) {
-      id
-      status
-      naturezaPedido
-      marca
-      fornecedor {
-        id
-        nome
-      }
-      empresa {
-        id
-        codigo
-        nome
-      }
-      localizacaoFisica {
-        id
-        codigo
-        nome
-      }
-      calendarioComercial {
-        semanaComercial
-        ano
-      }
-    }
+    pedidoPorId(idPedido: $idPedido) ${selectionOf(orderHeadSchema)}
   }
 `;
 

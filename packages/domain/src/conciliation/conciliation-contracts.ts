@@ -353,7 +353,7 @@ export const conciliationListRowSchema = z.object({
 export type ConciliationListRowDto = z.infer<typeof conciliationListRowSchema>;
 
 /** GraphQL `PaginaConciliacoes`. */
-export const conciliationListPageSchema = listPageOf(conciliationListRowSchema);
+export const conciliationListPageSchema = listPageOf(conciliationListRowSchema, CONCILIATION_LIST_PAGE_SIZE);
 export type ConciliationListPageDto = z.infer<typeof conciliationListPageSchema>;
 
 /** POST /api/conciliacaofiscal/getXmlNota: the stored XML, base64, with the file name to save it as. */

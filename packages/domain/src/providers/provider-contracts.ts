@@ -82,5 +82,5 @@ export const providerSchema = fornecedorSchema;
 export type ProviderDto = z.infer<typeof providerSchema>;
 
 /** GraphQL `PaginaFornecedores`: a page (from 0) of at most 20 providers by name. */
-export const providerPageSchema = listPageOf(providerSchema);
+export const providerPageSchema = listPageOf(providerSchema, PROVIDER_PAGE_SIZE);
 export type ProviderPageDto = z.infer<typeof providerPageSchema>;

@@ -7,6 +7,7 @@ import {
   normalizePhone,
   SUBCONTRACTOR_FIRST_PAGE,
   SUBCONTRACTOR_LIMITS as LIMITS,
+  SUBCONTRACTOR_PAGE_SIZE,
   SUBCONTRACTOR_STATUS,
 } from './subcontractor-rules';
 
@@ -175,5 +176,5 @@ export const subcontractorSummarySchema = z.object({
 export type SubcontractorSummaryDto = z.infer<typeof subcontractorSummarySchema>;
 
 /** GraphQL `PaginaSubcontratados`: a page (from 0) of at most 20, by trade name ignoring case. */
-export const subcontractorPageSchema = listPageOf(subcontractorSchema);
+export const subcontractorPageSchema = listPageOf(subcontractorSchema, SUBCONTRACTOR_PAGE_SIZE);
 export type SubcontractorPageDto = z.infer<typeof subcontractorPageSchema>;

@@ -103,7 +103,7 @@ export const registerRequestListQuerySchema = z
 export type RegisterRequestListQuery = z.infer<typeof registerRequestListQuerySchema>;
 export type RegisterRequestFilter = Omit<RegisterRequestListQuery, 'pagina' | 'max'>;
 
-export const registerRequestPageSchema = listPageOf(registerRequestRowSchema);
+export const registerRequestPageSchema = listPageOf(registerRequestRowSchema, REGISTER_REQUESTS_PAGE_SIZE);
 export type RegisterRequestPage = z.infer<typeof registerRequestPageSchema>;
 
 /** GET /api/register-requests/pending-count: the menu badge. */

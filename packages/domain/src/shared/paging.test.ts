@@ -21,7 +21,7 @@ describe('the paging arguments of a listing', () => {
 
 describe('a page of a listing', () => {
   it('carries its rows, its number and whether another page follows', () => {
-    const page = listPageOf(z.object({ id: z.number() }));
+    const page = listPageOf(z.object({ id: z.number() }), 2);
     expect(page.parse({ itens: [{ id: 1 }], pagina: 0, temMais: true })).toEqual({
       itens: [{ id: 1 }],
       pagina: 0,
@@ -29,5 +29,10 @@ describe('a page of a listing', () => {
     });
     expect(page.safeParse({ itens: [{ id: 1 }], pagina: 0.5, temMais: false }).success).toBe(false);
     expect(page.safeParse({ itens: [{ id: 'x' }], pagina: 0, temMais: false }).success).toBe(false);
+  });
+
+  it('holds at most the page size', () => {
+    const page = listPageOf(z.object({ id: z.number() }), 2);
+    expect(page.safeParse({ itens: [{ id: 1 }, { id: 2 }, { id: 3 }], pagina: 0, temMais: true }).success).toBe(false);
   });
 });

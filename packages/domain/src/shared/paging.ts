@@ -12,10 +12,13 @@ export function pageSizeQuerySchema(pageSize: number) {
   return z.coerce.number().int().min(1).max(pageSize).default(pageSize);
 }
 
-/** A page of a listing as the API answers it: its rows, its number (from 0) and whether another page follows. */
-export function listPageOf<Row extends z.ZodType>(row: Row) {
+/**
+ * A page of a listing as the API answers it: at most `pageSize` rows, its number and whether another page follows.
+ * The page size is part of the contract (GraphQL's cost limit reads it as the list's size).
+ */
+export function listPageOf<Row extends z.ZodType>(row: Row, pageSize: number) {
   return z.object({
-    itens: z.array(row),
+    itens: z.array(row).max(pageSize),
     pagina: intSchema,
     /** Whether another page exists. */
     temMais: z.boolean(),

@@ -17,6 +17,14 @@ export function creationColumns() {
   };
 }
 
+/** When a row was last changed and by which user (a new row: when it was made). */
+export function changeColumns() {
+  return {
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  };
+}
+
 /** The supplier, the CD and the commercial week an order (and a load of such orders) belongs to. */
 export function supplierCdWeekColumns() {
   return {

@@ -10,3 +10,4 @@ export * from './loads';
 export * from './scheduling';
 export * from './charts';
 export * from './subcontractors';
+export * from './samples';

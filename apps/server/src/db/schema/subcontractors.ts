@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { creationColumns } from './columns';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { changeColumns, creationColumns } from './columns';
+import { orders } from './orders';
 import { suppliers } from './providers';
 
 /**
@@ -59,5 +71,56 @@ export const providerSubcontractors = pgTable(
     primaryKey({ columns: [t.supplierId, t.subcontractorId], name: 'provider_subcontractors_pkey' }),
     // the subcontractor's linked providers
     index('provider_subcontractors_subcontractor_idx').on(t.subcontractorId),
+  ],
+);
+
+/**
+ * notaFiscalSubcontratado (spec 001 §3): the provider's outbound invoice sending an order's pieces to a subcontractor
+ * and, once the work is back, the subcontractor's return invoice. The provider is the order's (supplier_id repeats it
+ * so the row scope reads one table).
+ */
+export const subcontractorInvoices = pgTable(
+  'subcontractor_invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    subcontractorId: integer('subcontractor_id')
+      .notNull()
+      .references(() => subcontractors.id),
+    /** dataNotaFiscalSaida */
+    outboundDate: date('outbound_date', { mode: 'string' }).notNull(),
+    /** numeroNotaFiscalSaida: the NF-e number, digits. */
+    outboundNumber: text('outbound_number').notNull(),
+    /** quantidadePecasSaida */
+    outboundPieces: integer('outbound_pieces').notNull(),
+    /** dataNotaFiscalRetorno */
+    returnDate: date('return_date', { mode: 'string' }),
+    /** numeroNotaFiscalRetorno */
+    returnNumber: text('return_number'),
+    /** quantidadePecasRetorno */
+    returnPieces: integer('return_pieces'),
+    ...creationColumns(),
+    ...changeColumns(),
+  },
+  (t) => [
+    // the order's invoices (the page's table and the reconcile prerequisite), in the order they were registered
+    index('subcontractor_invoices_order_idx').on(t.orderId, t.id),
+    // the invoices that name a subcontractor (its details and the unlink check)
+    index('subcontractor_invoices_subcontractor_idx').on(t.subcontractorId),
+    check('subcontractor_invoices_outbound_pieces_check', sql`${t.outboundPieces} > 0`),
+    // pieces come back at most as many as went out (losses and rejects make fewer)
+    check(
+      'subcontractor_invoices_return_pieces_check',
+      sql`${t.returnPieces} is null or (${t.returnPieces} >= 0 and ${t.returnPieces} <= ${t.outboundPieces})`,
+    ),
+    check(
+      'subcontractor_invoices_return_date_check',
+      sql`${t.returnDate} is null or ${t.returnDate} >= ${t.outboundDate}`,
+    ),
   ],
 );

@@ -23,8 +23,8 @@ import {
 const t = useTestApp();
 const tokens = useTokens(t, LOGINS);
 
-const PRICE_ITEMS = webGraphqlDocument('features/labels/api/price-tag-items.ts:PRICE_TAG_ITEMS_QUERY');
-const BOX_ITEMS = webGraphqlDocument('features/labels/api/box-stamp-items.ts:BOX_STAMP_ITEMS_QUERY');
+const PRICE_ITEMS = await webGraphqlDocument('features/labels/api/price-tag-items.ts:PRICE_TAG_ITEMS_QUERY');
+const BOX_ITEMS = await webGraphqlDocument('features/labels/api/box-stamp-items.ts:BOX_STAMP_ITEMS_QUERY');
 const PRICE_URL = '/api/etiquetas/etiqueta';
 const BOX_URL = '/api/etiquetas/selo';
 const PDF_URL = '/api/etiquetas/gerar/pdf/Reports/etiqueta_camicado_pdf.pdf';

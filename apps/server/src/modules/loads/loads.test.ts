@@ -398,7 +398,7 @@ describe('GET /api/carga/listar/{type}/{id}', () => {
   });
 });
 
-const ORDERS_FOR_LOAD = webGraphqlDocument('features/loads/api/cd-week-orders.ts:QUERY');
+const ORDERS_FOR_LOAD = await webGraphqlDocument('features/loads/api/cd-week-orders.ts:QUERY');
 
 describe('buscarPedidosPorFornecedorCdSemana', () => {
   const ask = (login: Login | null, idFornecedor: number, idCd: number, idCalendarioComercial: number) =>

@@ -69,7 +69,7 @@ describe('listarPedidos under abuse', () => {
   it('refuses 1000 orders asked inline as too costly, and a variable above the cap as invalid', async () => {
     const listOrders = vi.spyOn(ordersService, 'listOrders');
     const auth = { authorization: `Bearer ${token}` };
-    const web = webGraphqlDocuments().find((d) => d.name.endsWith(':LIST_ORDERS'))!.source;
+    const web = (await webGraphqlDocuments()).find((d) => d.name.endsWith(':LIST_ORDERS'))!.source;
     const inline = await postGraphql(
       t,
       { query: web.replace('max: $max', 'max: 1000'), variables: { pagina: 0 } },

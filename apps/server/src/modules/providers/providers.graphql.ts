@@ -1,4 +1,12 @@
-import { PROVIDER_PAGE_SIZE, type Permission, type ProviderFlagMutation } from '@portal/domain';
+import {
+  PROVIDER_PAGE_SIZE,
+  providerPageSchema,
+  providerSchema,
+  subcontractorStatusSchema,
+  subcontractorSummarySchema,
+  type Permission,
+  type ProviderFlagMutation,
+} from '@portal/domain';
 import { byArgument, resolver, type GraphqlModule } from '../../platform/graphql';
 import * as providersService from './providers.service';
 
@@ -15,42 +23,13 @@ function flagMutation(mutation: ProviderFlagMutation) {
  * order's `fornecedor` (orders area); SubcontratadoResumo is declared here and also answered by the subcontractors area.
  */
 export const providersGraphql: GraphqlModule = {
+  types: {
+    Fornecedor: providerSchema,
+    PaginaFornecedores: providerPageSchema,
+    StatusSubcontratado: subcontractorStatusSchema,
+    SubcontratadoResumo: subcontractorSummarySchema,
+  },
   typeDefs: /* GraphQL */ `
-    "A provider (spec 001 §3): the ERP's supplier with the portal's three flags. cnpj normalised (14 characters)."
-    type Fornecedor {
-      id: Int!
-      nome: String!
-      cnpj: String!
-      cidade: String!
-      uf: String!
-      email: String
-      ediPoInd: Boolean!
-      exigirDeclProdutor: Boolean!
-      exigirCertifOrigem: Boolean!
-      isSubcontratado: Boolean!
-    }
-
-    type PaginaFornecedores {
-      itens: [Fornecedor!]! @listSize(assumedSize: ${PROVIDER_PAGE_SIZE})
-      pagina: Int!
-      temMais: Boolean!
-    }
-
-    "1 Ativo, 2 Inativo"
-    type StatusSubcontratado {
-      id: Int!
-      descricao: String!
-    }
-
-    "A subcontractor in a linked table or a pick list."
-    type SubcontratadoResumo {
-      id: Int!
-      cnpj: String!
-      nomeFantasia: String!
-      razaoSocial: String!
-      status: StatusSubcontratado!
-    }
-
     extend type Query {
       "A page (from 0) of ${PROVIDER_PAGE_SIZE} providers by name; nome and cnpj 'contain' (case and mask ignored). Admin, Logistica."
       fornecedoresFiltrados(nome: String, cnpj: String, pagina: Int): PaginaFornecedores!

@@ -3,6 +3,7 @@ import {
   PROVIDER_PAGE_SIZE,
   providerPageSchema,
   providerSchema,
+  selectionOf,
   subcontractorSummarySchema,
   type ProviderDto,
   type ProviderPageDto,
@@ -12,7 +13,6 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditCount as auditRowCount } from '../../../test/support/audit-rows';
-import { selectionOf } from '../../../test/support/graphql-contract-drift';
 import { graphql } from '../../../test/support/graphql-post';
 import { useProfileTokens, useTestApp } from '../../../test/support/test-app';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';

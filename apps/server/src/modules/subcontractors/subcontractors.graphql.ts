@@ -1,4 +1,9 @@
-import { PROVIDER_PICK_MAX, SUBCONTRACTOR_PAGE_SIZE } from '@portal/domain';
+import {
+  PROVIDER_PICK_MAX,
+  SUBCONTRACTOR_PAGE_SIZE,
+  subcontractorPageSchema,
+  subcontractorSchema,
+} from '@portal/domain';
 import { byArgument, resolver, type GraphqlModule } from '../../platform/graphql';
 import * as subcontractorsService from './subcontractors.service';
 
@@ -8,29 +13,8 @@ import * as subcontractorsService from './subcontractors.service';
  * subcontractor screens (Admin, Logistica): the role table names no separate permission for saving.
  */
 export const subcontractorsGraphql: GraphqlModule = {
+  types: { Subcontratado: subcontractorSchema, PaginaSubcontratados: subcontractorPageSchema },
   typeDefs: /* GraphQL */ `
-    "A subcontractor (spec 001 §3). cnpj normalised (14 characters), phones as digits, dataCadastro ISO 8601."
-    type Subcontratado {
-      id: Int!
-      razaoSocial: String!
-      nomeFantasia: String!
-      cnpj: String!
-      endereco: String!
-      telefonePrincipal: String!
-      outroTelefone: String!
-      email: String!
-      codigoABVTEX: String!
-      anotacoes: String
-      dataCadastro: String!
-      status: StatusSubcontratado!
-    }
-
-    type PaginaSubcontratados {
-      itens: [Subcontratado!]! @listSize(assumedSize: ${SUBCONTRACTOR_PAGE_SIZE})
-      pagina: Int!
-      temMais: Boolean!
-    }
-
     "Each filter 'contains', ignoring case (cnpj also its mask); blank or null is no filter."
     input FiltroSubcontratadoInput {
       cnpj: String

@@ -2,6 +2,7 @@ import {
   cnpjCheckDigits,
   formatCnpj,
   providerSchema,
+  selectionOf,
   SUBCONTRACTOR_PAGE_SIZE,
   subcontractorPageSchema,
   subcontractorSchema,
@@ -13,7 +14,6 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditRows } from '../../../test/support/audit-rows';
-import { selectionOf } from '../../../test/support/graphql-contract-drift';
 import { graphql } from '../../../test/support/graphql-post';
 import { TEST_NOW } from '../../../test/support/test-clock';
 import { useProfileTokens, useTestApp, type ProfileLogin as Login } from '../../../test/support/test-app';

@@ -37,10 +37,16 @@ const BUILT_ROUTES = new Set<string>([
   'box-tag',
   'import-chart',
   'register-requests',
+  'provider-list',
+  'provider-details',
+  'subcontractor-list',
+  'subcontractor-details',
 ]);
 const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
 const CONCILIATION_AREAS: readonly LazyArea[] = ['conciliation'];
 const labelRoutes = () => import('./pages/label-routes');
+const providerRoutes = () => withAreaTexts(['providers'], () => import('./pages/providers-routes'));
+const subcontractorRoutes = () => withAreaTexts(['subcontractors'], () => import('./pages/subcontractors-routes'));
 
 export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => !BUILT_ROUTES.has(p));
 
@@ -158,6 +164,19 @@ export const appRoutes: RouteObject[] = [
               withAreaTexts(['registration'], () => import('./pages/registration-routes')).then((m) => ({
                 Component: m.RegisterRequestsRoute,
               })),
+          },
+          { path: 'provider-list', lazy: () => providerRoutes().then((m) => ({ Component: m.ProviderListRoute })) },
+          {
+            path: 'provider-details',
+            lazy: () => providerRoutes().then((m) => ({ Component: m.ProviderDetailsRoute })),
+          },
+          {
+            path: 'subcontractor-list',
+            lazy: () => subcontractorRoutes().then((m) => ({ Component: m.SubcontractorListRoute })),
+          },
+          {
+            path: 'subcontractor-details',
+            lazy: () => subcontractorRoutes().then((m) => ({ Component: m.SubcontractorDetailsRoute })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({
             path,

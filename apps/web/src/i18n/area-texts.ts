@@ -5,8 +5,10 @@ import type { conciliationPtBR } from './locales/areas/conciliation.pt-BR';
 import type { labelsPtBR } from './locales/areas/labels.pt-BR';
 import type { loadsPtBR } from './locales/areas/loads.pt-BR';
 import type { printerPtBR } from './locales/areas/printer.pt-BR';
+import type { providersPtBR } from './locales/areas/providers.pt-BR';
 import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
 import type { registrationPtBR } from './locales/areas/registration.pt-BR';
+import type { subcontractorsPtBR } from './locales/areas/subcontractors.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -55,6 +57,16 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/registration.en-US').then((m) => m.registrationEnUS),
     'es-ES': () => import('./locales/areas/registration.es-ES').then((m) => m.registrationEsES),
   },
+  providers: {
+    'pt-BR': () => import('./locales/areas/providers.pt-BR').then((m) => m.providersPtBR),
+    'en-US': () => import('./locales/areas/providers.en-US').then((m) => m.providersEnUS),
+    'es-ES': () => import('./locales/areas/providers.es-ES').then((m) => m.providersEsES),
+  },
+  subcontractors: {
+    'pt-BR': () => import('./locales/areas/subcontractors.pt-BR').then((m) => m.subcontractorsPtBR),
+    'en-US': () => import('./locales/areas/subcontractors.en-US').then((m) => m.subcontractorsEnUS),
+    'es-ES': () => import('./locales/areas/subcontractors.es-ES').then((m) => m.subcontractorsEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -69,4 +81,6 @@ export interface AreaCatalogue {
   scheduling: typeof schedulingPtBR;
   conciliation: typeof conciliationPtBR;
   registration: typeof registrationPtBR;
+  providers: typeof providersPtBR;
+  subcontractors: typeof subcontractorsPtBR;
 }

@@ -1,10 +1,12 @@
+import { EMPTY_CELL } from './text';
+
 /**
  * The CSV rules of spec 000 §9 and 001 §9, shared by the server's reports and the web's downloads:
  * semicolon separator, dd/mm/yyyy and dd/mm/yyyy hh:mm dates (calendar/date-format.ts), '---' for empty cells, a UTF-8 BOM so
  * Excel in Portuguese reads accents, and formula neutralisation so a spreadsheet never runs a cell.
  */
 export const CSV_SEPARATOR = ';';
-export const CSV_EMPTY = '---';
+export const CSV_EMPTY = EMPTY_CELL;
 export const CSV_BOM = '\uFEFF';
 export const CSV_NEWLINE = '\r\n';
 

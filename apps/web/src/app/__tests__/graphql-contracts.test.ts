@@ -38,6 +38,45 @@ import {
 } from '../../features/orders/order-options/api/change-subcontractor-use';
 import { ORDER_DETAIL_QUERY, orderDetailAnswerSchema } from '../../features/orders/order-options/api/get-order-detail';
 import { ORDER_HEAD_QUERY, orderHeadAnswerSchema } from '../../lib/order-head';
+import { PROVIDER_QUERY, providerAnswerSchema } from '../../features/providers/api/get-provider';
+import { PROVIDER_LIST_QUERY, providerListAnswerSchema } from '../../features/providers/api/list-providers';
+import {
+  flagAnswerSchema,
+  LINK_SUBCONTRACTOR_MUTATION,
+  linkSubcontractorAnswerSchema,
+  ORIGIN_CERTIFICATE_FLAG_MUTATION,
+  PRODUCER_DECLARATION_FLAG_MUTATION,
+  SUBCONTRACTOR_FLAG_MUTATION,
+  UNLINK_SUBCONTRACTOR_MUTATION,
+  unlinkSubcontractorAnswerSchema,
+} from '../../features/providers/api/provider-mutations';
+import {
+  LINKED_SUBCONTRACTORS_QUERY,
+  linkedSubcontractorsAnswerSchema,
+  SUBCONTRACTORS_TO_LINK_QUERY,
+  subcontractorsToLinkAnswerSchema,
+} from '../../features/providers/api/provider-subcontractors';
+import { SUBCONTRACTOR_QUERY, subcontractorAnswerSchema } from '../../features/subcontractors/api/get-subcontractor';
+import {
+  SUBCONTRACTOR_LIST_QUERY,
+  subcontractorListAnswerSchema,
+} from '../../features/subcontractors/api/list-subcontractors';
+import {
+  CREATE_SUBCONTRACTOR_MUTATION,
+  createSubcontractorAnswerSchema,
+  UPDATE_SUBCONTRACTOR_MUTATION,
+  updateSubcontractorAnswerSchema,
+} from '../../features/subcontractors/api/save-subcontractor';
+import {
+  ADD_PROVIDER_MUTATION,
+  addProviderAnswerSchema,
+  LINKED_PROVIDERS_QUERY,
+  linkedProvidersAnswerSchema,
+  PROVIDERS_TO_LINK_QUERY,
+  providersToLinkAnswerSchema,
+  REMOVE_PROVIDER_MUTATION,
+  removeProviderAnswerSchema,
+} from '../../features/subcontractors/api/subcontractor-providers';
 
 /**
  * Every GraphQL operation of the web app with the schema its answer is parsed with (a pick of the domain's
@@ -62,6 +101,31 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['itensParaEtiqueta', PRICE_TAG_ITEMS_QUERY, priceTagItemsAnswerSchema],
   ['itensParaSeloCaixa', BOX_STAMP_ITEMS_QUERY, boxStampItemsAnswerSchema],
   ['buscarPedidosPorFornecedorCdSemana', CD_WEEK_ORDERS_QUERY, cdWeekOrdersAnswerSchema],
+  ['fornecedoresFiltrados', PROVIDER_LIST_QUERY, providerListAnswerSchema],
+  ['buscarFornecedorPorId', PROVIDER_QUERY, providerAnswerSchema],
+  ['buscarSubcontratadoPorFornecedor', LINKED_SUBCONTRACTORS_QUERY, linkedSubcontractorsAnswerSchema],
+  ['buscarSubcontratadosNaoVinculadosAoFornecedor', SUBCONTRACTORS_TO_LINK_QUERY, subcontractorsToLinkAnswerSchema],
+  ['atualizarFlagSubcontratado', SUBCONTRACTOR_FLAG_MUTATION, flagAnswerSchema('atualizarFlagSubcontratado')],
+  [
+    'atualizarFlagDeclaracaoProdutor',
+    PRODUCER_DECLARATION_FLAG_MUTATION,
+    flagAnswerSchema('atualizarFlagDeclaracaoProdutor'),
+  ],
+  [
+    'atualizarFlagCertificadoOrigem',
+    ORIGIN_CERTIFICATE_FLAG_MUTATION,
+    flagAnswerSchema('atualizarFlagCertificadoOrigem'),
+  ],
+  ['vincularSubcontratado', LINK_SUBCONTRACTOR_MUTATION, linkSubcontractorAnswerSchema],
+  ['desvincularSubcontratado', UNLINK_SUBCONTRACTOR_MUTATION, unlinkSubcontractorAnswerSchema],
+  ['listarSubcontratadosFiltrados', SUBCONTRACTOR_LIST_QUERY, subcontractorListAnswerSchema],
+  ['buscarSubcontratadoPorId', SUBCONTRACTOR_QUERY, subcontractorAnswerSchema],
+  ['criarSubcontratado', CREATE_SUBCONTRACTOR_MUTATION, createSubcontractorAnswerSchema],
+  ['atualizarSubcontratado', UPDATE_SUBCONTRACTOR_MUTATION, updateSubcontractorAnswerSchema],
+  ['buscarFornecedorPorSubcontratado', LINKED_PROVIDERS_QUERY, linkedProvidersAnswerSchema],
+  ['buscarFornecedorNaoVinculadoAoSubcontratado', PROVIDERS_TO_LINK_QUERY, providersToLinkAnswerSchema],
+  ['adicionarFornecedorAoSubcontratado', ADD_PROVIDER_MUTATION, addProviderAnswerSchema],
+  ['removerFornecedorDoSubcontratado', REMOVE_PROVIDER_MUTATION, removeProviderAnswerSchema],
 ];
 
 /** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */

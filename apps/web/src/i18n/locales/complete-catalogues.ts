@@ -18,6 +18,12 @@ import { loadsPtBR } from './areas/loads.pt-BR';
 import { printerEnUS } from './areas/printer.en-US';
 import { printerEsES } from './areas/printer.es-ES';
 import { printerPtBR } from './areas/printer.pt-BR';
+import { providersEnUS } from './areas/providers.en-US';
+import { providersEsES } from './areas/providers.es-ES';
+import { providersPtBR } from './areas/providers.pt-BR';
+import { subcontractorsEnUS } from './areas/subcontractors.en-US';
+import { subcontractorsEsES } from './areas/subcontractors.es-ES';
+import { subcontractorsPtBR } from './areas/subcontractors.pt-BR';
 import { registrationEnUS } from './areas/registration.en-US';
 import { registrationEsES } from './areas/registration.es-ES';
 import { registrationPtBR } from './areas/registration.pt-BR';
@@ -43,6 +49,8 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingPtBR,
     conciliation: conciliationPtBR,
     registration: registrationPtBR,
+    providers: providersPtBR,
+    subcontractors: subcontractorsPtBR,
   },
   'en-US': {
     ...enUS,
@@ -54,6 +62,8 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingEnUS,
     conciliation: conciliationEnUS,
     registration: registrationEnUS,
+    providers: providersEnUS,
+    subcontractors: subcontractorsEnUS,
   },
   'es-ES': {
     ...esES,
@@ -65,5 +75,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingEsES,
     conciliation: conciliationEsES,
     registration: registrationEsES,
+    providers: providersEsES,
+    subcontractors: subcontractorsEsES,
   },
 };

@@ -1,0 +1,85 @@
+import { Table } from '@mantine/core';
+import { cellText, formatCnpj, TRUNCATE, type ProviderDto } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
+import { TruncatedText } from '../../../components/ui/truncated-text';
+import { useListReturnState } from '../../../lib/list-return';
+import { YesNoBadge } from './yes-no-badge';
+
+/** The address of a provider's details; the state also names it and carries the list's filters for Back. */
+export const providerDetailsPath = (id: number) => `/provider-details?id=${id}`;
+
+/** City/UF, or '---' when the ERP has neither. */
+function placeOf(provider: ProviderDto): string {
+  const parts = [provider.cidade.trim(), provider.uf.trim()].filter(Boolean);
+  return cellText(parts.join('/'));
+}
+
+/**
+ * The table of /provider-list (spec 001 §2 gives no columns; checklist PV1's proposal): code, name (cut at 20,
+ * spec 001 §9, whole on hover), CNPJ with its mask, city/UF, e-mail, the three flags, and the way to the details.
+ */
+export function ProviderTable({ rows }: { rows: readonly ProviderDto[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const returnState = useListReturnState();
+  const c = (key: string) => t(`providers.list.columns.${key}`);
+  return (
+    <DataTable
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      fz="sm"
+      label={t('providers.list.tableLabel')}
+      minWidth={1040}
+      columns={[
+        { label: c('id'), w: 90 },
+        c('name'),
+        { label: c('cnpj'), w: 170 },
+        c('place'),
+        c('email'),
+        { label: c('producerDeclaration'), w: 120 },
+        { label: c('subcontractor'), w: 110 },
+        { label: c('originCertificate'), w: 120 },
+        { label: c('actions'), w: 100 },
+      ]}
+    >
+      {rows.map((provider) => (
+        <Table.Tr key={provider.id} data-provider-id={provider.id}>
+          <Table.Td>{provider.id}</Table.Td>
+          <Table.Td>
+            <TruncatedText text={cellText(provider.nome)} max={TRUNCATE.provider} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{cellText(formatCnpj(provider.cnpj))}</Table.Td>
+          <Table.Td>{placeOf(provider)}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{cellText(provider.email)}</Table.Td>
+          <Table.Td>
+            <YesNoBadge value={provider.exigirDeclProdutor} />
+          </Table.Td>
+          <Table.Td>
+            <YesNoBadge value={provider.isSubcontratado} />
+          </Table.Td>
+          <Table.Td>
+            <YesNoBadge value={provider.exigirCertifOrigem} />
+          </Table.Td>
+          <Table.Td>
+            <RowActions
+              actions={[
+                {
+                  label: t('providers.list.open'),
+                  ariaLabel: t('providers.list.openLabel', { name: provider.nome }),
+                  onClick: () =>
+                    void navigate(providerDetailsPath(provider.id), {
+                      state: { ...returnState, idFornecedor: provider.id },
+                    }),
+                },
+              ]}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

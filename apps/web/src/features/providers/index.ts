@@ -1,0 +1,2 @@
+export { ProviderListPage } from './pages/provider-list-page';
+export { ProviderDetailsPage } from './pages/provider-details-page';

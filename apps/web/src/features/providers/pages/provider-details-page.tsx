@@ -1,0 +1,83 @@
+import { Alert, Stack } from '@mantine/core';
+import { hasPermission } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
+import { useListReturnPath } from '../../../lib/list-return';
+import { usePageId } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
+import type { SessionUser } from '../../../lib/session-user';
+import { useProvider } from '../api/get-provider';
+import { LinkedSubcontractorsCard } from '../components/linked-subcontractors-card';
+import { ProviderFlagsCard } from '../components/provider-flags-card';
+import { ProviderSummary } from '../components/provider-summary';
+
+export interface ProviderDetailsPageProps {
+  user: Pick<SessionUser, 'permissions'>;
+}
+
+/**
+ * /provider-details?id= (provider-details: Admin, Logistica; spec 001 §2): the provider's data, its three flags and
+ * its linked subcontractors. Changing flags and links needs edit-provider-list (Admin); Logistica sees it all
+ * read-only. Back returns to /provider-list with the filters it had.
+ */
+export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
+  const { t } = useTranslation();
+  const pageId = usePageId('idFornecedor');
+  const provider = useProvider(pageId.id);
+  const canEdit = hasPermission(user.permissions, 'edit-provider-list');
+  const back = { label: t('providers.details.back'), to: useListReturnPath('/provider-list') };
+  usePageTitle(provider.data?.nome ?? null);
+
+  if (pageId.id === null)
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('screens.provider-details')} />
+        <MissingIdState
+          problem={pageId.problem}
+          title={t('providers.details.noId')}
+          text={t('providers.details.noIdText')}
+          action={back}
+        />
+      </Stack>
+    );
+
+  return (
+    <QueryState
+      query={provider}
+      loading={t('providers.details.loading')}
+      notFound={
+        <Stack gap="lg">
+          <PageHeader title={t('screens.provider-details')} />
+          <EmptyState role="alert" icon="search" title={t('providers.details.notFound')} action={back} />
+        </Stack>
+      }
+      failed={
+        <Stack gap="lg">
+          <PageHeader title={t('screens.provider-details')} />
+          <ErrorAlert
+            title={t('providers.details.error')}
+            error={provider.error}
+            retryLabel={t('providers.details.retry')}
+            onRetry={() => void provider.refetch()}
+          />
+        </Stack>
+      }
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <PageHeader title={t('screens.provider-details')} intro={data.nome} back={back} />
+          {!canEdit && (
+            <Alert color="blue" variant="light">
+              {t('providers.details.readOnly')}
+            </Alert>
+          )}
+          <ProviderSummary provider={data} />
+          <ProviderFlagsCard provider={data} canEdit={canEdit} />
+          <LinkedSubcontractorsCard idFornecedor={data.id} canEdit={canEdit} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

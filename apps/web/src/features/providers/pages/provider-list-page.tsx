@@ -1,0 +1,44 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { listFooterTexts } from '../../../components/ui/list-footer';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PagedResultsCard } from '../../../components/ui/paged-results-card';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { useFilteredList } from '../../../lib/use-filtered-list';
+import { useProviderList } from '../api/list-providers';
+import { ProviderFilters } from '../components/provider-filters';
+import { ProviderTable } from '../components/provider-table';
+import { EMPTY_PROVIDER_FILTER, PROVIDER_FILTER_URL_SCHEMA, providerFilterOf } from '../model/provider-filter';
+
+/**
+ * /provider-list (provider-list: Admin, Logistica; spec 001 §2): the providers by name and CNPJ, 20 a page from
+ * page 0, filters kept in the address (shareable, kept by Back), each row opening /provider-details.
+ */
+export function ProviderListPage() {
+  const { t } = useTranslation();
+  const results = useFilteredList(PROVIDER_FILTER_URL_SCHEMA, EMPTY_PROVIDER_FILTER, providerFilterOf, useProviderList);
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('screens.provider-list')} intro={t('providers.list.intro')} />
+      <TitledCard title={t('providers.list.filters.title')} padding="lg">
+        <ProviderFilters
+          form={results.filters.draft}
+          onChange={results.filters.edit}
+          onSubmit={results.search}
+          onClear={results.clear}
+          busy={results.busy}
+        />
+      </TitledCard>
+      <PagedResultsCard
+        title={t('providers.list.results')}
+        countText={(count) => t('providers.list.count', { count })}
+        list={results.list}
+        rows={results.rows.length}
+        loading={results.loading}
+        texts={listFooterTexts(t, 'providers.list')}
+      >
+        <ProviderTable rows={results.rows} />
+      </PagedResultsCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Table } from '@mantine/core';
+import { cellText, formatCnpj, type SubcontractorDto } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
+import { TruncatedText } from '../../../components/ui/truncated-text';
+import { formatDate } from '../../../lib/format-date';
+import { useListReturnState } from '../../../lib/list-return';
+import { SubcontractorStatusBadge } from './subcontractor-status-badge';
+
+/** How many characters of a trade or legal name the table shows before the tooltip takes over. */
+export const NAME_TRUNCATE = 40;
+
+/** The address of a subcontractor's form (no id: a new one). */
+export const subcontractorDetailsPath = (id?: number) =>
+  id === undefined ? '/subcontractor-details' : `/subcontractor-details?id=${id}`;
+
+/**
+ * The table of /subcontractor-list (spec 001 §2): CNPJ with its mask, trade name, legal name, created date
+ * (dd/mm/yyyy), status, e-mail and the way to the form.
+ */
+export function SubcontractorTable({ rows }: { rows: readonly SubcontractorDto[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const returnState = useListReturnState();
+  const c = (key: string) => t(`subcontractors.list.columns.${key}`);
+  return (
+    <DataTable
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      fz="sm"
+      label={t('subcontractors.list.tableLabel')}
+      minWidth={980}
+      columns={[
+        { label: c('cnpj'), w: 170 },
+        c('tradeName'),
+        c('legalName'),
+        { label: c('createdAt'), w: 110 },
+        { label: c('status'), w: 90 },
+        c('email'),
+        { label: c('actions'), w: 90 },
+      ]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} data-subcontractor-id={row.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{cellText(formatCnpj(row.cnpj))}</Table.Td>
+          <Table.Td>
+            <TruncatedText text={cellText(row.nomeFantasia)} max={NAME_TRUNCATE} />
+          </Table.Td>
+          <Table.Td>
+            <TruncatedText text={cellText(row.razaoSocial)} max={NAME_TRUNCATE} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{cellText(formatDate(row.dataCadastro))}</Table.Td>
+          <Table.Td>
+            <SubcontractorStatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{cellText(row.email)}</Table.Td>
+          <Table.Td>
+            <RowActions
+              actions={[
+                {
+                  label: t('subcontractors.list.edit'),
+                  ariaLabel: t('subcontractors.list.editLabel', { name: row.nomeFantasia }),
+                  onClick: () =>
+                    void navigate(subcontractorDetailsPath(row.id), {
+                      state: { ...returnState, idSubcontratado: row.id },
+                    }),
+                },
+              ]}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,2 @@
+export { SubcontractorListPage } from './pages/subcontractor-list-page';
+export { SubcontractorDetailsPage } from './pages/subcontractor-details-page';

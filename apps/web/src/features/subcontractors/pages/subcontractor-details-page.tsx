@@ -1,0 +1,95 @@
+import { Stack } from '@mantine/core';
+import type { SubcontractorDto } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
+import { useListReturnPath } from '../../../lib/list-return';
+import { usePageId } from '../../../lib/page-id';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSubcontractor } from '../api/get-subcontractor';
+import { LinkedProvidersCard } from '../components/linked-providers-card';
+import { SubcontractorFormCard } from '../components/subcontractor-form-card';
+import { subcontractorDetailsPath } from '../components/subcontractor-table';
+import { formOf, NEW_SUBCONTRACTOR } from '../model/subcontractor-form';
+
+/**
+ * /subcontractor-details (subcontractor-details: Admin, Logistica; spec 001 §2): without an id a new subcontractor
+ * (Active), with `?id=` (or the state's idSubcontratado) the saved one. After creating, the page becomes the new
+ * subcontractor's (its address names it) so providers can be linked. Back returns to the list with its filters.
+ */
+export function SubcontractorDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pageId = usePageId('idSubcontratado');
+  const subcontractor = useSubcontractor(pageId.id);
+  const back = { label: t('subcontractors.details.back'), to: useListReturnPath('/subcontractor-list') };
+  usePageTitle(subcontractor.data?.nomeFantasia ?? null);
+  const title = t('screens.subcontractor-details');
+
+  if (pageId.problem === 'invalid')
+    return (
+      <Stack gap="lg">
+        <PageHeader title={title} />
+        <MissingIdState
+          problem="invalid"
+          title={t('subcontractors.details.notFound')}
+          text={t('subcontractors.details.noIdText')}
+          action={back}
+        />
+      </Stack>
+    );
+
+  // the new subcontractor's page becomes its own: same history entry, the list's filters still in the state
+  const created = (saved: SubcontractorDto) => {
+    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
+    void navigate(subcontractorDetailsPath(saved.id), {
+      replace: true,
+      state: { ...state, idSubcontratado: saved.id },
+    });
+  };
+
+  if (pageId.id === null)
+    return (
+      <Stack gap="lg">
+        <PageHeader title={title} intro={t('subcontractors.details.newIntro')} back={back} />
+        <SubcontractorFormCard key="new" initial={NEW_SUBCONTRACTOR} idSubcontratado={null} onSaved={created} />
+        <LinkedProvidersCard idSubcontratado={null} />
+      </Stack>
+    );
+
+  const id = pageId.id;
+  return (
+    <QueryState
+      query={subcontractor}
+      loading={t('subcontractors.details.loading')}
+      notFound={
+        <Stack gap="lg">
+          <PageHeader title={title} />
+          <EmptyState role="alert" icon="search" title={t('subcontractors.details.notFound')} action={back} />
+        </Stack>
+      }
+      failed={
+        <Stack gap="lg">
+          <PageHeader title={title} />
+          <ErrorAlert
+            title={t('subcontractors.details.error')}
+            error={subcontractor.error}
+            retryLabel={t('subcontractors.details.retry')}
+            onRetry={() => void subcontractor.refetch()}
+          />
+        </Stack>
+      }
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <PageHeader title={title} intro={data.nomeFantasia} back={back} />
+          <SubcontractorFormCard key={id} initial={formOf(data)} idSubcontratado={id} onSaved={() => undefined} />
+          <LinkedProvidersCard idSubcontratado={id} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

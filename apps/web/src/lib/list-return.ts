@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router';
+
+/** The navigation state's key under which a list sends its own address (path and filters) to a details page. */
+const RETURN_TO = 'returnTo';
+
+/** The state a list's link sends along: the list's address with its filters, for the details page's Back. */
+export function useListReturnState(): Record<typeof RETURN_TO, string> {
+  const location = useLocation();
+  return { [RETURN_TO]: `${location.pathname}${location.search}` };
+}
+
+/**
+ * Where a details page's Back goes: the list's address as the list sent it (its filters kept), or the bare list
+ * when the page was opened otherwise (a bookmark, a reload of another tab). Only an address of that list is taken.
+ */
+export function useListReturnPath(listPath: string): string {
+  const { state } = useLocation();
+  const sent = state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[RETURN_TO] : null;
+  if (typeof sent === 'string' && (sent === listPath || sent.startsWith(`${listPath}?`))) return sent;
+  return listPath;
+}

@@ -205,3 +205,35 @@ export function meAnswer(profile: ProfileKey, overrides: Partial<MeResponse> = {
     ...overrides,
   };
 }
+
+/** Answers one GraphQL operation with `data.<operation>`: the value `data` makes of the call's variables. */
+export function graphqlRoute(operation: string, data: (variables: Record<string, unknown>) => unknown): FetchHandler {
+  return (call) =>
+    call.operation === operation ? { body: { data: { [operation]: data(call.variables ?? {}) } } } : undefined;
+}
+
+/** Answers one GraphQL operation with an error as the server formats it (code, message, status, details). */
+export function graphqlErrorRoute(
+  operation: string,
+  error: { code: string; message: string; status: number; details?: unknown },
+): FetchHandler {
+  return (call) =>
+    call.operation === operation
+      ? {
+          body: {
+            data: null,
+            errors: [
+              {
+                message: error.message,
+                extensions: { code: error.code, status: error.status, details: error.details },
+              },
+            ],
+          },
+        }
+      : undefined;
+}
+
+/** The variables of every call of a GraphQL operation, in order. */
+export function operationVariables(calls: readonly HandledCall[], operation: string): Record<string, unknown>[] {
+  return calls.filter((call) => call.operation === operation).map((call) => call.variables ?? {});
+}

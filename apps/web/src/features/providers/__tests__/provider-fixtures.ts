@@ -39,21 +39,21 @@ const active = { id: 1, descricao: 'Ativo' };
 
 export const COSTURA_FINA: SubcontractorSummaryDto = {
   id: 1,
-  cnpj: '61450000000104',
+  cnpj: '61450000000188',
   nomeFantasia: 'Facção Costura Fina',
   razaoSocial: 'Facção Costura Fina Ltda',
   status: active,
 };
 export const LINHA_AGULHA: SubcontractorSummaryDto = {
   id: 2,
-  cnpj: '61450137000140',
+  cnpj: '61450137000132',
   nomeFantasia: 'Ateliê Linha & Agulha',
   razaoSocial: 'Ateliê Linha & Agulha Ltda',
   status: active,
 };
 export const BORDADOS: SubcontractorSummaryDto = {
   id: 5,
-  cnpj: '61450685000150',
+  cnpj: '61450685000162',
   nomeFantasia: 'Bordados Pomerode',
   razaoSocial: 'Bordados Pomerode Ltda',
   status: active,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { graphqlRoute, operationVariables } from '../../../test/helpers';
 import { openProviderScreen, PROVIDER_A, PROVIDER_BARE, providerBackend, providerPage } from './provider-fixtures';
 
-const table = () => screen.findByRole('table', { name: 'Lista de fornecedores' });
+/** The table, once the lazy page has loaded (slow on a busy machine). */
+const table = () => screen.findByRole('table', { name: 'Lista de fornecedores' }, { timeout: 10_000 });
 const rowOf = (grid: HTMLElement, id: number) => grid.querySelector<HTMLElement>(`tr[data-provider-id="${id}"]`)!;
 
 describe('/provider-list', () => {

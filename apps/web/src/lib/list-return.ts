@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 /** The navigation state's key under which a list sends its own address (path and filters) to a details page. */
 const RETURN_TO = 'returnTo';
@@ -18,4 +18,14 @@ export function useListReturnPath(listPath: string): string {
   const sent = state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[RETURN_TO] : null;
   if (typeof sent === 'string' && (sent === listPath || sent.startsWith(`${listPath}?`))) return sent;
   return listPath;
+}
+
+/**
+ * Opens a list row's details page: its address, and the state naming the row (`{ idFornecedor: … }`) with the
+ * list's own address for the details page's Back.
+ */
+export function useOpenFromList(): (path: string, state: Record<string, unknown>) => void {
+  const navigate = useNavigate();
+  const returnState = useListReturnState();
+  return (path, state) => void navigate(path, { state: { ...returnState, ...state } });
 }

@@ -1,4 +1,5 @@
 import { Button, Table } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from './confirm-modal';
 import { DataTable } from './data-table';
@@ -25,6 +26,22 @@ export interface LinkedRowsTexts {
   removeTitle: string;
   confirm: string;
   cancel: string;
+}
+
+/** The words of a catalogue holding `<prefix>.loading`, `.error`, `.empty`, `.add`, `.remove`, `.removeTitle`, `.confirm`, `.cancel`. */
+export function linkedRowsTexts(t: TFunction, prefix: string, retry: string): LinkedRowsTexts {
+  const k = (key: string) => t(`${prefix}.${key}`);
+  return {
+    loading: k('loading'),
+    error: k('error'),
+    retry,
+    empty: k('empty'),
+    add: k('add'),
+    remove: k('remove'),
+    removeTitle: k('removeTitle'),
+    confirm: k('confirm'),
+    cancel: k('cancel'),
+  };
 }
 
 export interface LinkedRowsRemoval<Row> {

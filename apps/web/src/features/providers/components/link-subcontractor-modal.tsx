@@ -1,12 +1,10 @@
 import { NativeSelect, Text } from '@mantine/core';
 import { formatCnpj, PICK_LIST_PLACEHOLDER_ID } from '@portal/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/ui/form-modal';
-import { LoadingLine, RetryLine } from '../../../components/ui/query-state';
+import { PickModal } from '../../../components/ui/pick-modal';
 import { notifySuccessCode } from '../../../lib/api-client';
-import { useSubcontractorsToLink } from '../api/provider-subcontractors';
 import { useLinkSubcontractor } from '../api/provider-mutations';
+import { useSubcontractorsToLink } from '../api/provider-subcontractors';
 
 interface LinkSubcontractorModalProps {
   idFornecedor: number;
@@ -23,72 +21,49 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
   const { t } = useTranslation();
   const options = useSubcontractorsToLink(idFornecedor, true);
   const link = useLinkSubcontractor(idFornecedor);
-  const [chosen, setChosen] = useState(PLACEHOLDER);
-  const [error, setError] = useState<string | null>(null);
-  const label = t('providers.details.link.select');
-
-  const submit = () => {
-    const id = Number(chosen);
-    if (id === PICK_LIST_PLACEHOLDER_ID) {
-      setError(t('requiredField', { ns: 'errors', field: label }));
-      return;
-    }
-    link.mutate(id, {
-      onSuccess: () => {
-        notifySuccessCode('saveSuccess');
-        onClose();
-      },
-    });
-  };
-
+  const k = (key: string) => t(`providers.details.link.${key}`);
   const rows = options.data ?? [];
+
   return (
-    <FormModal
-      title={t('providers.details.link.title')}
+    <PickModal
+      title={k('title')}
+      labels={{ save: k('save'), cancel: k('cancel') }}
+      requiredText={t('requiredField', { ns: 'errors', field: k('select') })}
+      options={options}
+      texts={{ loading: k('loading'), error: k('error'), retry: t('providers.details.retry') }}
+      emptyValue={PLACEHOLDER}
       saving={link.isPending}
       onClose={onClose}
-      onSubmit={submit}
-      labels={{
-        save: t('providers.details.link.save'),
-        cancel: t('providers.details.link.cancel'),
-        close: t('providers.details.link.cancel'),
-      }}
+      onPick={(value) =>
+        link.mutate(Number(value), {
+          onSuccess: () => {
+            notifySuccessCode('saveSuccess');
+            onClose();
+          },
+        })
+      }
     >
-      {options.isError ? (
-        <RetryLine
-          text={t('providers.details.link.error')}
-          retryLabel={t('providers.details.retry')}
-          onRetry={() => void options.refetch()}
-        />
-      ) : options.isPending ? (
-        <LoadingLine text={t('providers.details.link.loading')} />
-      ) : (
+      {(choice) => (
         <>
           <NativeSelect
-            label={label}
+            label={k('select')}
             required
             data-autofocus
-            value={chosen}
-            error={error}
-            onChange={(e) => {
-              setChosen(e.currentTarget.value);
-              setError(null);
-            }}
+            value={choice.value ?? PLACEHOLDER}
+            error={choice.error}
+            onChange={(e) => choice.choose(e.currentTarget.value)}
             data={[
-              { value: PLACEHOLDER, label: t('providers.details.link.placeholder') },
-              ...rows.map((row) => ({
-                value: String(row.id),
-                label: `${formatCnpj(row.cnpj)} - ${row.nomeFantasia}`,
-              })),
+              { value: PLACEHOLDER, label: k('placeholder') },
+              ...rows.map((row) => ({ value: String(row.id), label: `${formatCnpj(row.cnpj)} - ${row.nomeFantasia}` })),
             ]}
           />
           {rows.length === 0 && (
             <Text size="sm" c="dimmed">
-              {t('providers.details.link.none')}
+              {k('none')}
             </Text>
           )}
         </>
       )}
-    </FormModal>
+    </PickModal>
   );
 }

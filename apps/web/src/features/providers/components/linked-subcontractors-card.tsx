@@ -1,7 +1,7 @@
 import { formatCnpj, type SubcontractorSummaryDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkedRowsCard } from '../../../components/ui/linked-rows-card';
+import { LinkedRowsCard, linkedRowsTexts } from '../../../components/ui/linked-rows-card';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { useUnlinkSubcontractor } from '../api/provider-mutations';
 import { useLinkedSubcontractors } from '../api/provider-subcontractors';
@@ -31,17 +31,7 @@ export function LinkedSubcontractorsCard({ idFornecedor, canEdit }: LinkedSubcon
         title={l('title')}
         tableLabel={l('tableLabel')}
         query={linked}
-        texts={{
-          loading: l('loading'),
-          error: l('error'),
-          retry: t('providers.details.retry'),
-          empty: l('empty'),
-          add: l('add'),
-          remove: l('remove'),
-          removeTitle: l('removeTitle'),
-          confirm: l('confirm'),
-          cancel: l('cancel'),
-        }}
+        texts={linkedRowsTexts(t, 'providers.details.linked', t('providers.details.retry'))}
         columns={[
           { label: l('columns.cnpj'), cell: (row) => formatCnpj(row.cnpj), w: 200 },
           { label: l('columns.tradeName'), cell: (row) => row.nomeFantasia },

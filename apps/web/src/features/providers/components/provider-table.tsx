@@ -1,11 +1,10 @@
 import { Table } from '@mantine/core';
 import { cellText, formatCnpj, TRUNCATE, type ProviderDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/truncated-text';
-import { useListReturnState } from '../../../lib/list-return';
+import { useOpenFromList } from '../../../lib/list-return';
 import { YesNoBadge } from './yes-no-badge';
 
 /** The address of a provider's details; the state also names it and carries the list's filters for Back. */
@@ -23,8 +22,7 @@ function placeOf(provider: ProviderDto): string {
  */
 export function ProviderTable({ rows }: { rows: readonly ProviderDto[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const returnState = useListReturnState();
+  const open = useOpenFromList();
   const c = (key: string) => t(`providers.list.columns.${key}`);
   return (
     <DataTable
@@ -70,10 +68,7 @@ export function ProviderTable({ rows }: { rows: readonly ProviderDto[] }) {
                 {
                   label: t('providers.list.open'),
                   ariaLabel: t('providers.list.openLabel', { name: provider.nome }),
-                  onClick: () =>
-                    void navigate(providerDetailsPath(provider.id), {
-                      state: { ...returnState, idFornecedor: provider.id },
-                    }),
+                  onClick: () => open(providerDetailsPath(provider.id), { idFornecedor: provider.id }),
                 },
               ]}
             />

@@ -1,9 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { listFooterTexts } from '../../../components/ui/list-footer';
+import { FilteredListCards } from '../../../components/ui/filtered-list-cards';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PagedResultsCard } from '../../../components/ui/paged-results-card';
-import { TitledCard } from '../../../components/ui/titled-card';
 import { useFilteredList } from '../../../lib/use-filtered-list';
 import { useProviderList } from '../api/list-providers';
 import { ProviderFilters } from '../components/provider-filters';
@@ -20,25 +18,9 @@ export function ProviderListPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('screens.provider-list')} intro={t('providers.list.intro')} />
-      <TitledCard title={t('providers.list.filters.title')} padding="lg">
-        <ProviderFilters
-          form={results.filters.draft}
-          onChange={results.filters.edit}
-          onSubmit={results.search}
-          onClear={results.clear}
-          busy={results.busy}
-        />
-      </TitledCard>
-      <PagedResultsCard
-        title={t('providers.list.results')}
-        countText={(count) => t('providers.list.count', { count })}
-        list={results.list}
-        rows={results.rows.length}
-        loading={results.loading}
-        texts={listFooterTexts(t, 'providers.list')}
-      >
+      <FilteredListCards results={results} texts="providers.list" filters={(props) => <ProviderFilters {...props} />}>
         <ProviderTable rows={results.rows} />
-      </PagedResultsCard>
+      </FilteredListCards>
     </Stack>
   );
 }

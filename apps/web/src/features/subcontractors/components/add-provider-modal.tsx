@@ -3,8 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatCnpj, PROVIDER_NAME_FILTER_MAX } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/ui/form-modal';
-import { LoadingLine, RetryLine } from '../../../components/ui/query-state';
+import { PickModal } from '../../../components/ui/pick-modal';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { useAddProvider, useProvidersToLink } from '../api/subcontractor-providers';
 
@@ -23,87 +22,78 @@ export function AddProviderModal({ idSubcontratado, onClose }: AddProviderModalP
   const [search] = useDebouncedValue(text, 300);
   const options = useProvidersToLink(idSubcontratado, search);
   const add = useAddProvider(idSubcontratado);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const label = t('subcontractors.details.add.choice');
-
-  const submit = () => {
-    if (chosen === null) {
-      setError(t('requiredField', { ns: 'errors', field: label }));
-      return;
-    }
-    add.mutate(Number(chosen), {
-      onSuccess: () => {
-        notifySuccessCode('saveSuccess');
-        onClose();
-      },
-    });
-  };
-
+  const k = (key: string) => t(`subcontractors.details.add.${key}`);
   const rows = options.data ?? [];
+
   return (
-    <FormModal
-      title={t('subcontractors.details.add.title')}
+    <PickModal
+      title={k('title')}
       size="lg"
+      labels={{ save: k('save'), cancel: k('cancel') }}
+      requiredText={t('requiredField', { ns: 'errors', field: k('choice') })}
+      options={options}
+      texts={{ loading: k('loading'), error: k('error'), retry: t('subcontractors.details.retry') }}
       saving={add.isPending}
       onClose={onClose}
-      onSubmit={submit}
-      labels={{
-        save: t('subcontractors.details.add.save'),
-        cancel: t('subcontractors.details.add.cancel'),
-        close: t('subcontractors.details.add.cancel'),
-      }}
-    >
-      <TextInput
-        label={t('subcontractors.details.add.search')}
-        placeholder={t('subcontractors.details.add.searchPlaceholder')}
-        type="search"
-        data-autofocus
-        value={text}
-        maxLength={PROVIDER_NAME_FILTER_MAX}
-        onChange={(e) => setText(e.currentTarget.value)}
-        // Enter searches at once here; it must not save the modal's form
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') e.preventDefault();
-        }}
-      />
-      {options.isError ? (
-        <RetryLine
-          text={t('subcontractors.details.add.error')}
-          retryLabel={t('subcontractors.details.retry')}
-          onRetry={() => void options.refetch()}
-        />
-      ) : options.isPending ? (
-        <LoadingLine text={t('subcontractors.details.add.loading')} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" role="status">
-          {t('subcontractors.details.add.none')}
-        </Text>
-      ) : (
-        <Radio.Group
-          label={label}
-          withAsterisk
-          value={chosen}
-          error={error}
-          onChange={(value) => {
-            setChosen(value);
-            setError(null);
+      onPick={(value) =>
+        add.mutate(Number(value), {
+          onSuccess: () => {
+            notifySuccessCode('saveSuccess');
+            onClose();
+          },
+        })
+      }
+      header={
+        <TextInput
+          label={k('search')}
+          placeholder={k('searchPlaceholder')}
+          type="search"
+          data-autofocus
+          value={text}
+          maxLength={PROVIDER_NAME_FILTER_MAX}
+          onChange={(e) => setText(e.currentTarget.value)}
+          // Enter searches at once here; it must not save the modal's form
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
           }}
-        >
-          <ScrollArea.Autosize mah={320} type="auto" mt="xs" style={{ opacity: options.isPlaceholderData ? 0.55 : 1 }}>
-            <Stack gap="xs" py={4}>
-              {rows.map((provider) => (
-                <Radio
-                  key={provider.id}
-                  value={String(provider.id)}
-                  label={`${provider.id} - ${provider.nome}`}
-                  description={formatCnpj(provider.cnpj)}
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Radio.Group>
-      )}
-    </FormModal>
+        />
+      }
+    >
+      {(choice) =>
+        rows.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {k('none')}
+          </Text>
+        ) : (
+          <Radio.Group
+            label={k('choice')}
+            withAsterisk
+            value={choice.value}
+            error={choice.error}
+            onChange={choice.choose}
+          >
+            <ScrollArea.Autosize
+              mah={320}
+              type="auto"
+              mt="xs"
+              // the previous search's providers stay (dimmed) until this one answers
+              style={{ opacity: options.isPlaceholderData ? 0.55 : 1 }}
+              aria-busy={options.isPlaceholderData}
+            >
+              <Stack gap="xs" py={4}>
+                {rows.map((provider) => (
+                  <Radio
+                    key={provider.id}
+                    value={String(provider.id)}
+                    label={`${provider.id} - ${provider.nome}`}
+                    description={formatCnpj(provider.cnpj)}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Radio.Group>
+        )
+      }
+    </PickModal>
   );
 }

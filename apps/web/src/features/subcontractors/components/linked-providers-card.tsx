@@ -1,7 +1,7 @@
 import { formatCnpj, isSavedSubcontractor, type ProviderDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkedRowsCard } from '../../../components/ui/linked-rows-card';
+import { LinkedRowsCard, linkedRowsTexts } from '../../../components/ui/linked-rows-card';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useLinkedProviders, useRemoveProvider } from '../api/subcontractor-providers';
@@ -40,15 +40,8 @@ export function LinkedProvidersCard({ idSubcontratado }: { idSubcontratado: numb
         tableLabel={l('tableLabel')}
         query={saved ? linked : NOTHING_LINKED}
         texts={{
-          loading: l('loading'),
-          error: l('error'),
-          retry: t('subcontractors.details.retry'),
+          ...linkedRowsTexts(t, 'subcontractors.details.linked', t('subcontractors.details.retry')),
           empty: saved ? l('empty') : l('unsaved'),
-          add: l('add'),
-          remove: l('remove'),
-          removeTitle: l('removeTitle'),
-          confirm: l('confirm'),
-          cancel: l('cancel'),
         }}
         columns={[
           { label: l('columns.name'), cell: name },

@@ -1,12 +1,11 @@
 import { Table } from '@mantine/core';
 import { cellText, formatCnpj, type SubcontractorDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDate } from '../../../lib/format-date';
-import { useListReturnState } from '../../../lib/list-return';
+import { useOpenFromList } from '../../../lib/list-return';
 import { SubcontractorStatusBadge } from './subcontractor-status-badge';
 
 /** How many characters of a trade or legal name the table shows before the tooltip takes over. */
@@ -22,8 +21,7 @@ export const subcontractorDetailsPath = (id?: number) =>
  */
 export function SubcontractorTable({ rows }: { rows: readonly SubcontractorDto[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const returnState = useListReturnState();
+  const open = useOpenFromList();
   const c = (key: string) => t(`subcontractors.list.columns.${key}`);
   return (
     <DataTable
@@ -63,10 +61,7 @@ export function SubcontractorTable({ rows }: { rows: readonly SubcontractorDto[]
                 {
                   label: t('subcontractors.list.edit'),
                   ariaLabel: t('subcontractors.list.editLabel', { name: row.nomeFantasia }),
-                  onClick: () =>
-                    void navigate(subcontractorDetailsPath(row.id), {
-                      state: { ...returnState, idSubcontratado: row.id },
-                    }),
+                  onClick: () => open(subcontractorDetailsPath(row.id), { idSubcontratado: row.id }),
                 },
               ]}
             />

@@ -2,6 +2,7 @@ import {
   formatCnpj,
   formatPhone,
   SUBCONTRACTOR_LIMITS,
+  SUBCONTRACTOR_REQUIRED_FIELDS,
   SUBCONTRACTOR_STATUS,
   subcontractorInputSchema,
   type SubcontractorDto,
@@ -27,18 +28,7 @@ export interface SubcontractorForm {
 export type SubcontractorField = keyof SubcontractorForm;
 
 /** The form's fields in their order on screen (the nine required ones of spec 001 §5, then the notes). */
-export const FORM_FIELDS: readonly SubcontractorField[] = [
-  'razaoSocial',
-  'nomeFantasia',
-  'cnpj',
-  'endereco',
-  'telefonePrincipal',
-  'outroTelefone',
-  'email',
-  'status',
-  'codigoABVTEX',
-  'anotacoes',
-];
+export const FORM_FIELDS: readonly SubcontractorField[] = [...SUBCONTRACTOR_REQUIRED_FIELDS, 'anotacoes'];
 
 /** A new subcontractor: empty, Active (spec 001 §4). */
 export const NEW_SUBCONTRACTOR: SubcontractorForm = {

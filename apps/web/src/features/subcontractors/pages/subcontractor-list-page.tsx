@@ -1,10 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listFooterTexts } from '../../../components/ui/list-footer';
+import { FilteredListCards } from '../../../components/ui/filtered-list-cards';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PagedResultsCard } from '../../../components/ui/paged-results-card';
-import { TitledCard } from '../../../components/ui/titled-card';
 import { useListReturnState } from '../../../lib/list-return';
 import { useFilteredList } from '../../../lib/use-filtered-list';
 import { useSubcontractorList } from '../api/list-subcontractors';
@@ -40,25 +38,13 @@ export function SubcontractorListPage() {
           </Button>
         }
       />
-      <TitledCard title={t('subcontractors.list.filters.title')} padding="lg">
-        <SubcontractorFilters
-          form={results.filters.draft}
-          onChange={results.filters.edit}
-          onSubmit={results.search}
-          onClear={results.clear}
-          busy={results.busy}
-        />
-      </TitledCard>
-      <PagedResultsCard
-        title={t('subcontractors.list.results')}
-        countText={(count) => t('subcontractors.list.count', { count })}
-        list={results.list}
-        rows={results.rows.length}
-        loading={results.loading}
-        texts={listFooterTexts(t, 'subcontractors.list')}
+      <FilteredListCards
+        results={results}
+        texts="subcontractors.list"
+        filters={(props) => <SubcontractorFilters {...props} />}
       >
         <SubcontractorTable rows={results.rows} />
-      </PagedResultsCard>
+      </FilteredListCards>
     </Stack>
   );
 }

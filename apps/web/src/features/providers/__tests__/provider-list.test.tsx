@@ -99,7 +99,9 @@ describe('/provider-list', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider-details'));
     expect(router.state.location.search).toBe('?id=104512');
-    await user.click(await screen.findByRole('link', { name: 'Voltar para a lista de fornecedores' }));
+    await user.click(
+      await screen.findByRole('link', { name: 'Voltar para a lista de fornecedores' }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider-list'));
     expect(router.state.location.search).toBe('?nome=Vale');
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Vale');

@@ -37,6 +37,7 @@ const BUILT_ROUTES = new Set<string>([
   'box-tag',
   'import-chart',
   'register-requests',
+  'subcontractor-invoice',
 ]);
 const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
 const CONCILIATION_AREAS: readonly LazyArea[] = ['conciliation'];
@@ -157,6 +158,13 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               withAreaTexts(['registration'], () => import('./pages/registration-routes')).then((m) => ({
                 Component: m.RegisterRequestsRoute,
+              })),
+          },
+          {
+            path: 'subcontractor-invoice',
+            lazy: () =>
+              withAreaTexts(['subcontractors'], () => import('./pages/subcontractor-invoice-route')).then((m) => ({
+                Component: m.SubcontractorInvoiceRoute,
               })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({

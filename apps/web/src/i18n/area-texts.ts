@@ -7,6 +7,7 @@ import type { loadsPtBR } from './locales/areas/loads.pt-BR';
 import type { printerPtBR } from './locales/areas/printer.pt-BR';
 import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
 import type { registrationPtBR } from './locales/areas/registration.pt-BR';
+import type { subcontractorsPtBR } from './locales/areas/subcontractors.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -55,6 +56,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/registration.en-US').then((m) => m.registrationEnUS),
     'es-ES': () => import('./locales/areas/registration.es-ES').then((m) => m.registrationEsES),
   },
+  subcontractors: {
+    'pt-BR': () => import('./locales/areas/subcontractors.pt-BR').then((m) => m.subcontractorsPtBR),
+    'en-US': () => import('./locales/areas/subcontractors.en-US').then((m) => m.subcontractorsEnUS),
+    'es-ES': () => import('./locales/areas/subcontractors.es-ES').then((m) => m.subcontractorsEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -69,4 +75,5 @@ export interface AreaCatalogue {
   scheduling: typeof schedulingPtBR;
   conciliation: typeof conciliationPtBR;
   registration: typeof registrationPtBR;
+  subcontractors: typeof subcontractorsPtBR;
 }

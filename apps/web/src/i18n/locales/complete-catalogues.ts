@@ -24,6 +24,9 @@ import { registrationPtBR } from './areas/registration.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
+import { subcontractorsEnUS } from './areas/subcontractors.en-US';
+import { subcontractorsEsES } from './areas/subcontractors.es-ES';
+import { subcontractorsPtBR } from './areas/subcontractors.pt-BR';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR, type Catalogue } from './pt-BR';
@@ -43,6 +46,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingPtBR,
     conciliation: conciliationPtBR,
     registration: registrationPtBR,
+    subcontractors: subcontractorsPtBR,
   },
   'en-US': {
     ...enUS,
@@ -54,6 +58,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingEnUS,
     conciliation: conciliationEnUS,
     registration: registrationEnUS,
+    subcontractors: subcontractorsEnUS,
   },
   'es-ES': {
     ...esES,
@@ -65,5 +70,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingEsES,
     conciliation: conciliationEsES,
     registration: registrationEsES,
+    subcontractors: subcontractorsEsES,
   },
 };

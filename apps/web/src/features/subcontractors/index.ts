@@ -1,0 +1,1 @@
+export { SubcontractorInvoicePage } from './pages/invoice-page';

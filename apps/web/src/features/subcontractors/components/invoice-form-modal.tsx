@@ -25,6 +25,9 @@ import {
 } from '../model/invoice-form';
 import { serverMessage } from '../model/invoice-errors';
 
+/** Hints under their inputs, so that the three inputs of a row line up whatever their hints' lengths. */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 /** The order the invoices are for, and its invoices as listed. */
 export interface InvoiceOrderContext {
   idPedido: number;
@@ -130,6 +133,7 @@ export function InvoiceFormModal({ context, invoice, readOnly, onClose }: Invoic
       decimalSeparator={i18n.language === 'en-US' ? '.' : ','}
       disabled={readOnly}
       error={error(field)}
+      inputWrapperOrder={HINT_BELOW}
       description={
         field === 'quantidadePecasSaida' && available !== null && !readOnly
           ? t('subcontractors.invoice.form.available', { count: n(available), pieces: n(context.orderPieces) })
@@ -146,6 +150,7 @@ export function InvoiceFormModal({ context, invoice, readOnly, onClose }: Invoic
       inputMode="numeric"
       autoComplete="off"
       maxLength={INVOICE_NUMBER_INPUT_MAX}
+      inputWrapperOrder={HINT_BELOW}
       description={required && !readOnly ? t('subcontractors.invoice.form.numberHint') : undefined}
       disabled={readOnly}
       error={error(field)}

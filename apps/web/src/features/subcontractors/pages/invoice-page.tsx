@@ -142,7 +142,7 @@ export function SubcontractorInvoicePage() {
         title={t('subcontractors.invoice.list.title')}
         actions={
           <Group gap="sm">
-            {invoices.data && (
+            {list.length > 0 && (
               <Badge variant="light" color="gray" tt="none" size="lg">
                 {t('subcontractors.invoice.list.count', { count: list.length })}
               </Badge>

@@ -2,8 +2,11 @@ import {
   addDays,
   ERROR_MESSAGES,
   formatDateBr,
+  fornecedorSchema,
+  pedidoSchema,
   routeAfterSubcontractorInvoice,
-  type SampleRoutingOrder,
+  sampleRoutingOrderSchema,
+  selectionOf,
 } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -22,29 +25,19 @@ import { apiToken, CATALOGUES } from './support/portal';
 
 const browser = useBrowser();
 
-type RoutedOrder = SampleRoutingOrder & { id: number; qtPecas: number; fornecedor: { id: number } };
+/** What the journey reads of a candidate: what the routing reads, the pieces, the provider and the conciliations. */
+const candidateSchema = sampleRoutingOrderSchema.extend({
+  id: pedidoSchema.shape.id,
+  qtPecas: pedidoSchema.shape.qtPecas,
+  fornecedor: fornecedorSchema.pick({ id: true, exigirDeclProdutor: true }),
+  conciliacaos: pedidoSchema.shape.conciliacaos,
+});
+type RoutedOrder = ReturnType<typeof candidateSchema.parse>;
 
 /** The promise's predicate, asked of the API: approved Normal orders using a subcontractor, not reconciled. */
 const CANDIDATES = /* GraphQL */ `
   query ($pagina: Int!, $filtro: FiltroPedido) {
-    listarPedidos(pagina: $pagina, filtro: $filtro, max: 40) {
-      id
-      qtPecas
-      utilizaSubContratado
-      sustentabilidade
-      naturezaPedido
-      fornecedor {
-        id
-        exigirDeclProdutor
-      }
-      empresa {
-        exigirDeclProdutor
-        exigirCertSustentabilidade
-      }
-      conciliacaos {
-        id
-      }
-    }
+    listarPedidos(pagina: $pagina, filtro: $filtro, max: 40) ${selectionOf(candidateSchema)}
   }
 `;
 const INVOICES = /* GraphQL */ `
@@ -69,7 +62,7 @@ beforeAll(async () => {
   const token = await apiToken('fornecedor');
   const found: RoutedOrder[] = [];
   for (let pagina = 0; pagina < 15 && found.length < 2; pagina++) {
-    const page = await apiGraphql<{ listarPedidos: (RoutedOrder & { conciliacaos: unknown[] })[] }>(token, CANDIDATES, {
+    const page = await apiGraphql<{ listarPedidos: RoutedOrder[] }>(token, CANDIDATES, {
       pagina,
       filtro: { status: 'A', naturezaPedido: 'Normal' },
     });

@@ -1,4 +1,9 @@
-import type { ProfileKey, SubcontractorInvoiceDto, SubcontractorSummaryDto } from '@portal/domain';
+import type {
+  ProfileKey,
+  SubcontractorInvoiceDto,
+  SubcontractorInvoiceInput,
+  SubcontractorSummaryDto,
+} from '@portal/domain';
 import { act, screen } from '@testing-library/react';
 import { mockHandledApi, renderApp, storeSession, type HandledCall } from '../../../test/helpers';
 import type { OrderHead } from '../../../lib/order-head';
@@ -67,6 +72,22 @@ export function invoice(id: number, overrides: Partial<SubcontractorInvoiceDto> 
     dataNotaFiscalSaida: '2026-03-02',
     numeroNotaFiscalSaida: `4821${id}`,
     quantidadePecasSaida: 600,
+    dataNotaFiscalRetorno: null,
+    numeroNotaFiscalRetorno: null,
+    quantidadePecasRetorno: null,
+    ...overrides,
+  };
+}
+
+/** The form both tests fill in, as the domain's schema parses it: an outbound invoice of 400 pieces on 10/03/2026. */
+export function parsedInput(overrides: Partial<SubcontractorInvoiceInput> = {}): SubcontractorInvoiceInput {
+  return {
+    idPedido: ORDER_ID,
+    idFornecedor: SUPPLIER_ID,
+    idSubcontratado: 1,
+    dataNotaFiscalSaida: '2026-03-10',
+    numeroNotaFiscalSaida: '48213',
+    quantidadePecasSaida: 400,
     dataNotaFiscalRetorno: null,
     numeroNotaFiscalRetorno: null,
     quantidadePecasRetorno: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvoiceForm, EMPTY_INVOICE_FORM, formOf, type InvoiceFormValues } from '../model/invoice-form';
-import { invoice, ORDER_ID, SUPPLIER_ID } from './invoice-fixtures';
+import { invoice, ORDER_ID, parsedInput, SUPPLIER_ID } from './invoice-fixtures';
 
 const context = {
   idPedido: ORDER_ID,
@@ -23,17 +23,7 @@ describe('checkInvoiceForm', () => {
   it('parses a filled form with the domain schema: the order and provider added, the empty return as null', () => {
     expect(checkInvoiceForm(filled(), context)).toEqual({
       ok: true,
-      input: {
-        idPedido: ORDER_ID,
-        idFornecedor: SUPPLIER_ID,
-        idSubcontratado: 1,
-        dataNotaFiscalSaida: '2026-03-10',
-        numeroNotaFiscalSaida: '48213',
-        quantidadePecasSaida: 400,
-        dataNotaFiscalRetorno: null,
-        numeroNotaFiscalRetorno: null,
-        quantidadePecasRetorno: null,
-      },
+      input: parsedInput(),
     });
   });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { recordToasts } from '../../../test/toasts';
-import { callsOf, invoice, openInvoicePage, ORDER_ID, refusal, SUPPLIER_ID } from './invoice-fixtures';
+import { callsOf, invoice, openInvoicePage, parsedInput, refusal } from './invoice-fixtures';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 
@@ -51,19 +51,7 @@ describe('the invoice modal: create', () => {
     await save(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsOf(calls, 'criarNotaFiscalSubcontratado')).toEqual([
-      {
-        notaFiscal: {
-          idPedido: ORDER_ID,
-          idFornecedor: SUPPLIER_ID,
-          idSubcontratado: 2,
-          dataNotaFiscalSaida: '2026-03-10',
-          numeroNotaFiscalSaida: '48213',
-          quantidadePecasSaida: 400,
-          dataNotaFiscalRetorno: null,
-          numeroNotaFiscalRetorno: null,
-          quantidadePecasRetorno: null,
-        },
-      },
+      { notaFiscal: parsedInput({ idSubcontratado: 2 }) },
     ]);
     expect(toastTexts(toasts)).toContainEqual({ message: msg.registerSuccess, color: 'green' });
     expect(

@@ -14,9 +14,11 @@ import {
   priceTagItemSchema,
   providerPageSchema,
   providerSchema,
+  providerSummarySchema,
   sampleValidationSchema,
   selectionOf,
   sessaoSchema,
+  subcontractorInvoiceSchema,
   subcontractorPageSchema,
   subcontractorSchema,
   subcontractorSummarySchema,
@@ -51,6 +53,8 @@ const CONTRACTS: Record<string, z.ZodType> = {
   SubcontratadoResumo: subcontractorSummarySchema,
   Subcontratado: subcontractorSchema,
   PaginaSubcontratados: subcontractorPageSchema,
+  FornecedorResumo: providerSummarySchema,
+  NotaFiscalSubcontratado: subcontractorInvoiceSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {

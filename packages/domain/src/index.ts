@@ -54,3 +54,5 @@ export * from './registration/registration-contracts';
 export * from './providers/provider-contracts';
 export * from './providers/subcontractor-contracts';
 export * from './providers/subcontractor-rules';
+export * from './subcontractors/invoice-contracts';
+export * from './subcontractors/invoice-rules';

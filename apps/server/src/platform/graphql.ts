@@ -61,6 +61,27 @@ export interface GraphqlModule {
 
 const ROOT_TYPES = ['Query', 'Mutation'] as const;
 
+/**
+ * One area's module made of its parts' (an area with parts, docs/architecture.md: each part its own
+ * `<part>.graphql.ts`): their answer types, SDL and resolvers together. Two parts naming the same type fail here,
+ * the same root field when the schema is built, as two areas would.
+ */
+export function graphqlParts(parts: readonly GraphqlModule[]): GraphqlModule {
+  const types: Record<string, AnswerTypes[string]> = {};
+  for (const part of parts)
+    for (const [name, contract] of Object.entries(part.types ?? {})) {
+      if (name in types) throw new Error(`GraphQL type ${name} is defined twice`);
+      types[name] = contract;
+    }
+  const root = (name: (typeof ROOT_TYPES)[number]) =>
+    Object.assign({}, ...parts.map((part) => part.resolvers[name] ?? {})) as Resolvers[string];
+  return {
+    types,
+    typeDefs: parts.map((part) => part.typeDefs).join('\n'),
+    resolvers: { Query: root('Query'), Mutation: root('Mutation') } as Resolvers,
+  };
+}
+
 /** Merges the areas' type definitions and resolvers; two areas defining the same field is a start-up error. */
 export function composeSchema(modules: readonly GraphqlModule[]): { schema: string; resolvers: Resolvers } {
   const roots = ROOT_TYPES.filter(

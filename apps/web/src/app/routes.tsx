@@ -41,6 +41,7 @@ const BUILT_ROUTES = new Set<string>([
   'provider-details',
   'subcontractor-list',
   'subcontractor-details',
+  'subcontractor-invoice',
 ]);
 const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
 const CONCILIATION_AREAS: readonly LazyArea[] = ['conciliation'];
@@ -177,6 +178,13 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'subcontractor-details',
             lazy: () => subcontractorRoutes().then((m) => ({ Component: m.SubcontractorDetailsRoute })),
+          },
+          {
+            path: 'subcontractor-invoice',
+            lazy: () =>
+              withAreaTexts(['subcontractors'], () => import('./pages/subcontractor-invoice-route')).then((m) => ({
+                Component: m.SubcontractorInvoiceRoute,
+              })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({
             path,

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { RoutePermission } from '../auth/permissions';
-import type { EmpresaDto, FornecedorDto, PedidoDto } from '../orders/order-contracts';
+import { empresaSchema, fornecedorSchema, pedidoSchema } from '../orders/order-contracts';
 import type { OrderNature } from '../orders/order-status';
 
 /**
@@ -12,11 +13,14 @@ export type SampleRoute = `/${Extract<
   'subcontractor-invoice' | 'sustainability' | 'producer-declaration' | 'reconcile'
 >}`;
 
-/** What the routing reads of an order (pedidoPorId selects exactly these). */
-export type SampleRoutingOrder = Pick<PedidoDto, 'utilizaSubContratado' | 'sustentabilidade' | 'naturezaPedido'> & {
-  fornecedor: Pick<FornecedorDto, 'exigirDeclProdutor'>;
-  empresa: Pick<EmpresaDto, 'exigirDeclProdutor' | 'exigirCertSustentabilidade'>;
-};
+/** What the routing reads of an order: a pick of the order's contract (a screen asks pedidoPorId for these). */
+export const sampleRoutingOrderSchema = pedidoSchema
+  .pick({ utilizaSubContratado: true, sustentabilidade: true, naturezaPedido: true })
+  .extend({
+    fornecedor: fornecedorSchema.pick({ exigirDeclProdutor: true }),
+    empresa: empresaSchema.pick({ exigirDeclProdutor: true, exigirCertSustentabilidade: true }),
+  });
+export type SampleRoutingOrder = z.infer<typeof sampleRoutingOrderSchema>;
 
 /** Natures whose orders need a sustainability certificate when the company asks for one. */
 const SUSTAINABILITY_NATURES: readonly OrderNature[] = ['Normal', 'Importado'];

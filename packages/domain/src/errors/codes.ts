@@ -140,6 +140,18 @@ export const CODE_STATUS = {
   NotFoundVariations: 404,
   // providers and subcontractors
   subcontractorMustBeSaved: 422,
+  subcontractorInactive: 422,
+  // subcontractor invoices (spec 001 §5; the quantity and date rules are decisions, packages/domain subcontractors/)
+  subcontractorInvoiceLocked: 409,
+  subcontractorNotUsed: 409,
+  subcontractorNotLinked: 422,
+  subcontractorInvoiceFutureDate: 422,
+  subcontractorInvoiceReturnBeforeOutbound: 422,
+  subcontractorInvoiceReturnIncomplete: 422,
+  subcontractorInvoiceReturnAboveOutbound: 422,
+  subcontractorInvoicePiecesAboveOrder: 422,
+  subcontractorInvoiceDuplicate: 409,
+  subcontractorInvoiceTooMany: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof CODE_STATUS;

@@ -126,4 +126,22 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   NotFoundGates: 'No gates registered.',
   NotFoundVariations: 'No variations registered.',
   subcontractorMustBeSaved: 'Save the subcontractor before linking a supplier.',
+  subcontractorInactive: 'The subcontractor is inactive.',
+  subcontractorInvoiceLocked:
+    "The order's reconciliation is already approved (2/2): its subcontractor invoices can no longer change.",
+  subcontractorNotUsed:
+    'This order does not use a subcontractor. Turn subcontractor use on in the order options to register invoices.',
+  subcontractorNotLinked: "The subcontractor is not linked to the order's supplier.",
+  subcontractorInvoiceFutureDate: 'The invoice date cannot be later than today ({{today}}).',
+  subcontractorInvoiceReturnBeforeOutbound:
+    "The return invoice's date cannot be earlier than the outbound invoice's date ({{outboundDate}}).",
+  subcontractorInvoiceReturnIncomplete:
+    "Enter the return invoice's date, number and piece quantity, or leave all three blank.",
+  subcontractorInvoiceReturnAboveOutbound:
+    'A return of {{returned}} pieces is more than the {{sent}} pieces sent on the outbound invoice.',
+  subcontractorInvoicePiecesAboveOrder:
+    "With this invoice the subcontractor would receive {{total}} pieces, more than the order's {{pieces}} pieces ({{available}} still fit).",
+  subcontractorInvoiceDuplicate:
+    'Outbound invoice {{number}} is already registered for this subcontractor on this order.',
+  subcontractorInvoiceTooMany: 'An order can have at most {{max}} subcontractor invoices.',
 };

@@ -127,4 +127,22 @@ export const messagesEsES: Record<ErrorCode, string> = {
   NotFoundGates: 'No hay puertas registradas.',
   NotFoundVariations: 'No hay variaciones registradas.',
   subcontractorMustBeSaved: 'Guarde el subcontratista antes de vincular un proveedor.',
+  subcontractorInactive: 'El subcontratista está inactivo.',
+  subcontractorInvoiceLocked:
+    'La conciliación del pedido ya está aprobada (2/2): sus facturas de subcontratista ya no pueden cambiar.',
+  subcontractorNotUsed:
+    'Este pedido no utiliza subcontratista. Active el uso de subcontratista en las opciones del pedido para registrar facturas.',
+  subcontractorNotLinked: 'El subcontratista no está vinculado al proveedor del pedido.',
+  subcontractorInvoiceFutureDate: 'La fecha de la factura no puede ser posterior a hoy ({{today}}).',
+  subcontractorInvoiceReturnBeforeOutbound:
+    'La fecha de la factura de retorno no puede ser anterior a la de la factura de salida ({{outboundDate}}).',
+  subcontractorInvoiceReturnIncomplete:
+    'Indique fecha, número y cantidad de piezas de la factura de retorno, o deje los tres en blanco.',
+  subcontractorInvoiceReturnAboveOutbound:
+    'Un retorno de {{returned}} piezas supera las {{sent}} piezas enviadas en la factura de salida.',
+  subcontractorInvoicePiecesAboveOrder:
+    'Con esta factura el subcontratista recibiría {{total}} piezas, más que las {{pieces}} piezas del pedido (aún caben {{available}}).',
+  subcontractorInvoiceDuplicate:
+    'La factura de salida {{number}} ya está registrada para este subcontratista en este pedido.',
+  subcontractorInvoiceTooMany: 'Un pedido puede tener como máximo {{max}} facturas de subcontratista.',
 };

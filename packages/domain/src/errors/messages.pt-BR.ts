@@ -128,4 +128,21 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   NotFoundGates: 'Nenhum portão cadastrado.',
   NotFoundVariations: 'Nenhuma variação cadastrada.',
   subcontractorMustBeSaved: 'Salve o subcontratado antes de vincular um fornecedor.',
+  subcontractorInactive: 'O subcontratado está inativo.',
+  subcontractorInvoiceLocked:
+    'A conciliação do pedido já foi aprovada (2/2): as notas fiscais de subcontratado não podem mais ser alteradas.',
+  subcontractorNotUsed:
+    'Este pedido não utiliza subcontratado. Ative o uso de subcontratado nas opções do pedido para registrar notas.',
+  subcontractorNotLinked: 'O subcontratado não está vinculado ao fornecedor do pedido.',
+  subcontractorInvoiceFutureDate: 'A data da nota fiscal não pode ser posterior a hoje ({{today}}).',
+  subcontractorInvoiceReturnBeforeOutbound:
+    'A data da nota de retorno não pode ser anterior à data da nota de saída ({{outboundDate}}).',
+  subcontractorInvoiceReturnIncomplete:
+    'Informe data, número e quantidade de peças da nota de retorno, ou deixe os três em branco.',
+  subcontractorInvoiceReturnAboveOutbound:
+    'O retorno de {{returned}} peças passa das {{sent}} peças enviadas na nota de saída.',
+  subcontractorInvoicePiecesAboveOrder:
+    'Com esta nota, o subcontratado receberia {{total}} peças, mais que as {{pieces}} peças do pedido (ainda cabem {{available}}).',
+  subcontractorInvoiceDuplicate: 'A nota de saída {{number}} já está registrada para este subcontratado neste pedido.',
+  subcontractorInvoiceTooMany: 'Um pedido pode ter no máximo {{max}} notas fiscais de subcontratado.',
 };

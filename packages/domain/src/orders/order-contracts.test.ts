@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastConciliation, lastSchedule, type AgendamentoDto } from './order-contracts';
+import { isLastConciliationApproved, lastConciliation, lastSchedule, type AgendamentoDto } from './order-contracts';
 
 const schedule = (id: number, dtEntrega: string, horaEntrega: string): AgendamentoDto => ({
   id,
@@ -29,5 +29,32 @@ describe('order helpers', () => {
     });
     expect(lastConciliation({ conciliacaos: [c(9), c(4)] })?.id).toBe(9);
     expect(lastConciliation({ conciliacaos: [] })).toBeNull();
+  });
+
+  it.each([
+    [[], false],
+    [[[2, 2]], true],
+    [[[2, 4]], false],
+    [[[3, 0]], false],
+    [
+      [
+        [2, 3],
+        [2, 2],
+      ],
+      false,
+    ],
+    [
+      [
+        [2, 2],
+        [3, 0],
+      ],
+      true,
+    ],
+  ] as const)('the current conciliation %j approved: %s', (sides, approved) => {
+    const conciliacaos = sides.map(([commercial, fiscal]) => ({
+      statusConciliacaoComercial: { id: commercial, descricao: '' },
+      statusConciliacaoFiscal: { id: fiscal, descricao: '' },
+    }));
+    expect(isLastConciliationApproved({ conciliacaos })).toBe(approved);
   });
 });

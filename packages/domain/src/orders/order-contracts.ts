@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intSchema as int } from '../shared/contract-fields';
+import { isConciliationApproved } from './order-actions';
 import { ORDER_NATURES, ORDER_STATUSES } from './order-status';
 
 /**
@@ -201,6 +202,19 @@ export type PedidoDetalheDto = z.infer<typeof pedidoDetalheSchema>;
 /** The last conciliation of an order, or null. */
 export function lastConciliation(order: Pick<PedidoDto, 'conciliacaos'>): ConciliacaoResumoDto | null {
   return order.conciliacaos[0] ?? null;
+}
+
+/**
+ * Whether the order's current conciliation (the first of `conciliacaos`) is approved, 2/2: its subcontractor use
+ * and its subcontractor invoices no longer change (spec 001 §4 "Order options"; the server's rule is the same).
+ */
+export function isLastConciliationApproved(order: {
+  conciliacaos: readonly Pick<ConciliacaoResumoDto, 'statusConciliacaoComercial' | 'statusConciliacaoFiscal'>[];
+}): boolean {
+  const last = order.conciliacaos[0];
+  return isConciliationApproved(
+    last && { statusComercial: last.statusConciliacaoComercial.id, statusFiscal: last.statusConciliacaoFiscal.id },
+  );
 }
 
 /** The grid's delivery date and time: the most recent schedule of the order's loads. */

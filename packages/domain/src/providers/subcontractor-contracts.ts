@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CNPJ_INPUT_MAX } from '../auth/contracts';
 import { isValidCnpj, normalizeCnpj } from '../shared/cnpj';
+import { blankAsMissing } from '../shared/contract-fields';
 import { LIST_PAGE_MAX, listPageOf } from '../shared/paging';
 import {
   isValidPhone,
@@ -19,13 +20,6 @@ import {
  */
 
 const int = z.number().int();
-
-/** GraphQL sends an absent field as null and forms send ''; both are "not given" (a required one: requiredField). */
-function blankAsMissing(value: unknown): unknown {
-  if (value === null) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  return typeof value === 'string' ? value.trim() : value;
-}
 
 /** A required text: missing, null or blank is requiredField; longer than max is refused. */
 export function requiredText(max: number) {

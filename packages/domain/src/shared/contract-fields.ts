@@ -10,3 +10,13 @@ export const isoDateInputSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'
 
 /** A whole number in an answer (GraphQL Int). */
 export const intSchema = z.number().int();
+
+/**
+ * GraphQL sends an absent field as null and forms send ''; both are "not given" (a required one: requiredField).
+ * Texts are trimmed. For `z.preprocess(blankAsMissing, …)`.
+ */
+export function blankAsMissing(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return typeof value === 'string' ? value.trim() : value;
+}

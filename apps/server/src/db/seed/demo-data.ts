@@ -12,6 +12,12 @@ import { generateOrders, type DemoOrder } from './orders.seed';
 import type { ItemDetailRow, ItemRow } from './items.seed';
 import { plantedOrderIds, type DemoFixtures } from './fixtures.seed';
 import { createRandom, deriveSeed } from './random';
+import {
+  generateSubcontractorInvoices,
+  plantSubcontractorOrders,
+  type DemoSubcontractorInvoice,
+  type SubcontractorOrderFixtures,
+} from './subcontractor-invoices.seed';
 import { DEMO_SUPPLIER_A_ID, generateSuppliers, type DemoSupplier } from './suppliers.seed';
 
 /** Fixed seed: the demo data depends only on "today". */
@@ -37,6 +43,10 @@ export interface DemoData {
    * which has no conciliation (validarAmostraPedidoParaConciliacao refuses it).
    */
   pendingSample: { sampleId: number; originId: number };
+  /** Supplier A's planted subcontractor orders (subcontractor-invoices.seed.ts, demo-guarantees.ts). */
+  subcontractorOrders: SubcontractorOrderFixtures;
+  /** The subcontractor invoices of the orders that use a subcontractor (workshops by position). */
+  subcontractorInvoices: DemoSubcontractorInvoice[];
 }
 
 /**
@@ -91,6 +101,7 @@ export function generateDemoData(today: string): DemoData {
   );
   const planted = plantedOrderIds(fixtures);
   const pendingSample = ensurePendingSample(orders, planted);
+  const subcontractorOrders = plantSubcontractorOrders(orders, new Set([...planted, pendingSample.originId]));
   // their own streams: adding loads or conciliations does not reshuffle the orders
   const logistics = generateLogistics(
     createRandom(deriveSeed(DEMO_SEED, `logistics:${today}`)),
@@ -104,8 +115,17 @@ export function generateDemoData(today: string): DemoData {
     items,
     suppliers,
     today,
-    keepFree: new Set([...planted, pendingSample.originId]),
+    keepFree: new Set([
+      ...planted,
+      pendingSample.originId,
+      ...subcontractorOrders.free,
+      ...subcontractorOrders.invoiced,
+    ]),
   });
+  const subcontractorInvoices = generateSubcontractorInvoices(
+    createRandom(deriveSeed(DEMO_SEED, `subcontractor-invoices:${today}`)),
+    { orders, conciliations, today, fixtures: subcontractorOrders },
+  );
   return {
     today,
     locations: locationRows,
@@ -119,5 +139,7 @@ export function generateDemoData(today: string): DemoData {
     conciliations,
     fixtures: { ...fixtures, loads: logistics.fixtureLoads },
     pendingSample,
+    subcontractorOrders,
+    subcontractorInvoices,
   };
 }

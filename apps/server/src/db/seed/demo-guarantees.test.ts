@@ -94,3 +94,23 @@ describe('the demo data guarantees', () => {
     expect(brokenNames(data)).toContain('orders to reconcile');
   });
 });
+
+describe('the subcontractor orders', () => {
+  it('notice when every planted subcontractor order got an invoice or a conciliation', () => {
+    const data = dataOf();
+    for (const orderId of data.subcontractorOrders.free)
+      data.subcontractorInvoices.push({ ...data.subcontractorInvoices[0]!, orderId });
+    expect(brokenNames(data)).toContain('orders awaiting a subcontractor invoice');
+
+    const reconciled = dataOf();
+    for (const orderId of reconciled.subcontractorOrders.free)
+      reconciled.conciliations.conciliations.push({ ...reconciled.conciliations.conciliations[0]!, orderId });
+    expect(brokenNames(reconciled)).toContain('orders awaiting a subcontractor invoice');
+  });
+
+  it('notice when no order of supplier A has an invoice', () => {
+    const data = dataOf();
+    data.subcontractorInvoices = data.subcontractorInvoices.filter((i) => i.supplierId !== DEMO_SUPPLIER_A_ID);
+    expect(brokenNames(data)).toContain('orders awaiting a subcontractor invoice');
+  });
+});

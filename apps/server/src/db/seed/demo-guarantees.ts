@@ -5,13 +5,16 @@ import {
   bookingHorizonWeeks,
   commercialWeekOf,
   routeAfterSampleValidation,
+  routeAfterSubcontractorInvoice,
   weekdayOf,
   type OrderNature,
+  type SampleRoutingOrder,
 } from '@portal/domain';
 import { COMPANY_FLAGS } from '../reference-data';
 import { demoCharts } from './charts.seed';
 import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
 import type { DemoData } from './demo-data';
+import { SUBCONTRACTOR_ORDER_PLAN } from './subcontractor-invoices.seed';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
 
 /**
@@ -68,20 +71,32 @@ function inWeek(o: Order, w: { year: number; week: number }): boolean {
   return o.year === w.year && o.week === w.week;
 }
 
-function routesToReconcile(data: DemoData, o: Order): boolean {
+/** What the routing after the sample validation reads of an order (its supplier's and company's flags too). */
+function routingOrder(data: DemoData, o: Order): SampleRoutingOrder {
   const supplier = data.suppliers.find((s) => s.row.id === o.supplierId)!;
   const company = COMPANY_FLAGS[COMPANIES.find((c) => c.id === o.companyId)!.key];
-  return (
-    routeAfterSampleValidation({
-      utilizaSubContratado: o.usesSubcontractor ?? false,
-      sustentabilidade: o.sustainability ?? '',
-      naturezaPedido: o.nature as OrderNature,
-      fornecedor: { exigirDeclProdutor: supplier.row.requireProducerDeclaration ?? false },
-      empresa: {
-        exigirDeclProdutor: company.requireProducerDeclaration,
-        exigirCertSustentabilidade: company.requireSustainabilityCertificate,
-      },
-    }) === '/reconcile'
+  return {
+    utilizaSubContratado: o.usesSubcontractor ?? false,
+    sustentabilidade: o.sustainability ?? '',
+    naturezaPedido: o.nature as OrderNature,
+    fornecedor: { exigirDeclProdutor: supplier.row.requireProducerDeclaration ?? false },
+    empresa: {
+      exigirDeclProdutor: company.requireProducerDeclaration,
+      exigirCertSustentabilidade: company.requireSustainabilityCertificate,
+    },
+  };
+}
+
+function routesToReconcile(data: DemoData, o: Order): boolean {
+  return routeAfterSampleValidation(routingOrder(data, o)) === '/reconcile';
+}
+
+/** Orders whose reconciliation a sample stops: the origins of samples not approved. */
+function blockedBySample(data: DemoData): Set<number> {
+  return new Set(
+    data.orders
+      .filter((o) => o.sampleOriginOrderId != null && o.sampleStatus !== 'Aprovado')
+      .map((o) => o.sampleOriginOrderId!),
   );
 }
 
@@ -211,11 +226,7 @@ const GUARANTEES = [
     (data, f) => {
       const items = itemsByOrder(data);
       const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const blocking = new Set(
-        data.orders
-          .filter((o) => o.sampleOriginOrderId != null && o.sampleStatus !== 'Aprovado')
-          .map((o) => o.sampleOriginOrderId!),
-      );
+      const blocking = blockedBySample(data);
       const found = f.supplierA
         .filter((o) => o.status === 'A')
         .slice(0, JOURNEY_SEARCH_DEPTH)
@@ -226,6 +237,30 @@ const GUARANTEES = [
           );
         });
       return found.length >= 4 ? null : `only ${found.length} orders of supplier A to reconcile`;
+    },
+  ),
+  guarantee(
+    'orders awaiting a subcontractor invoice',
+    `Supplier A has at least ${SUBCONTRACTOR_ORDER_PLAN.free} approved Normal orders that use a subcontractor, with ` +
+      'no subcontractor invoice, no conciliation and no sample in the way, whose Next after the invoice leads to ' +
+      "/reconcile (/main's Reconcile leads to /subcontractor-invoice); and one such order with an invoice.",
+    'fornecedor on /subcontractor-invoice; the subcontractor invoice journey (one order per language)',
+    (data, f) => {
+      const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
+      const blocking = blockedBySample(data);
+      const invoiced = new Set(data.subcontractorInvoices.map((i) => i.orderId));
+      const ready = f.supplierA.filter(
+        (o) =>
+          o.status === 'A' &&
+          o.nature === 'Normal' &&
+          o.usesSubcontractor &&
+          !reconciled.has(o.id) &&
+          !blocking.has(o.id) &&
+          routeAfterSubcontractorInvoice(routingOrder(data, o)) === '/reconcile',
+      );
+      const free = ready.filter((o) => !invoiced.has(o.id)).length;
+      if (free < SUBCONTRACTOR_ORDER_PLAN.free) return `only ${free} orders of supplier A awaiting an invoice`;
+      return ready.some((o) => invoiced.has(o.id)) ? null : 'no order of supplier A with a subcontractor invoice';
     },
   ),
   guarantee(

@@ -45,6 +45,14 @@ const LINKS: readonly (readonly [number, number])[] = [
   [DEMO_SUPPLIER_B_ID, 5],
 ];
 const INACTIVE = new Set([3, 11]);
+/** The workshops (by position in the demo's list) a supplier is linked to, and whether each is active. */
+export function workshopsOf(supplierId: number): { position: number; active: boolean }[] {
+  return LINKS.filter(([supplier]) => supplier === supplierId).map(([, position]) => ({
+    position,
+    active: !INACTIVE.has(position),
+  }));
+}
+
 /** One workshop already holds a 2026 alphanumeric CNPJ. */
 const ALPHANUMERIC = 7;
 

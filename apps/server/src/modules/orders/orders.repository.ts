@@ -207,6 +207,7 @@ const headColumns = {
   companyId: orders.companyId,
   commercialWeekId: orders.commercialWeekId,
   usesSubcontractor: orders.usesSubcontractor,
+  qtPieces: orders.qtPieces,
   acceptedBy: orders.acceptedBy,
   acceptedAt: orders.acceptedAt,
 };
@@ -221,7 +222,7 @@ export async function findVisibleHeads(db: DbOrTx, scope: RowScope, ids: readonl
 }
 export type OrderHead = Awaited<ReturnType<typeof findVisibleHeads>>[number];
 
-/** One visible order's head, locked until the transaction ends (acceptance and the subcontractor flag). */
+/** One visible order's head, locked until the transaction ends (acceptance, the subcontractor flag and invoices). */
 export async function lockVisibleHead(tx: Tx, scope: RowScope, id: number): Promise<OrderHead | null> {
   const rows = await tx
     .select(headColumns)

@@ -19,7 +19,7 @@ import { commercialWeekId } from '../../db/reference-data';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { LocalizedContext } from '../../platform/context';
-import type { Db, DbOrTx } from '../../platform/database';
+import type { Db, DbOrTx, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf } from '../../platform/row-scope';
 import { requireCd } from '../cds/cds.service';
@@ -143,6 +143,52 @@ export async function assertOrderAction(
   return ordered;
 }
 
+/** An order as its subcontractor work sees it: its head and whether its current conciliation is approved (2/2). */
+export interface SubcontractorWorkOrder extends OrderHead {
+  /** The current conciliation is 2/2: neither the subcontractor use nor the invoices change any more. */
+  conciliationApproved: boolean;
+}
+
+async function subcontractorWorkOrder(
+  db: DbOrTx,
+  head: OrderHead | null | undefined,
+  id: number,
+): Promise<SubcontractorWorkOrder> {
+  if (!head) throw AppError.notFound({ idPedido: id });
+  const last = await repo.findLastConciliation(db, id);
+  return {
+    ...head,
+    conciliationApproved: isConciliationApproved(
+      last && { statusComercial: last.commercialStatus, statusFiscal: last.fiscalStatus },
+    ),
+  };
+}
+
+/**
+ * For other areas (the subcontractor invoices): the order the user may see, with whether its current conciliation
+ * is approved. Missing or another supplier's, CD's or company's: 404, like alterarUtilizaSubcontratado.
+ */
+export async function findOrderForSubcontractorWork(
+  db: DbOrTx,
+  user: AuthUser,
+  idPedido: number,
+): Promise<SubcontractorWorkOrder> {
+  const [head] = await repo.findVisibleHeads(db, rowScopeOf(user), [idPedido]);
+  return subcontractorWorkOrder(db, head, idPedido);
+}
+
+/**
+ * The same, with the order's row locked until `tx` ends: every change of an order's subcontractor use or of its
+ * subcontractor invoices takes this lock first, so they take turns and see each other's result.
+ */
+export async function lockOrderForSubcontractorWork(
+  tx: Tx,
+  user: AuthUser,
+  idPedido: number,
+): Promise<SubcontractorWorkOrder> {
+  return subcontractorWorkOrder(tx, await repo.lockVisibleHead(tx, rowScopeOf(user), idPedido), idPedido);
+}
+
 /** alterarUtilizaSubcontratado: refused (409 conflict) once the last conciliation is approved (2/2). */
 export async function setUsesSubcontractor(
   db: Db,
@@ -152,13 +198,9 @@ export async function setUsesSubcontractor(
   requestId?: string,
 ): Promise<'OK!'> {
   const id = parseOrderId(idPedido);
-  const scope = rowScopeOf(user);
   await db.transaction(async (tx) => {
-    const head = await repo.lockVisibleHead(tx, scope, id);
-    if (!head) throw AppError.notFound({ idPedido: id });
-    const last = await repo.findLastConciliation(tx, id);
-    if (last && isConciliationApproved({ statusComercial: last.commercialStatus, statusFiscal: last.fiscalStatus }))
-      throw new AppError('conflict', { idPedido: id, reason: 'conciliationApproved' });
+    const head = await lockOrderForSubcontractorWork(tx, user, id);
+    if (head.conciliationApproved) throw new AppError('conflict', { idPedido: id, reason: 'conciliationApproved' });
     if (head.usesSubcontractor === value) return;
     await repo.updateOrder(tx, id, { usesSubcontractor: value });
     await recordAudit(tx, {

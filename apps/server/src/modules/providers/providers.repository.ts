@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../db/sql-text';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
@@ -85,6 +85,18 @@ const byTradeName = [asc(sql`lower(${subcontractors.tradeName})`), asc(subcontra
 export async function findSubcontractorSummary(db: DbOrTx, id: number): Promise<SubcontractorSummaryRow | null> {
   const [row] = await db.select(summaryColumns).from(subcontractors).where(eq(subcontractors.id, id));
   return row ?? null;
+}
+
+/** Some subcontractors by id, in no particular order. */
+export async function findSubcontractorSummaries(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<SubcontractorSummaryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(summaryColumns)
+    .from(subcontractors)
+    .where(inArray(subcontractors.id, [...ids]));
 }
 
 /** The subcontractors linked to a provider, by trade name ignoring case. */

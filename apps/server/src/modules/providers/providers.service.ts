@@ -103,7 +103,15 @@ export async function setProviderFlag(
 /** buscarSubcontratadoPorFornecedor(idFornecedor): the provider's linked subcontractors, by trade name. */
 export async function linkedSubcontractors(ctx: ProvidersContext, id: unknown): Promise<SubcontractorSummaryDto[]> {
   const provider = await requireProvider(ctx.db, idSchema.parse(id));
-  return (await repo.subcontractorsOfProvider(ctx.db, provider.id)).map(toSubcontractorSummaryDto);
+  return subcontractorsOfProvider(ctx.db, provider.id);
+}
+
+/**
+ * The subcontractors linked to a provider, by trade name, whatever their status (for other areas: the subcontractor
+ * invoices offer and accept these; the caller knows the provider exists and may be seen).
+ */
+export async function subcontractorsOfProvider(db: DbOrTx, supplierId: number): Promise<SubcontractorSummaryDto[]> {
+  return (await repo.subcontractorsOfProvider(db, supplierId)).map(toSubcontractorSummaryDto);
 }
 
 /** buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor): the add-subcontractor pick list (active ones). */
@@ -181,6 +189,15 @@ export function linkSubcontractor(ctx: ProvidersContext, args: unknown): Promise
 /** desvincularSubcontratado(idFornecedor, idSubcontratado): the provider's linked subcontractors after. */
 export function unlinkSubcontractor(ctx: ProvidersContext, args: unknown): Promise<SubcontractorSummaryDto[]> {
   return changeLinkFromProvider(ctx, 'unlink', args);
+}
+
+/** Some subcontractors' summaries by id (for other areas: the subcontractor invoices name theirs). */
+export async function subcontractorSummaries(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, SubcontractorSummaryDto>> {
+  const rows = await repo.findSubcontractorSummaries(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toSubcontractorSummaryDto(row)]));
 }
 
 /** The providers linked to a subcontractor (the subcontractors area checks that it exists). */

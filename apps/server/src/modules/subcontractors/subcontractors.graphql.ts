@@ -4,15 +4,16 @@ import {
   subcontractorPageSchema,
   subcontractorSchema,
 } from '@portal/domain';
-import { byArgument, resolver, type GraphqlModule } from '../../platform/graphql';
+import { byArgument, graphqlParts, resolver, type GraphqlModule } from '../../platform/graphql';
+import { invoicesGraphql } from './invoices.graphql';
 import * as subcontractorsService from './subcontractors.service';
 
 /**
- * The subcontractors area in GraphQL (spec 001 §7 "Subcontractors", names per decision A1). Fornecedor,
+ * The subcontractors themselves in GraphQL (spec 001 §7 "Subcontractors", names per decision A1). Fornecedor,
  * StatusSubcontratado and SubcontratadoResumo are declared by the providers area. Every operation needs the
  * subcontractor screens (Admin, Logistica): the role table names no separate permission for saving.
  */
-export const subcontractorsGraphql: GraphqlModule = {
+const subcontractorListGraphql: GraphqlModule = {
   types: { Subcontratado: subcontractorSchema, PaginaSubcontratados: subcontractorPageSchema },
   typeDefs: /* GraphQL */ `
     "Each filter 'contains', ignoring case (cnpj also its mask); blank or null is no filter."
@@ -84,3 +85,6 @@ export const subcontractorsGraphql: GraphqlModule = {
     },
   },
 };
+
+/** The subcontractors area in GraphQL, by part: the subcontractors (list and details) and their invoices. */
+export const subcontractorsGraphql: GraphqlModule = graphqlParts([subcontractorListGraphql, invoicesGraphql]);

@@ -37,6 +37,25 @@ import {
   subcontractorUseAnswerSchema,
 } from '../../features/orders/order-options/api/change-subcontractor-use';
 import { ORDER_DETAIL_QUERY, orderDetailAnswerSchema } from '../../features/orders/order-options/api/get-order-detail';
+import {
+  INVOICE_QUERY,
+  ORDER_INVOICES_QUERY,
+  invoiceAnswerSchema,
+  orderInvoicesAnswerSchema,
+} from '../../features/subcontractors/api/invoice-list';
+import {
+  CREATE_INVOICE,
+  DELETE_INVOICE,
+  UPDATE_INVOICE,
+  createInvoiceAnswerSchema,
+  deleteInvoiceAnswerSchema,
+  updateInvoiceAnswerSchema,
+} from '../../features/subcontractors/api/invoice-mutations';
+import { INVOICE_ORDER_QUERY, invoiceOrderAnswerSchema } from '../../features/subcontractors/api/invoice-order';
+import {
+  ORDER_SUBCONTRACTORS_QUERY,
+  orderSubcontractorsAnswerSchema,
+} from '../../features/subcontractors/api/invoice-subcontractors';
 import { ORDER_HEAD_QUERY, orderHeadAnswerSchema } from '../../lib/order-head';
 import { PROVIDER_QUERY, providerAnswerSchema } from '../../features/providers/api/get-provider';
 import { PROVIDER_LIST_QUERY, providerListAnswerSchema } from '../../features/providers/api/list-providers';
@@ -126,6 +145,13 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['buscarFornecedorNaoVinculadoAoSubcontratado', PROVIDERS_TO_LINK_QUERY, providersToLinkAnswerSchema],
   ['adicionarFornecedorAoSubcontratado', ADD_PROVIDER_MUTATION, addProviderAnswerSchema],
   ['removerFornecedorDoSubcontratado', REMOVE_PROVIDER_MUTATION, removeProviderAnswerSchema],
+  ['pedidoPorId (subcontractor invoices)', INVOICE_ORDER_QUERY, invoiceOrderAnswerSchema],
+  ['buscarNotasFiscaisSubcontratadoPorPedido', ORDER_INVOICES_QUERY, orderInvoicesAnswerSchema],
+  ['buscarNotaFiscalSubcontratadoPorId', INVOICE_QUERY, invoiceAnswerSchema],
+  ['subcontratadosDoPedido', ORDER_SUBCONTRACTORS_QUERY, orderSubcontractorsAnswerSchema],
+  ['criarNotaFiscalSubcontratado', CREATE_INVOICE, createInvoiceAnswerSchema],
+  ['atualizarNotaFiscalSubcontratado', UPDATE_INVOICE, updateInvoiceAnswerSchema],
+  ['deletarNotaFiscalSubcontratado', DELETE_INVOICE, deleteInvoiceAnswerSchema],
 ];
 
 /** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */

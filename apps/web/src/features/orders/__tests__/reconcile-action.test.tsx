@@ -58,7 +58,7 @@ describe('/main Reconcile: the sample validation first', () => {
     const { router, calls } = await selectAndReconcile(validated(routing()));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reconcile'));
     expect(router.state.location.search).toBe('?id=501');
-    expect(router.state.location.state).toEqual({ idPedido: 501 });
+    expect(router.state.location.state).toEqual({ idPedido: 501, from: 'reconcile' });
     expect(calls).toEqual([{ variables: { idPedido: 501, id: '501' }, service: 'conciliation' }]);
   });
 
@@ -79,7 +79,7 @@ describe('/main Reconcile: the sample validation first', () => {
     const { router } = await selectAndReconcile(validated(routing(overrides)));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(router.state.location.search).toBe('?id=501');
-    expect(router.state.location.state).toEqual({ idPedido: 501 });
+    expect(router.state.location.state).toEqual({ idPedido: 501, from: 'reconcile' });
   });
 
   it('a refused validation shows the server’s message in red and stays on /main', async () => {

@@ -8,6 +8,7 @@ import { TitledCard } from '../../../components/ui/titled-card';
 import { downloadFile } from '../../../lib/download';
 import { readEntryMemory, writeEntryMemory } from '../../../lib/entry-memory';
 import { notifyError } from '../../../lib/notify';
+import { RECONCILE_ORIGIN } from '../../../lib/page-origin';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useOrderList, type OrderRow } from '../api/list-orders';
 import { validateSampleForReconcile } from '../api/validate-sample';
@@ -147,7 +148,8 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
       const result = await validateSampleForReconcile(order.id);
       if (result.kind === 'refused') notifyError(result.message || t('reconcileError', { ns: 'errors' }));
       else if (result.kind === 'missing') notifyError(t('notFound', { ns: 'errors' }));
-      else void navigate(`${result.route}?id=${order.id}`, { state: { idPedido: order.id } });
+      // the steps of this road show their Next button only when reached from here (spec 001 §4)
+      else void navigate(`${result.route}?id=${order.id}`, { state: { idPedido: order.id, from: RECONCILE_ORIGIN } });
     } catch {
       // the client showed the error
     } finally {

@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Loader, Stack, Tabs } from '@mantine/core';
-import { isConciliationApproved, lastConciliation, type PedidoDetalheDto } from '@portal/domain';
+import { isLastConciliationApproved, type PedidoDetalheDto } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -49,13 +49,7 @@ export function OrderOptionsPage({ permissions, leftoverAction }: OrderOptionsPa
   const detail = useOrderDetail(orderId);
   const order = detail.data;
 
-  const conciliation = order ? lastConciliation(order) : null;
-  const locked = isConciliationApproved(
-    conciliation && {
-      statusComercial: conciliation.statusConciliacaoComercial.id,
-      statusFiscal: conciliation.statusConciliacaoFiscal.id,
-    },
-  );
+  const locked = order ? isLastConciliationApproved(order) : false;
 
   const panel = (tab: Tab) => {
     if (detail.isError) {

@@ -1,0 +1,51 @@
+import {
+  conciliacaoResumoSchema,
+  fornecedorSchema,
+  pedidoSchema,
+  sampleRoutingOrderSchema,
+  selectionOf,
+} from '@portal/domain';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { askQuietly, useOrderQuery } from '../../../lib/order-query';
+import { invoiceKeys } from './invoice-keys';
+
+/**
+ * What the invoice screen decides with, beyond the order's head: the pieces (the quantity rule), subcontractor use,
+ * the current conciliation (the 2/2 lock) and what the routing after the invoice reads (Next).
+ */
+export const invoiceOrderSchema = sampleRoutingOrderSchema.extend({
+  id: pedidoSchema.shape.id,
+  qtPecas: pedidoSchema.shape.qtPecas,
+  fornecedor: fornecedorSchema.pick({ id: true, exigirDeclProdutor: true }),
+  conciliacaos: z.array(
+    conciliacaoResumoSchema.pick({ statusConciliacaoComercial: true, statusConciliacaoFiscal: true }),
+  ),
+});
+export type InvoiceOrder = z.infer<typeof invoiceOrderSchema>;
+
+export const INVOICE_ORDER_QUERY = /* GraphQL */ `
+  query pedidoParaNotaSubcontratado($idPedido: ID!) {
+    pedidoPorId(idPedido: $idPedido) ${selectionOf(invoiceOrderSchema)}
+  }
+`;
+
+export const invoiceOrderAnswerSchema = z.object({ pedidoPorId: invoiceOrderSchema.nullable() });
+
+/** pedidoPorId: null (unknown, or another supplier's) becomes notFound; the page shows errors inline. */
+export async function getInvoiceOrder(idPedido: number, signal?: AbortSignal): Promise<InvoiceOrder> {
+  const data = await askQuietly(
+    INVOICE_ORDER_QUERY,
+    { idPedido: String(idPedido) },
+    { service: 'orders', signal, schema: invoiceOrderAnswerSchema },
+  );
+  if (!data.pedidoPorId) throw new ApiError('notFound', 404, '');
+  return data.pedidoPorId;
+}
+
+/** Asked again on every visit: the subcontractor use may just have been turned on in the order's options. */
+export function useInvoiceOrder(idPedido: number | null) {
+  return useOrderQuery(invoiceKeys.order(idPedido ?? 0), idPedido, (id, { signal }) => getInvoiceOrder(id, signal), {
+    staleTime: 0,
+  });
+}

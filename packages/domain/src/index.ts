@@ -54,3 +54,7 @@ export * from './registration/registration-contracts';
 export * from './providers/provider-contracts';
 export * from './providers/subcontractor-contracts';
 export * from './providers/subcontractor-rules';
+export * from './shared/contract-fields';
+export * from './samples/sample-concession-rules';
+export * from './samples/sample-concession-contracts';
+export * from './samples/sample-validation';

@@ -14,6 +14,9 @@ import {
   priceTagItemSchema,
   providerPageSchema,
   providerSchema,
+  sampleConcessionPageSchema,
+  sampleConcessionSchema,
+  sampleConcessionStatusSchema,
   sampleValidationSchema,
   selectionOf,
   sessaoSchema,
@@ -51,6 +54,9 @@ const CONTRACTS: Record<string, z.ZodType> = {
   SubcontratadoResumo: subcontractorSummarySchema,
   Subcontratado: subcontractorSchema,
   PaginaSubcontratados: subcontractorPageSchema,
+  StatusConcessaoAmostra: sampleConcessionStatusSchema,
+  ConcessaoAmostraPedido: sampleConcessionSchema,
+  PaginaConcessoesAmostra: sampleConcessionPageSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {
@@ -123,5 +129,12 @@ describe('real answers parse with the domain schemas', () => {
       .object({ buscarConciliacoesParaListagem: conciliationListPageSchema })
       .parse(await answer(`{ buscarConciliacoesParaListagem(pagina: 0) ${selectionOf(conciliationListPageSchema)} }`));
     expect(page.buscarConciliacoesParaListagem.itens.length).toBeGreaterThan(0);
+  });
+
+  it('listarTodasConcessoesFiltradas, every field asked for', async () => {
+    const page = z
+      .object({ listarTodasConcessoesFiltradas: sampleConcessionPageSchema })
+      .parse(await answer(`{ listarTodasConcessoesFiltradas(pagina: 1) ${selectionOf(sampleConcessionPageSchema)} }`));
+    expect(page.listarTodasConcessoesFiltradas.itens.length).toBeGreaterThan(0);
   });
 });

@@ -5,12 +5,15 @@ import {
   bookingHorizonWeeks,
   commercialWeekOf,
   routeAfterSampleValidation,
+  SAMPLE_CONCESSION_STATUS,
+  sampleVerdict,
   weekdayOf,
   type OrderNature,
 } from '@portal/domain';
 import { COMPANY_FLAGS } from '../reference-data';
 import { demoCharts } from './charts.seed';
 import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
+import { demoSampleConcessions } from './samples.seed';
 import type { DemoData } from './demo-data';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
 
@@ -93,6 +96,23 @@ function itemsByOrder(data: DemoData): Map<number, DemoData['items']> {
     else map.set(i.orderId, [i]);
   }
   return map;
+}
+
+/** The orders the sample validation stops (sampleVerdict: a concession decides, else the ERP's sample status). */
+function blockedBySamples(data: DemoData): Set<number> {
+  const concessionOf = new Map(demoSampleConcessions(data).map((c) => [c.sampleOrderId, c]));
+  const blocked = new Set<number>();
+  for (const o of data.orders) {
+    if (o.sampleOriginOrderId == null) continue;
+    const concession = concessionOf.get(o.id);
+    const verdict = sampleVerdict({
+      id: o.id,
+      erpStatus: o.sampleStatus ?? null,
+      concession: concession ? { status: concession.status, reason: null } : null,
+    });
+    if (!verdict.passes) blocked.add(o.sampleOriginOrderId);
+  }
+  return blocked;
 }
 
 /** A promise and its check: what is missing on a day, or null when the promise is kept. */
@@ -211,11 +231,7 @@ const GUARANTEES = [
     (data, f) => {
       const items = itemsByOrder(data);
       const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const blocking = new Set(
-        data.orders
-          .filter((o) => o.sampleOriginOrderId != null && o.sampleStatus !== 'Aprovado')
-          .map((o) => o.sampleOriginOrderId!),
-      );
+      const blocking = blockedBySamples(data);
       const found = f.supplierA
         .filter((o) => o.status === 'A')
         .slice(0, JOURNEY_SEARCH_DEPTH)
@@ -262,20 +278,29 @@ const GUARANTEES = [
     },
   ),
   guarantee(
-    'a sample awaiting approval',
-    'Supplier A has a sample order awaiting approval whose origin is one of its approved orders with no ' +
-      'conciliation: /main refuses to reconcile that order until the sample is approved.',
-    'fornecedor on /main (the sample validation)',
+    'a sample concession to approve',
+    'Supplier A has an approved order with no conciliation whose only sample order is not approved in the ERP and ' +
+      'has a pending concession: /main refuses to reconcile that order until an admin approves the concession on ' +
+      '/order-sample-details.',
+    'fornecedor on /main (the sample validation), admin on /order-sample-list; the samples journey',
     (data, f) => {
       const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const sample = f.supplierA.find(
-        (o) =>
-          o.sampleStatus === 'Em Aprovação' &&
-          o.sampleOriginOrderId != null &&
-          f.orderById.get(o.sampleOriginOrderId)?.status === 'A' &&
-          !reconciled.has(o.sampleOriginOrderId),
-      );
-      return sample ? null : 'no sample of supplier A awaiting approval of a free approved order';
+      const concessionOf = new Map(demoSampleConcessions(data).map((c) => [c.sampleOrderId, c]));
+      const samplesOf = new Map<number, Order[]>();
+      for (const o of data.orders)
+        if (o.sampleOriginOrderId != null)
+          samplesOf.set(o.sampleOriginOrderId, [...(samplesOf.get(o.sampleOriginOrderId) ?? []), o]);
+      const found = f.supplierA.some((origin) => {
+        const samples = samplesOf.get(origin.id) ?? [];
+        return (
+          origin.status === 'A' &&
+          !reconciled.has(origin.id) &&
+          samples.length === 1 &&
+          samples[0]!.sampleStatus !== 'Aprovado' &&
+          concessionOf.get(samples[0]!.id)?.status === SAMPLE_CONCESSION_STATUS.pending
+        );
+      });
+      return found ? null : 'no approved free order of supplier A whose only sample has a pending concession';
     },
   ),
   guarantee(

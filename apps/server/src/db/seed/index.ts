@@ -8,6 +8,7 @@ import { suppliers } from '../schema/index';
 import { seedCharts } from './charts.seed';
 import { generateDemoData } from './demo-data';
 import { seedRegisterRequests } from './registration.seed';
+import { seedSampleConcessions } from './samples.seed';
 import { seedSubcontractors } from './subcontractors.seed';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await seedCharts(tx, data);
     await seedRegisterRequests(tx, today);
     await seedSubcontractors(tx, today);
+    await seedSampleConcessions(tx, data);
   });
   return {
     suppliers: data.suppliers.length,

@@ -37,6 +37,8 @@ const BUILT_ROUTES = new Set<string>([
   'box-tag',
   'import-chart',
   'register-requests',
+  'order-sample-list',
+  'order-sample-details',
 ]);
 const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
 const CONCILIATION_AREAS: readonly LazyArea[] = ['conciliation'];
@@ -157,6 +159,20 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               withAreaTexts(['registration'], () => import('./pages/registration-routes')).then((m) => ({
                 Component: m.RegisterRequestsRoute,
+              })),
+          },
+          {
+            path: 'order-sample-list',
+            lazy: () =>
+              withAreaTexts(['samples'], () => import('./pages/samples-routes')).then((m) => ({
+                Component: m.OrderSampleListRoute,
+              })),
+          },
+          {
+            path: 'order-sample-details',
+            lazy: () =>
+              withAreaTexts(['samples'], () => import('./pages/samples-routes')).then((m) => ({
+                Component: m.OrderSampleDetailsRoute,
               })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({

@@ -7,6 +7,7 @@ import type { loadsPtBR } from './locales/areas/loads.pt-BR';
 import type { printerPtBR } from './locales/areas/printer.pt-BR';
 import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
 import type { registrationPtBR } from './locales/areas/registration.pt-BR';
+import type { samplesPtBR } from './locales/areas/samples.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -55,6 +56,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/registration.en-US').then((m) => m.registrationEnUS),
     'es-ES': () => import('./locales/areas/registration.es-ES').then((m) => m.registrationEsES),
   },
+  samples: {
+    'pt-BR': () => import('./locales/areas/samples.pt-BR').then((m) => m.samplesPtBR),
+    'en-US': () => import('./locales/areas/samples.en-US').then((m) => m.samplesEnUS),
+    'es-ES': () => import('./locales/areas/samples.es-ES').then((m) => m.samplesEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -69,4 +75,5 @@ export interface AreaCatalogue {
   scheduling: typeof schedulingPtBR;
   conciliation: typeof conciliationPtBR;
   registration: typeof registrationPtBR;
+  samples: typeof samplesPtBR;
 }

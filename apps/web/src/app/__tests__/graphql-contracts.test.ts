@@ -37,6 +37,9 @@ import {
   subcontractorUseAnswerSchema,
 } from '../../features/orders/order-options/api/change-subcontractor-use';
 import { ORDER_DETAIL_QUERY, orderDetailAnswerSchema } from '../../features/orders/order-options/api/get-order-detail';
+import { GET_CONCESSION, getConcessionAnswerSchema } from '../../features/samples/api/get-concession';
+import { LIST_CONCESSIONS, listConcessionsAnswerSchema } from '../../features/samples/api/list-concessions';
+import { SAVE_CONCESSION, saveConcessionAnswerSchema } from '../../features/samples/api/save-concession';
 import { ORDER_HEAD_QUERY, orderHeadAnswerSchema } from '../../lib/order-head';
 
 /**
@@ -62,6 +65,9 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['itensParaEtiqueta', PRICE_TAG_ITEMS_QUERY, priceTagItemsAnswerSchema],
   ['itensParaSeloCaixa', BOX_STAMP_ITEMS_QUERY, boxStampItemsAnswerSchema],
   ['buscarPedidosPorFornecedorCdSemana', CD_WEEK_ORDERS_QUERY, cdWeekOrdersAnswerSchema],
+  ['listarTodasConcessoesFiltradas', LIST_CONCESSIONS, listConcessionsAnswerSchema],
+  ['buscarConcessaoPorId', GET_CONCESSION, getConcessionAnswerSchema],
+  ['salvarConcessao', SAVE_CONCESSION, saveConcessionAnswerSchema],
 ];
 
 /** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */

@@ -21,6 +21,9 @@ import { printerPtBR } from './areas/printer.pt-BR';
 import { registrationEnUS } from './areas/registration.en-US';
 import { registrationEsES } from './areas/registration.es-ES';
 import { registrationPtBR } from './areas/registration.pt-BR';
+import { samplesEnUS } from './areas/samples.en-US';
+import { samplesEsES } from './areas/samples.es-ES';
+import { samplesPtBR } from './areas/samples.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -43,6 +46,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingPtBR,
     conciliation: conciliationPtBR,
     registration: registrationPtBR,
+    samples: samplesPtBR,
   },
   'en-US': {
     ...enUS,
@@ -54,6 +58,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingEnUS,
     conciliation: conciliationEnUS,
     registration: registrationEnUS,
+    samples: samplesEnUS,
   },
   'es-ES': {
     ...esES,
@@ -65,5 +70,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     scheduling: schedulingEsES,
     conciliation: conciliationEsES,
     registration: registrationEsES,
+    samples: samplesEsES,
   },
 };

@@ -12,7 +12,7 @@ import { weekdayName } from '../model/weekdays';
 import { ConfirmModal } from './confirm-modal';
 import { ExceptionForm } from './exception-form';
 import { SectionError, SectionLoading } from './query-state';
-import { TruncatedText } from './truncated-text';
+import { TruncatedText } from '../../../components/ui/truncated-text';
 
 /** The CD's closed dates (spec 000 §2, §3): list, add (title and date) and delete after confirming. */
 export function ExceptionsPanel({ idCd, canEdit }: { idCd: number; canEdit: boolean }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hoursSummary } from '../model/weekdays';
 import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
-import { TruncatedText } from './truncated-text';
+import { TruncatedText } from '../../../components/ui/truncated-text';
 
 interface GateTableProps {
   gates: readonly GateDto[];

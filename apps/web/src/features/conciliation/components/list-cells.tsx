@@ -1,5 +1,5 @@
-import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
-import { truncateText, type StatusDto } from '@portal/domain';
+import { Badge } from '@mantine/core';
+import type { StatusDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useStatusNames } from '../../../lib/order-status-text';
 
@@ -10,31 +10,6 @@ export const REASON_TRUNCATE = 40;
 export function invoiceText(notaFiscal: string | null, serie: string | null): string {
   if (!notaFiscal) return '';
   return serie ? `${notaFiscal} - ${serie}` : notaFiscal;
-}
-
-/**
- * A text cut to `max` characters; the full text shows in a tooltip on hover or keyboard focus, and screen
- * readers read it whole.
- */
-export function TruncatedText({ text, max }: { text: string | null | undefined; max: number }) {
-  const full = text ?? '';
-  const short = truncateText(full, max);
-  if (short === full) return <>{full}</>;
-  return (
-    <Tooltip
-      label={full}
-      events={{ hover: true, focus: true, touch: true }}
-      withArrow
-      multiline
-      maw={420}
-      style={{ whiteSpace: 'pre-wrap' }}
-    >
-      <span tabIndex={0} data-full-text={full}>
-        <span aria-hidden="true">{short}</span>
-        <VisuallyHidden>{full}</VisuallyHidden>
-      </span>
-    </Tooltip>
-  );
 }
 
 /** The RFM status: green when issued, grey when not (an unknown id shows the server's descricao). */

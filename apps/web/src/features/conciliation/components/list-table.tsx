@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { nextOrderBy, sortOf, type SortableColumn } from '../model/list-filter-order';
 import { ConciliationBadge } from './conciliation-badge';
-import { CancelledBadge, invoiceText, REASON_TRUNCATE, RfmStatusBadge, TruncatedText } from './list-cells';
+import { TruncatedText } from '../../../components/ui/truncated-text';
+import { CancelledBadge, invoiceText, REASON_TRUNCATE, RfmStatusBadge } from './list-cells';
 
 /** RFM only for a 2/2 conciliation, not cancelled, not issued yet (the server checks the same). */
 export function canIssueRfm(row: ConciliationListRowDto): boolean {

@@ -14,7 +14,7 @@ import { ORDER_STATUS_COLOR, useStatusNames } from '../../../lib/order-status-te
 import { natureLabel } from '../model/order-export';
 import { ConciliationDots } from './conciliation-dots';
 import classes from './order-grid.module.css';
-import { TruncatedText } from './truncated-text';
+import { TruncatedText } from '../../../components/ui/truncated-text';
 
 interface OrderGridProps {
   orders: readonly OrderRow[];

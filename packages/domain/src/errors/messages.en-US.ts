@@ -120,7 +120,7 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   sampleNotApproved:
     'Sample {{amostra}} of order {{pedido}} is {{status}}: reconciliation is blocked until it is approved.',
   sampleConcessionNotApproved:
-    'The concession for sample {{amostra}} of order {{pedido}} is {{status}} ({{motivo}}): reconciliation is blocked until it is approved.',
+    'The concession for sample {{amostra}} of order {{pedido}} is {{status}}: reconciliation is blocked until it is approved. Reason: {{motivo}}',
   sampleConcessionExists:
     'Sample order {{pedidoAmostra}} already has concession {{idConcessao}}: edit that concession.',
   sampleConcessionKeysLocked: 'The sample order and the original order of a concession cannot be changed.',

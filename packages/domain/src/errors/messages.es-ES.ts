@@ -121,7 +121,7 @@ export const messagesEsES: Record<ErrorCode, string> = {
   sampleNotApproved:
     'La muestra {{amostra}} del pedido {{pedido}} está {{status}}: la conciliación queda bloqueada hasta su aprobación.',
   sampleConcessionNotApproved:
-    'La concesión de la muestra {{amostra}} del pedido {{pedido}} está {{status}} ({{motivo}}): la conciliación queda bloqueada hasta su aprobación.',
+    'La concesión de la muestra {{amostra}} del pedido {{pedido}} está {{status}}: la conciliación queda bloqueada hasta su aprobación. Motivo: {{motivo}}',
   sampleConcessionExists:
     'El pedido de muestra {{pedidoAmostra}} ya tiene la concesión {{idConcessao}}: edite esa concesión.',
   sampleConcessionKeysLocked: 'El pedido de muestra y el pedido original de una concesión no se pueden cambiar.',

@@ -122,7 +122,7 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   sampleNotApproved:
     'A amostra {{amostra}} do pedido {{pedido}} está {{status}}: a conciliação fica bloqueada até a aprovação.',
   sampleConcessionNotApproved:
-    'A concessão da amostra {{amostra}} do pedido {{pedido}} está {{status}} ({{motivo}}): a conciliação fica bloqueada até a aprovação.',
+    'A concessão da amostra {{amostra}} do pedido {{pedido}} está {{status}}: a conciliação fica bloqueada até a aprovação. Motivo: {{motivo}}',
   sampleConcessionExists:
     'O pedido de amostra {{pedidoAmostra}} já tem a concessão {{idConcessao}}: edite essa concessão.',
   sampleConcessionKeysLocked: 'O pedido de amostra e o pedido original de uma concessão não podem ser alterados.',

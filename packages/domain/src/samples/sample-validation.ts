@@ -63,17 +63,17 @@ const SENTENCE_TEXTS: Readonly<
   'pt-BR': {
     status: { 1: 'em aprovação', 2: 'aprovada', 3: 'reprovada' },
     unknown: 'sem situação',
-    noReason: 'motivo não informado',
+    noReason: 'não informado.',
   },
   'en-US': {
     status: { 1: 'pending approval', 2: 'approved', 3: 'rejected' },
     unknown: 'without a status',
-    noReason: 'no reason given',
+    noReason: 'none given.',
   },
   'es-ES': {
     status: { 1: 'en aprobación', 2: 'aprobada', 3: 'rechazada' },
     unknown: 'sin estado',
-    noReason: 'motivo no informado',
+    noReason: 'no informado.',
   },
 };
 

@@ -115,6 +115,32 @@ function blockedBySamples(data: DemoData): Set<number> {
   return blocked;
 }
 
+/**
+ * The promise "a sample concession to approve" as a finder: the newest approved order of supplier A with no
+ * conciliation whose only sample order is not approved in the ERP and has a pending concession (the samples
+ * journey finds its order with it).
+ */
+export function sampleConcessionToApprove(data: DemoData): { originId: number; sampleId: number } | null {
+  const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
+  const concessionOf = new Map(demoSampleConcessions(data).map((c) => [c.sampleOrderId, c]));
+  const samplesOf = new Map<number, Order[]>();
+  for (const o of data.orders)
+    if (o.sampleOriginOrderId != null)
+      samplesOf.set(o.sampleOriginOrderId, [...(samplesOf.get(o.sampleOriginOrderId) ?? []), o]);
+  const origin = data.orders
+    .filter((o) => o.supplierId === DEMO_SUPPLIER_A_ID && o.status === 'A' && !reconciled.has(o.id))
+    .sort((a, b) => b.id - a.id)
+    .find((o) => {
+      const samples = samplesOf.get(o.id) ?? [];
+      return (
+        samples.length === 1 &&
+        samples[0]!.sampleStatus !== 'Aprovado' &&
+        concessionOf.get(samples[0]!.id)?.status === SAMPLE_CONCESSION_STATUS.pending
+      );
+    });
+  return origin ? { originId: origin.id, sampleId: samplesOf.get(origin.id)![0]!.id } : null;
+}
+
 /** A promise and its check: what is missing on a day, or null when the promise is kept. */
 const guarantee = (
   name: string,
@@ -283,25 +309,10 @@ const GUARANTEES = [
       'has a pending concession: /main refuses to reconcile that order until an admin approves the concession on ' +
       '/order-sample-details.',
     'fornecedor on /main (the sample validation), admin on /order-sample-list; the samples journey',
-    (data, f) => {
-      const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const concessionOf = new Map(demoSampleConcessions(data).map((c) => [c.sampleOrderId, c]));
-      const samplesOf = new Map<number, Order[]>();
-      for (const o of data.orders)
-        if (o.sampleOriginOrderId != null)
-          samplesOf.set(o.sampleOriginOrderId, [...(samplesOf.get(o.sampleOriginOrderId) ?? []), o]);
-      const found = f.supplierA.some((origin) => {
-        const samples = samplesOf.get(origin.id) ?? [];
-        return (
-          origin.status === 'A' &&
-          !reconciled.has(origin.id) &&
-          samples.length === 1 &&
-          samples[0]!.sampleStatus !== 'Aprovado' &&
-          concessionOf.get(samples[0]!.id)?.status === SAMPLE_CONCESSION_STATUS.pending
-        );
-      });
-      return found ? null : 'no approved free order of supplier A whose only sample has a pending concession';
-    },
+    (data) =>
+      sampleConcessionToApprove(data)
+        ? null
+        : 'no approved free order of supplier A whose only sample has a pending concession',
   ),
   guarantee(
     'every conciliation result',

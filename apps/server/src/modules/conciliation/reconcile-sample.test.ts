@@ -101,10 +101,10 @@ describe('validarAmostraPedidoParaConciliacao with sample concessions: a concess
     await concede(order, sample, 1, 'Aguardando laudo do laboratório.');
     expect(await validate(order)).toEqual({
       success: false,
-      messageError: `A concessão da amostra ${sample} do pedido ${order} está em aprovação (Aguardando laudo do laboratório.): a conciliação fica bloqueada até a aprovação.`,
+      messageError: `A concessão da amostra ${sample} do pedido ${order} está em aprovação: a conciliação fica bloqueada até a aprovação. Motivo: Aguardando laudo do laboratório.`,
     });
     expect((await validate(order, 'en-US')).messageError).toBe(
-      `The concession for sample ${sample} of order ${order} is pending approval (Aguardando laudo do laboratório.): reconciliation is blocked until it is approved.`,
+      `The concession for sample ${sample} of order ${order} is pending approval: reconciliation is blocked until it is approved. Reason: Aguardando laudo do laboratório.`,
     );
   });
 
@@ -113,7 +113,7 @@ describe('validarAmostraPedidoParaConciliacao with sample concessions: a concess
     const sample = await makeOrder(t, { sampleOriginOrderId: order, sampleStatus: 'Reprovado' });
     await concede(order, sample, 3, null);
     expect((await validate(order, 'es-ES')).messageError).toBe(
-      `La concesión de la muestra ${sample} del pedido ${order} está rechazada (motivo no informado): la conciliación queda bloqueada hasta su aprobación.`,
+      `La concesión de la muestra ${sample} del pedido ${order} está rechazada: la conciliación queda bloqueada hasta su aprobación. Motivo: no informado.`,
     );
   });
 
@@ -132,7 +132,7 @@ describe('validarAmostraPedidoParaConciliacao with sample concessions: a concess
     const answer = await validate(pendingSample.originId);
     expect(answer.success).toBe(false);
     expect(answer.messageError).toContain(`A concessão da amostra ${pendingSample.sampleId} do pedido`);
-    expect(answer.messageError).toContain('(Aguardando laudo do laboratório de qualidade.)');
+    expect(answer.messageError).toContain('Motivo: Aguardando laudo do laboratório de qualidade.');
     const [planted] = await t.database.db
       .select({ status: sampleConcessions.status })
       .from(sampleConcessions)

@@ -91,6 +91,21 @@ describe('/order-sample-list', () => {
     expect(operationsOf(calls, LIST)).toEqual([{ filtro: { pedido: 4_200_290, status: 3 }, pagina: 1 }]);
   });
 
+  it('opens a concession from its edit icon; its Back returns to the same search', async () => {
+    storeSession('admin');
+    mockHandledApi('admin', [
+      operation(LIST, () => ({ body: { data: { [LIST]: { itens: [PENDING], pagina: 1, temMais: false } } } })),
+      operation('buscarConcessaoPorId', () => ({ body: { data: { buscarConcessaoPorId: PENDING } } })),
+    ]);
+    const { user, router } = renderApp('/order-sample-list?status=1');
+    await user.click(await screen.findByRole('link', { name: 'Editar a concessão 3 (amostra 4204040)' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Concessão 3' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/order-sample-details?id=3');
+    expect(screen.getByRole('link', { name: 'Voltar à lista' })).toHaveAttribute('href', '/order-sample-list?status=1');
+  });
+
   it('is for Admin and Logistica only', async () => {
     storeSession('fornecedor');
     const { calls } = mockHandledApi('fornecedor', []);

@@ -1,15 +1,24 @@
-import { ActionIcon, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Box, Stack, Table, Text } from '@mantine/core';
 import { SAMPLE_CONCESSION_TRUNCATE, type SampleConcessionDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { ConcessionStatusBadge } from './concession-status-badge';
 
-/** The details page of a concession (?id=, and the id in the navigation state). */
-export function concessionLink(id: number) {
-  return { to: `/order-sample-details?id=${id}`, state: { idConcessao: id } };
+/**
+ * The details page of a concession (?id=, and the id in the navigation state), remembering the list's filters
+ * (`listSearch`) so that its Back returns to the same search.
+ */
+export function concessionLink(id: number, listSearch = '') {
+  return { to: `/order-sample-details?id=${id}`, state: { idConcessao: id, listSearch } };
+}
+
+/** The list a details page goes back to: the search it was opened from, if any. */
+export function listPathFrom(state: unknown): string {
+  const search = typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : '';
+  return typeof search === 'string' && search.startsWith('?') ? `/order-sample-list${search}` : '/order-sample-list';
 }
 
 function PencilIcon() {
@@ -36,6 +45,7 @@ function PencilIcon() {
  */
 export function ConcessionTable({ rows }: { rows: readonly SampleConcessionDto[] }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const column = (key: string) => t(`samples.list.columns.${key}`);
   return (
     <DataTable
@@ -58,7 +68,7 @@ export function ConcessionTable({ rows }: { rows: readonly SampleConcessionDto[]
       ]}
     >
       {rows.map((row) => {
-        const link = concessionLink(row.id);
+        const link = concessionLink(row.id, search);
         return (
           <Table.Tr key={row.id}>
             <Table.Td miw={160}>
@@ -75,7 +85,10 @@ export function ConcessionTable({ rows }: { rows: readonly SampleConcessionDto[]
               <TruncatedText text={row.descricao} max={SAMPLE_CONCESSION_TRUNCATE} />
             </Table.Td>
             <Table.Td>
-              <ConcessionStatusBadge status={row.status} />
+              {/* the badge keeps its whole text: the cell may not squeeze it */}
+              <Box w="max-content">
+                <ConcessionStatusBadge status={row.status} />
+              </Box>
             </Table.Td>
             <Table.Td>{formatDateTime(row.dataCadastro)}</Table.Td>
             <Table.Td>{formatDateTime(row.dataModificacao)}</Table.Td>

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { SampleConcessionDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useConcession } from '../api/get-concession';
 import { useSaveConcession } from '../api/save-concession';
 import { ConcessionForm } from '../components/concession-form';
-import { concessionLink } from '../components/concession-table';
+import { concessionLink, listPathFrom } from '../components/concession-table';
 import {
   fieldOfRefusal,
   formOf,
@@ -24,8 +24,6 @@ import {
   type ConcessionForm as FormValues,
   type FormErrors,
 } from '../model/concession-form';
-
-const TO_LIST = '/order-sample-list';
 
 /** Codes that say nothing of their own: the save shows registerError instead (spec 001 §8 "Order samples"). */
 const GENERIC = new Set(['default', 'internalError', 'validation']);
@@ -39,6 +37,7 @@ function refusalText(error: unknown): string | null {
 function ConcessionEditor({ concession }: { concession: SampleConcessionDto | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const save = useSaveConcession();
   const [form, setForm] = useState<FormValues>(() => (concession ? formOf(concession) : NEW_FORM));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -57,7 +56,7 @@ function ConcessionEditor({ concession }: { concession: SampleConcessionDto | nu
         notifySuccessCode('registerSuccess');
         // a new concession becomes the page's: its keys lock and its status may change from now on
         if (!concession) {
-          const link = concessionLink(saved.id);
+          const link = concessionLink(saved.id, listPathFrom(state).replace('/order-sample-list', ''));
           void navigate(link.to, { replace: true, state: link.state });
         }
       },
@@ -98,11 +97,12 @@ function ConcessionEditor({ concession }: { concession: SampleConcessionDto | nu
  */
 export function ConcessionDetailsPage() {
   const { t } = useTranslation();
+  const { state } = useLocation();
   const pageId = usePageId('idConcessao');
   const id = pageId.id;
   const concession = useConcession(id);
   usePageTitle(id === null ? null : t('samples.details.editTitle', { id }));
-  const back = { label: t('samples.details.back'), to: TO_LIST };
+  const back = { label: t('samples.details.back'), to: listPathFrom(state) };
 
   if (pageId.problem === 'invalid')
     return (

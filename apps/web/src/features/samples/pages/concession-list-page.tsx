@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@mantine/core';
 import type { SampleConcessionFilter } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ListFooter, listFooterTexts, pagedListFooter } from '../../../components/ui/list-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TitledCard } from '../../../components/ui/titled-card';
@@ -27,6 +27,7 @@ const sameFilter = (a: SampleConcessionFilter, b: SampleConcessionFilter) => JSO
  */
 export function ConcessionListPage() {
   const { t } = useTranslation();
+  const location = useLocation();
   // the applied filters are the URL's (shareable, kept by Back); the form is their draft until Search
   const filters = useUrlFilters(FILTER_URL_SCHEMA, EMPTY_FILTER_FORM);
   const [errors, setErrors] = useState<FilterErrors>({});
@@ -61,7 +62,7 @@ export function ConcessionListPage() {
         title={t('screens.order-sample-list')}
         intro={t('samples.list.intro')}
         actions={
-          <Button component={Link} to="/order-sample-details">
+          <Button component={Link} to="/order-sample-details" state={{ listSearch: location.search }}>
             {t('samples.list.new')}
           </Button>
         }

@@ -22,11 +22,11 @@ describe('the filters (parsed with the domain schema the server parses)', () => 
   it('names a date the calendar lacks and an end before the start', () => {
     expect(filterFromForm({ ...EMPTY_FILTER_FORM, dataCadastroInicial: '31/02/2026' })).toEqual({
       ok: false,
-      errors: { dataCadastroInicial: 'date' },
+      problem: { dataCadastroInicial: 'date' },
     });
     expect(
       filterFromForm({ ...EMPTY_FILTER_FORM, dataCadastroInicial: '2026-03-02', dataCadastroFinal: '2026-03-01' }),
-    ).toEqual({ ok: false, errors: { dataCadastroFinal: 'dateRange' } });
+    ).toEqual({ ok: false, problem: { dataCadastroFinal: 'dateRange' } });
   });
 });
 

@@ -2,11 +2,10 @@ import {
   SAMPLE_CONCESSION_FIRST_PAGE,
   sampleConcessionPageSchema,
   selectionOf,
-  type SampleConcessionDto,
   type SampleConcessionFilter,
   type SampleConcessionPageDto,
 } from '@portal/domain';
-import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 import { SAMPLES_SERVICE, samplesKeys } from './samples-keys';
@@ -47,9 +46,4 @@ export function useConcessionList(filter: SampleConcessionFilter) {
     // a new search keeps the rows on screen (dimmed) until its answer arrives
     placeholderData: keepPreviousData,
   });
-}
-
-/** Every row of the loaded pages, in order. */
-export function rowsOf(data: InfiniteData<SampleConcessionPageDto> | undefined): SampleConcessionDto[] {
-  return data?.pages.flatMap((page) => page.itens) ?? [];
 }

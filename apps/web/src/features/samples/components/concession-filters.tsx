@@ -55,24 +55,17 @@ export function ConcessionFilters({ form, errors, onChange, onSubmit, onClear, b
             onChange={(e) => onChange({ fornecedor: e.currentTarget.value })}
           />
         </Grid.Col>
-        <Grid.Col span={span}>
-          <TextInput
-            label={t('samples.list.filters.order')}
-            value={form.pedido}
-            inputMode="numeric"
-            maxLength={ORDER_DIGITS}
-            onChange={(e) => onChange({ pedido: digits(e.currentTarget.value) })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <TextInput
-            label={t('samples.list.filters.sampleOrder')}
-            value={form.pedidoAmostra}
-            inputMode="numeric"
-            maxLength={ORDER_DIGITS}
-            onChange={(e) => onChange({ pedidoAmostra: digits(e.currentTarget.value) })}
-          />
-        </Grid.Col>
+        {(['pedido', 'pedidoAmostra'] as const).map((field) => (
+          <Grid.Col key={field} span={span}>
+            <TextInput
+              label={t(field === 'pedido' ? 'samples.list.filters.order' : 'samples.list.filters.sampleOrder')}
+              value={form[field]}
+              inputMode="numeric"
+              maxLength={ORDER_DIGITS}
+              onChange={(e) => onChange({ [field]: digits(e.currentTarget.value) })}
+            />
+          </Grid.Col>
+        ))}
         <Grid.Col span={span}>
           <NativeSelect
             label={t('samples.list.filters.status')}

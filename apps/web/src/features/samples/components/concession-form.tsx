@@ -56,23 +56,26 @@ export function ConcessionForm({ form, errors, refusal, editing, saving, onChang
     />
   );
 
+  // description (required) and reason: up to 255 characters, with a counter
+  const textInput = (field: 'descricao' | 'motivo') => (
+    <Textarea
+      label={label(field)}
+      required={field === 'descricao'}
+      autosize
+      minRows={2}
+      maxLength={SAMPLE_CONCESSION_TEXT_MAX}
+      value={form[field]}
+      description={counter(form[field])}
+      error={errorOf(field)}
+      onChange={(e) => onChange({ [field]: e.currentTarget.value })}
+    />
+  );
+
   return (
     <SectionCard title={t('samples.details.formTitle')}>
       <form onSubmit={submit} noValidate aria-label={t('samples.details.formTitle')}>
         <Grid gutter="md">
-          <Grid.Col span={12}>
-            <Textarea
-              label={label('descricao')}
-              required
-              autosize
-              minRows={2}
-              maxLength={SAMPLE_CONCESSION_TEXT_MAX}
-              value={form.descricao}
-              description={counter(form.descricao)}
-              error={errorOf('descricao')}
-              onChange={(e) => onChange({ descricao: e.currentTarget.value })}
-            />
-          </Grid.Col>
+          <Grid.Col span={12}>{textInput('descricao')}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>{keyInput('pedidoAmostra')}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>{keyInput('pedido')}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -87,18 +90,7 @@ export function ConcessionForm({ form, errors, refusal, editing, saving, onChang
               onChange={(e) => onChange({ status: e.currentTarget.value })}
             />
           </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label={label('motivo')}
-              autosize
-              minRows={2}
-              maxLength={SAMPLE_CONCESSION_TEXT_MAX}
-              value={form.motivo}
-              description={counter(form.motivo)}
-              error={errorOf('motivo')}
-              onChange={(e) => onChange({ motivo: e.currentTarget.value })}
-            />
-          </Grid.Col>
+          <Grid.Col span={12}>{textInput('motivo')}</Grid.Col>
         </Grid>
         <Group justify="flex-end" mt="lg">
           <Button type="submit" loading={saving}>

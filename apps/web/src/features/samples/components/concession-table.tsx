@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Box, Table } from '@mantine/core';
 import { SAMPLE_CONCESSION_TRUNCATE, type SampleConcessionDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { NameWithCode } from '../../../components/ui/name-with-code';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { ConcessionStatusBadge } from './concession-status-badge';
@@ -72,12 +73,7 @@ export function ConcessionTable({ rows }: { rows: readonly SampleConcessionDto[]
         return (
           <Table.Tr key={row.id}>
             <Table.Td miw={160}>
-              <Stack gap={0}>
-                <Text fz="sm">{row.nomeFornecedor}</Text>
-                <Text fz="xs" c="dimmed">
-                  {row.codigoFornecedor}
-                </Text>
-              </Stack>
+              <NameWithCode name={row.nomeFornecedor} code={row.codigoFornecedor} />
             </Table.Td>
             <Table.Td>{row.pedido}</Table.Td>
             <Table.Td>{row.pedidoAmostra}</Table.Td>

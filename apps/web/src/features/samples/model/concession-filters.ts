@@ -5,6 +5,7 @@ import {
   type SampleConcessionFilter,
 } from '@portal/domain';
 import { z } from 'zod';
+import type { FilterParse } from '../../../lib/use-list-search';
 import { urlChoice, urlDigits, urlIsoDate, urlText, type UrlFilterSchema } from '../../../lib/use-url-filters';
 
 /** A status choice of the filter: one of the three, or '' for all. */
@@ -49,9 +50,7 @@ export const FILTER_URL_SCHEMA: UrlFilterSchema<ConcessionFilterForm> = z.object
 export type FilterErrors = Partial<Record<'dataCadastroInicial' | 'dataCadastroFinal', 'date' | 'dateRange'>>;
 
 /** The filter the server reads, parsed with the domain's schema (which the server parses again), or why not. */
-export function filterFromForm(
-  form: ConcessionFilterForm,
-): { ok: true; filter: SampleConcessionFilter } | { ok: false; errors: FilterErrors } {
+export function filterFromForm(form: ConcessionFilterForm): FilterParse<SampleConcessionFilter, FilterErrors> {
   const parsed = sampleConcessionFilterSchema.safeParse(form);
   if (parsed.success) {
     // only what filters: the query key and the variables stay small
@@ -66,7 +65,7 @@ export function filterFromForm(
     if (field === 'dataCadastroInicial' || field === 'dataCadastroFinal')
       errors[field] = issue.message === 'dateRange' ? 'dateRange' : 'date';
   }
-  return { ok: false, errors };
+  return { ok: false, problem: errors };
 }
 
 export function isStatusChoice(value: string): value is StatusChoice {

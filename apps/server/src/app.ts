@@ -17,6 +17,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { providersGraphql } from './modules/providers/providers.graphql';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { samplesGraphql } from './modules/samples/samples.graphql';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
@@ -32,10 +33,10 @@ import { registerOpenApi } from './platform/openapi';
 import { registerRequestLimits } from './platform/request-limits';
 import { registerWebApp } from './platform/web-app';
 
-/** A business area: its REST routes (mounted under /api) and what it adds to the GraphQL schema. */
+/** A business area: its REST routes (mounted under /api; none when the spec gives it only GraphQL) and what it adds to the GraphQL schema. */
 export interface Area {
   name: string;
-  routes: FastifyPluginAsyncZod;
+  routes?: FastifyPluginAsyncZod;
   graphql?: GraphqlModule;
 }
 
@@ -55,6 +56,7 @@ export const AREAS: readonly Area[] = [
   { name: 'charts', routes: chartRoutes },
   { name: 'providers', routes: providerRoutes, graphql: providersGraphql },
   { name: 'subcontractors', routes: subcontractorRoutes, graphql: subcontractorsGraphql },
+  { name: 'samples', graphql: samplesGraphql },
 ];
 
 export interface BuildAppOptions {
@@ -90,7 +92,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       api.setSerializerCompiler(serializerCompiler);
       await api.register(healthRoutes);
       for (const area of AREAS) {
-        await api.register(area.routes);
+        if (area.routes) await api.register(area.routes);
         api.log.debug({ area: area.name }, 'area registered');
       }
     },

@@ -15,6 +15,9 @@ import {
   providerPageSchema,
   providerSchema,
   providerSummarySchema,
+  sampleConcessionPageSchema,
+  sampleConcessionSchema,
+  sampleConcessionStatusSchema,
   sampleValidationSchema,
   selectionOf,
   sessaoSchema,
@@ -55,6 +58,9 @@ const CONTRACTS: Record<string, z.ZodType> = {
   PaginaSubcontratados: subcontractorPageSchema,
   FornecedorResumo: providerSummarySchema,
   NotaFiscalSubcontratado: subcontractorInvoiceSchema,
+  StatusConcessaoAmostra: sampleConcessionStatusSchema,
+  ConcessaoAmostraPedido: sampleConcessionSchema,
+  PaginaConcessoesAmostra: sampleConcessionPageSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {
@@ -127,5 +133,12 @@ describe('real answers parse with the domain schemas', () => {
       .object({ buscarConciliacoesParaListagem: conciliationListPageSchema })
       .parse(await answer(`{ buscarConciliacoesParaListagem(pagina: 0) ${selectionOf(conciliationListPageSchema)} }`));
     expect(page.buscarConciliacoesParaListagem.itens.length).toBeGreaterThan(0);
+  });
+
+  it('listarTodasConcessoesFiltradas, every field asked for', async () => {
+    const page = z
+      .object({ listarTodasConcessoesFiltradas: sampleConcessionPageSchema })
+      .parse(await answer(`{ listarTodasConcessoesFiltradas(pagina: 1) ${selectionOf(sampleConcessionPageSchema)} }`));
+    expect(page.listarTodasConcessoesFiltradas.itens.length).toBeGreaterThan(0);
   });
 });

@@ -56,3 +56,7 @@ export * from './providers/subcontractor-contracts';
 export * from './providers/subcontractor-rules';
 export * from './subcontractors/invoice-contracts';
 export * from './subcontractors/invoice-rules';
+export * from './shared/contract-fields';
+export * from './samples/sample-concession-rules';
+export * from './samples/sample-concession-contracts';
+export * from './samples/sample-validation';

@@ -42,6 +42,8 @@ const BUILT_ROUTES = new Set<string>([
   'subcontractor-list',
   'subcontractor-details',
   'subcontractor-invoice',
+  'order-sample-list',
+  'order-sample-details',
 ]);
 const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
 const CONCILIATION_AREAS: readonly LazyArea[] = ['conciliation'];
@@ -184,6 +186,20 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               withAreaTexts(['subcontractors'], () => import('./pages/subcontractor-invoice-route')).then((m) => ({
                 Component: m.SubcontractorInvoiceRoute,
+              })),
+          },
+          {
+            path: 'order-sample-list',
+            lazy: () =>
+              withAreaTexts(['samples'], () => import('./pages/samples-routes')).then((m) => ({
+                Component: m.OrderSampleListRoute,
+              })),
+          },
+          {
+            path: 'order-sample-details',
+            lazy: () =>
+              withAreaTexts(['samples'], () => import('./pages/samples-routes')).then((m) => ({
+                Component: m.OrderSampleDetailsRoute,
               })),
           },
           ...PENDING_ROUTES.map((path): RouteObject => ({

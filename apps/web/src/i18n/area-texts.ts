@@ -9,6 +9,7 @@ import type { providersPtBR } from './locales/areas/providers.pt-BR';
 import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
 import type { registrationPtBR } from './locales/areas/registration.pt-BR';
 import type { subcontractorsPtBR } from './locales/areas/subcontractors.pt-BR';
+import type { samplesPtBR } from './locales/areas/samples.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -67,6 +68,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/subcontractors.en-US').then((m) => m.subcontractorsEnUS),
     'es-ES': () => import('./locales/areas/subcontractors.es-ES').then((m) => m.subcontractorsEsES),
   },
+  samples: {
+    'pt-BR': () => import('./locales/areas/samples.pt-BR').then((m) => m.samplesPtBR),
+    'en-US': () => import('./locales/areas/samples.en-US').then((m) => m.samplesEnUS),
+    'es-ES': () => import('./locales/areas/samples.es-ES').then((m) => m.samplesEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -83,4 +89,5 @@ export interface AreaCatalogue {
   registration: typeof registrationPtBR;
   providers: typeof providersPtBR;
   subcontractors: typeof subcontractorsPtBR;
+  samples: typeof samplesPtBR;
 }

@@ -74,8 +74,18 @@ function fieldOf(details: unknown): string | undefined {
   return isRecord(details) && typeof details.field === 'string' ? details.field : undefined;
 }
 
+/** The details' texts and numbers, the message's {{placeholders}} (as the server fills them in its own message). */
+function detailParams(details: unknown): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (!isRecord(details)) return params;
+  for (const [key, value] of Object.entries(details))
+    if (typeof value === 'string' || typeof value === 'number') params[key] = String(value);
+  return params;
+}
+
 /**
- * The text shown for an error: the catalogue text of its code (requiredField names the field);
+ * The text shown for an error: the catalogue text of its code, its placeholders filled from the details
+ * (requiredField names the field);
  * a server message with a segment for the current language wins over the generic codes;
  * otherwise the server message's segment, the raw message, or the internal-error text.
  */
@@ -88,7 +98,7 @@ export function errorText(error: { code?: string; message?: string; details?: un
   if (error.code && isErrorCode(error.code) && !(GENERIC_CODES.has(error.code) && hasSegment)) {
     const field = fieldOf(error.details);
     const fieldLabel = field ? i18n.t(`fields.${field}`, { defaultValue: field }) : '';
-    return i18n.t(error.code, { ns: 'errors', field: fieldLabel });
+    return i18n.t(error.code, { ns: 'errors', ...detailParams(error.details), field: fieldLabel });
   }
   return segment;
 }

@@ -131,6 +131,13 @@ export const CODE_STATUS = {
   rfmInvoiceMismatch: 422,
   sealNotAvailable: 409,
   sampleNotApproved: 409,
+  // order-sample concessions (spec 001 §5 "Order sample")
+  sampleConcessionNotApproved: 409,
+  sampleConcessionExists: 409,
+  sampleConcessionKeysLocked: 422,
+  sampleConcessionStartsPending: 422,
+  sampleOrderNotOfOriginal: 422,
+  sampleOriginalOrderNotFound: 404,
   orderAccepted: 200,
   orderFetchError: 500,
   orderListError: 500,

@@ -119,6 +119,14 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   sealNotAvailable: 'The seal is only available when both commercial and fiscal are reconciled.',
   sampleNotApproved:
     'Sample {{amostra}} of order {{pedido}} is {{status}}: reconciliation is blocked until it is approved.',
+  sampleConcessionNotApproved:
+    'The concession for sample {{amostra}} of order {{pedido}} is {{status}}: reconciliation is blocked until it is approved. Reason: {{motivo}}',
+  sampleConcessionExists:
+    'Sample order {{pedidoAmostra}} already has concession {{idConcessao}}: edit that concession.',
+  sampleConcessionKeysLocked: 'The sample order and the original order of a concession cannot be changed.',
+  sampleConcessionStartsPending: 'A new concession starts as Pending approval.',
+  sampleOrderNotOfOriginal: 'Order {{pedidoAmostra}} is not a sample order of order {{pedido}}.',
+  sampleOriginalOrderNotFound: 'Order {{pedido}} not found.',
   orderAccepted: 'Order accepted.',
   orderFetchError: 'Error fetching the order.',
   orderListError: 'Error listing the orders.',

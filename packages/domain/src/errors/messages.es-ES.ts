@@ -120,6 +120,14 @@ export const messagesEsES: Record<ErrorCode, string> = {
   sealNotAvailable: 'El sello solo está disponible cuando comercial y fiscal están conciliados.',
   sampleNotApproved:
     'La muestra {{amostra}} del pedido {{pedido}} está {{status}}: la conciliación queda bloqueada hasta su aprobación.',
+  sampleConcessionNotApproved:
+    'La concesión de la muestra {{amostra}} del pedido {{pedido}} está {{status}}: la conciliación queda bloqueada hasta su aprobación. Motivo: {{motivo}}',
+  sampleConcessionExists:
+    'El pedido de muestra {{pedidoAmostra}} ya tiene la concesión {{idConcessao}}: edite esa concesión.',
+  sampleConcessionKeysLocked: 'El pedido de muestra y el pedido original de una concesión no se pueden cambiar.',
+  sampleConcessionStartsPending: 'Una concesión nueva empieza En aprobación.',
+  sampleOrderNotOfOriginal: 'El pedido {{pedidoAmostra}} no es un pedido de muestra del pedido {{pedido}}.',
+  sampleOriginalOrderNotFound: 'Pedido {{pedido}} no encontrado.',
   orderAccepted: 'Pedido aceptado.',
   orderFetchError: 'Error al buscar el pedido.',
   orderListError: 'Error al listar los pedidos.',

@@ -121,6 +121,14 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   sealNotAvailable: 'O selo só está disponível quando comercial e fiscal estão conciliados.',
   sampleNotApproved:
     'A amostra {{amostra}} do pedido {{pedido}} está {{status}}: a conciliação fica bloqueada até a aprovação.',
+  sampleConcessionNotApproved:
+    'A concessão da amostra {{amostra}} do pedido {{pedido}} está {{status}}: a conciliação fica bloqueada até a aprovação. Motivo: {{motivo}}',
+  sampleConcessionExists:
+    'O pedido de amostra {{pedidoAmostra}} já tem a concessão {{idConcessao}}: edite essa concessão.',
+  sampleConcessionKeysLocked: 'O pedido de amostra e o pedido original de uma concessão não podem ser alterados.',
+  sampleConcessionStartsPending: 'Uma concessão nova começa Em Aprovação.',
+  sampleOrderNotOfOriginal: 'O pedido {{pedidoAmostra}} não é um pedido de amostra do pedido {{pedido}}.',
+  sampleOriginalOrderNotFound: 'Pedido {{pedido}} não encontrado.',
   orderAccepted: 'Pedido aceito.',
   orderFetchError: 'Erro ao buscar o pedido.',
   orderListError: 'Erro ao listar os pedidos.',

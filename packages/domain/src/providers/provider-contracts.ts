@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CNPJ_INPUT_MAX } from '../auth/contracts';
 import { normalizeCnpj } from '../shared/cnpj';
 import { fornecedorSchema } from '../orders/order-contracts';
-import { LIST_PAGE_MAX, listPageOf } from '../shared/paging';
-import { filterText, positiveIdInput } from './subcontractor-contracts';
+import { filterText, positiveIdInput } from '../shared/contract-fields';
+import { listPageOf, pageArgumentSchema } from '../shared/paging';
 import { PICK_LIST_PLACEHOLDER_ID } from './subcontractor-rules';
 
 /**
@@ -24,10 +24,7 @@ export const PROVIDER_NAME_FILTER_MAX = 100;
 export const providerListSchema = z.object({
   nome: filterText(PROVIDER_NAME_FILTER_MAX),
   cnpj: filterText(CNPJ_INPUT_MAX).transform((v) => (v === undefined ? undefined : normalizeCnpj(v))),
-  pagina: z.preprocess(
-    (value) => (value === null ? undefined : value),
-    z.number().int().min(0).max(LIST_PAGE_MAX).default(0),
-  ),
+  pagina: pageArgumentSchema(0),
 });
 export type ProviderListInput = z.infer<typeof providerListSchema>;
 

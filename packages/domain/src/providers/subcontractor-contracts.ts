@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CNPJ_INPUT_MAX } from '../auth/contracts';
 import { isValidCnpj, normalizeCnpj } from '../shared/cnpj';
-import { blankAsMissing } from '../shared/contract-fields';
-import { LIST_PAGE_MAX, listPageOf } from '../shared/paging';
+import { blankAsMissing, filterText, optionalText, requiredText } from '../shared/contract-fields';
+import { listPageOf, pageArgumentSchema } from '../shared/paging';
 import {
   isValidPhone,
   normalizePhone,
@@ -20,16 +20,6 @@ import {
  */
 
 const int = z.number().int();
-
-/** A required text: missing, null or blank is requiredField; longer than max is refused. */
-export function requiredText(max: number) {
-  return z.preprocess(blankAsMissing, z.string().max(max, 'tooLong'));
-}
-
-/** An optional filter text: missing, null or blank is no filter. */
-export function filterText(max: number) {
-  return z.preprocess(blankAsMissing, z.string().max(max, 'tooLong').optional());
-}
 
 /** A CNPJ typed with or without its mask, numeric or 2026 alphanumeric, kept normalised (14 characters). */
 export const cnpjInput = z.preprocess(
@@ -90,9 +80,7 @@ export const subcontractorInputSchema = z.object({
       .max(LIMITS.codigoABVTEX, 'tooLong')
       .regex(/^[0-9A-Z][0-9A-Z./ -]*$/, 'invalidAbvtexCode'),
   ),
-  anotacoes: z
-    .preprocess(blankAsMissing, z.string().max(LIMITS.anotacoes, 'tooLong').optional())
-    .transform((v) => v ?? null),
+  anotacoes: optionalText(LIMITS.anotacoes),
 });
 export type SubcontractorInput = z.infer<typeof subcontractorInputSchema>;
 /** What the form holds before parsing. */
@@ -111,10 +99,7 @@ export const SUBCONTRACTOR_REQUIRED_FIELDS = [
   'codigoABVTEX',
 ] as const satisfies readonly (keyof SubcontractorInput)[];
 
-const page = z.preprocess(
-  (value) => (value === null ? undefined : value),
-  z.number().int().min(0).max(LIST_PAGE_MAX).default(SUBCONTRACTOR_FIRST_PAGE),
-);
+const page = pageArgumentSchema(SUBCONTRACTOR_FIRST_PAGE);
 
 /** listarSubcontratadosFiltrados(filtro, pagina): the four filters of spec 001 §3 (each "contains", ignoring case). */
 export const subcontractorFilterSchema = z.object({
@@ -130,9 +115,6 @@ export const subcontractorListSchema = z.object({
   pagina: page,
 });
 export type SubcontractorListInput = z.infer<typeof subcontractorListSchema>;
-
-/** An id argument: a positive integer (GraphQL Int). */
-export const positiveIdInput = z.number().int().positive().max(2_147_483_647);
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers

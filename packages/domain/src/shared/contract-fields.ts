@@ -11,6 +11,9 @@ export const isoDateInputSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'
 /** A whole number in an answer (GraphQL Int). */
 export const intSchema = z.number().int();
 
+/** An id argument: a positive integer (GraphQL Int). */
+export const positiveIdInput = z.number().int().positive().max(2_147_483_647);
+
 /**
  * GraphQL sends an absent field as null and forms send ''; both are "not given" (a required one: requiredField).
  * Texts are trimmed. For `z.preprocess(blankAsMissing, …)`.
@@ -19,4 +22,19 @@ export function blankAsMissing(value: unknown): unknown {
   if (value === null) return undefined;
   if (typeof value === 'string' && value.trim() === '') return undefined;
   return typeof value === 'string' ? value.trim() : value;
+}
+
+/** A required text: missing, null or blank is requiredField; longer than max is refused. */
+export function requiredText(max: number) {
+  return z.preprocess(blankAsMissing, z.string().max(max, 'tooLong'));
+}
+
+/** An optional text of a form: missing, null or blank is null; longer than max is refused. */
+export function optionalText(max: number) {
+  return z.preprocess(blankAsMissing, z.string().max(max, 'tooLong').optional()).transform((v) => v ?? null);
+}
+
+/** An optional filter text: missing, null or blank is no filter. */
+export function filterText(max: number) {
+  return z.preprocess(blankAsMissing, z.string().max(max, 'tooLong').optional());
 }

@@ -24,3 +24,19 @@ export function listPageOf<Row extends z.ZodType>(row: Row, pageSize: number) {
     temMais: z.boolean(),
   });
 }
+
+/**
+ * A paged GraphQL listing's `pagina` argument: null or left out is the first page; `firstPage` is 0 or 1 as the
+ * listing's spec counts (subcontractors from 0, sample concessions from 1), up to LIST_PAGE_MAX pages on.
+ */
+export function pageArgumentSchema(firstPage: 0 | 1) {
+  return z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .number()
+      .int()
+      .min(firstPage)
+      .max(LIST_PAGE_MAX + firstPage)
+      .default(firstPage),
+  );
+}

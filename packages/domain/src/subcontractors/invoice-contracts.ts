@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isCalendarDate } from '../calendar/commercial-week';
 import { fornecedorSchema } from '../orders/order-contracts';
 import { pickedId } from '../providers/provider-contracts';
-import { positiveIdInput, subcontractorSummarySchema } from '../providers/subcontractor-contracts';
-import { blankAsMissing, intSchema as int } from '../shared/contract-fields';
+import { subcontractorSummarySchema } from '../providers/subcontractor-contracts';
+import { blankAsMissing, intSchema as int, positiveIdInput } from '../shared/contract-fields';
 
 /**
  * The subcontractor invoices' contract (spec 001 §3 "Subcontractor invoice", §5, §7): the provider's outbound

@@ -39,8 +39,9 @@ export interface DemoData {
   /** What was planted for the guarantees (fixtures.seed.ts, demo-guarantees.ts). */
   fixtures: DemoFixtures;
   /**
-   * The sample-validation journey: a sample of supplier A 'Em Aprovação' whose origin is one of its A orders,
-   * which has no conciliation (validarAmostraPedidoParaConciliacao refuses it).
+   * The sample-validation journey: a sample of supplier A 'Em Aprovação', the only sample order of one of its A
+   * orders, which has no conciliation; its concession is pending (samples.seed.ts), so
+   * validarAmostraPedidoParaConciliacao refuses the order until the concession is approved.
    */
   pendingSample: { sampleId: number; originId: number };
   /** Supplier A's planted subcontractor orders (subcontractor-invoices.seed.ts, demo-guarantees.ts). */
@@ -50,21 +51,28 @@ export interface DemoData {
 }
 
 /**
- * Makes sure supplier A has a sample awaiting approval whose origin is an A order: the orders' own stream
- * may not give one for a given day. Changes only the sample fields of one sample order (no order, status
- * or item changes): its status first, and only when no sample of an A order exists, its origin, among the
- * earlier Normal A orders of the same supplier and company (the rule linkSamples follows).
+ * Makes sure supplier A has a sample awaiting approval that is the only sample order of an A order: the orders' own
+ * stream may not give one for a given day (the sample concessions plant a pending concession on it). Changes only
+ * the sample fields of one sample order (no order, status or item changes): its status first, and only when no
+ * sample is the only one of an A order, its origin, among the earlier Normal A orders of the same supplier and
+ * company that have no sample (the rule linkSamples follows).
  */
 function ensurePendingSample(
   orders: DemoOrder[],
   planted: ReadonlySet<number>,
 ): { sampleId: number; originId: number } {
   const byId = new Map(orders.map((o) => [o.id, o]));
+  const samplesOf = new Map<number, number>();
+  for (const o of orders)
+    if (o.sampleOriginOrderId != null)
+      samplesOf.set(o.sampleOriginOrderId, (samplesOf.get(o.sampleOriginOrderId) ?? 0) + 1);
   const samples = orders
     .filter((o) => o.supplierId === DEMO_SUPPLIER_A_ID && o.sampleOriginOrderId != null)
     .sort((a, b) => b.id - a.id);
-  const ofApproved = samples.filter((s) => byId.get(s.sampleOriginOrderId!)!.status === 'A');
-  let sample = ofApproved.find((s) => s.sampleStatus === 'Em Aprovação') ?? ofApproved[0];
+  const alone = samples.filter(
+    (s) => byId.get(s.sampleOriginOrderId!)!.status === 'A' && samplesOf.get(s.sampleOriginOrderId!) === 1,
+  );
+  let sample = alone.find((s) => s.sampleStatus === 'Em Aprovação') ?? alone[0];
   if (!sample) {
     for (const candidate of samples) {
       const origin = orders
@@ -75,6 +83,7 @@ function ensurePendingSample(
             o.nature === 'Normal' &&
             o.status === 'A' &&
             o.id < candidate.id &&
+            !samplesOf.has(o.id) &&
             !planted.has(o.id),
         )
         .at(-1);

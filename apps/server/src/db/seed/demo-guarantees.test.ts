@@ -93,6 +93,17 @@ describe('the demo data guarantees', () => {
     for (const o of data.orders) o.usesSubcontractor = true;
     expect(brokenNames(data)).toContain('orders to reconcile');
   });
+
+  it('notice when the sample concession to approve is approved, or its order reconciled', () => {
+    const approved = dataOf();
+    for (const o of approved.orders) if (o.sampleOriginOrderId != null) o.sampleStatus = 'Aprovado';
+    expect(brokenNames(approved)).toContain('a sample concession to approve');
+
+    const reconciled = dataOf();
+    const conciliation = reconciled.conciliations.conciliations[0]!;
+    reconciled.conciliations.conciliations.push({ ...conciliation, orderId: reconciled.pendingSample.originId });
+    expect(brokenNames(reconciled)).toContain('a sample concession to approve');
+  });
 });
 
 describe('the subcontractor orders', () => {

@@ -6,6 +6,8 @@ import {
   commercialWeekOf,
   routeAfterSampleValidation,
   routeAfterSubcontractorInvoice,
+  SAMPLE_CONCESSION_STATUS,
+  sampleVerdict,
   weekdayOf,
   type OrderNature,
   type SampleRoutingOrder,
@@ -13,6 +15,7 @@ import {
 import { COMPANY_FLAGS } from '../reference-data';
 import { demoCharts } from './charts.seed';
 import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
+import { demoSampleConcessions } from './samples.seed';
 import type { DemoData } from './demo-data';
 import { SUBCONTRACTOR_ORDER_PLAN } from './subcontractor-invoices.seed';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
@@ -91,15 +94,6 @@ function routesToReconcile(data: DemoData, o: Order): boolean {
   return routeAfterSampleValidation(routingOrder(data, o)) === '/reconcile';
 }
 
-/** Orders whose reconciliation a sample stops: the origins of samples not approved. */
-function blockedBySample(data: DemoData): Set<number> {
-  return new Set(
-    data.orders
-      .filter((o) => o.sampleOriginOrderId != null && o.sampleStatus !== 'Aprovado')
-      .map((o) => o.sampleOriginOrderId!),
-  );
-}
-
 function itemsByOrder(data: DemoData): Map<number, DemoData['items']> {
   const map = new Map<number, DemoData['items']>();
   for (const i of data.items) {
@@ -108,6 +102,49 @@ function itemsByOrder(data: DemoData): Map<number, DemoData['items']> {
     else map.set(i.orderId, [i]);
   }
   return map;
+}
+
+/** The orders the sample validation stops (sampleVerdict: a concession decides, else the ERP's sample status). */
+function blockedBySamples(data: DemoData): Set<number> {
+  const concessionOf = new Map(demoSampleConcessions(data).map((c) => [c.sampleOrderId, c]));
+  const blocked = new Set<number>();
+  for (const o of data.orders) {
+    if (o.sampleOriginOrderId == null) continue;
+    const concession = concessionOf.get(o.id);
+    const verdict = sampleVerdict({
+      id: o.id,
+      erpStatus: o.sampleStatus ?? null,
+      concession: concession ? { status: concession.status, reason: null } : null,
+    });
+    if (!verdict.passes) blocked.add(o.sampleOriginOrderId);
+  }
+  return blocked;
+}
+
+/**
+ * The promise "a sample concession to approve" as a finder: the newest approved order of supplier A with no
+ * conciliation whose only sample order is not approved in the ERP and has a pending concession (the samples
+ * journey finds its order with it).
+ */
+export function sampleConcessionToApprove(data: DemoData): { originId: number; sampleId: number } | null {
+  const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
+  const concessionOf = new Map(demoSampleConcessions(data).map((c) => [c.sampleOrderId, c]));
+  const samplesOf = new Map<number, Order[]>();
+  for (const o of data.orders)
+    if (o.sampleOriginOrderId != null)
+      samplesOf.set(o.sampleOriginOrderId, [...(samplesOf.get(o.sampleOriginOrderId) ?? []), o]);
+  const origin = data.orders
+    .filter((o) => o.supplierId === DEMO_SUPPLIER_A_ID && o.status === 'A' && !reconciled.has(o.id))
+    .sort((a, b) => b.id - a.id)
+    .find((o) => {
+      const samples = samplesOf.get(o.id) ?? [];
+      return (
+        samples.length === 1 &&
+        samples[0]!.sampleStatus !== 'Aprovado' &&
+        concessionOf.get(samples[0]!.id)?.status === SAMPLE_CONCESSION_STATUS.pending
+      );
+    });
+  return origin ? { originId: origin.id, sampleId: samplesOf.get(origin.id)![0]!.id } : null;
 }
 
 /** A promise and its check: what is missing on a day, or null when the promise is kept. */
@@ -226,7 +263,7 @@ const GUARANTEES = [
     (data, f) => {
       const items = itemsByOrder(data);
       const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const blocking = blockedBySample(data);
+      const blocking = blockedBySamples(data);
       const found = f.supplierA
         .filter((o) => o.status === 'A')
         .slice(0, JOURNEY_SEARCH_DEPTH)
@@ -247,7 +284,7 @@ const GUARANTEES = [
     'fornecedor on /subcontractor-invoice; the subcontractor invoice journey (one order per language)',
     (data, f) => {
       const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const blocking = blockedBySample(data);
+      const blocking = blockedBySamples(data);
       const invoiced = new Set(data.subcontractorInvoices.map((i) => i.orderId));
       const ready = f.supplierA.filter(
         (o) =>
@@ -297,21 +334,15 @@ const GUARANTEES = [
     },
   ),
   guarantee(
-    'a sample awaiting approval',
-    'Supplier A has a sample order awaiting approval whose origin is one of its approved orders with no ' +
-      'conciliation: /main refuses to reconcile that order until the sample is approved.',
-    'fornecedor on /main (the sample validation)',
-    (data, f) => {
-      const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const sample = f.supplierA.find(
-        (o) =>
-          o.sampleStatus === 'Em Aprovação' &&
-          o.sampleOriginOrderId != null &&
-          f.orderById.get(o.sampleOriginOrderId)?.status === 'A' &&
-          !reconciled.has(o.sampleOriginOrderId),
-      );
-      return sample ? null : 'no sample of supplier A awaiting approval of a free approved order';
-    },
+    'a sample concession to approve',
+    'Supplier A has an approved order with no conciliation whose only sample order is not approved in the ERP and ' +
+      'has a pending concession: /main refuses to reconcile that order until an admin approves the concession on ' +
+      '/order-sample-details.',
+    'fornecedor on /main (the sample validation), admin on /order-sample-list; the samples journey',
+    (data) =>
+      sampleConcessionToApprove(data)
+        ? null
+        : 'no approved free order of supplier A whose only sample has a pending concession',
   ),
   guarantee(
     'every conciliation result',

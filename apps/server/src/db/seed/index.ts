@@ -9,6 +9,7 @@ import { seedCharts } from './charts.seed';
 import { generateDemoData } from './demo-data';
 import { seedRegisterRequests } from './registration.seed';
 import { seedSubcontractorInvoices } from './subcontractor-invoices.seed';
+import { seedSampleConcessions } from './samples.seed';
 import { seedSubcontractors } from './subcontractors.seed';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await seedRegisterRequests(tx, today);
     await seedSubcontractors(tx, today);
     await seedSubcontractorInvoices(tx, today, data.subcontractorInvoices);
+    await seedSampleConcessions(tx, data);
   });
   return {
     suppliers: data.suppliers.length,

@@ -1,5 +1,9 @@
 import type { SampleValidationDto } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sampleConcessions } from '../../db/schema/index';
+import { generateDemoData } from '../../db/seed/index';
+import { TEST_TODAY } from '../../../test/support/test-clock';
 import { COMPANY_OF, graphql, makeOrder, useConciliationApp, type Login } from './conciliation.test-support';
 
 const { t, tokens } = useConciliationApp();
@@ -7,6 +11,8 @@ const { t, tokens } = useConciliationApp();
 const SAMPLE = `query ($idPedido: Int!) { validarAmostraPedidoParaConciliacao(idPedido: $idPedido) { success messageError } }`;
 
 type Sample = { validarAmostraPedidoParaConciliacao: SampleValidationDto };
+
+const SAVE = `mutation ($c: ConcessaoAmostraPedidoInput!) { salvarConcessao(concessao: $c) { id } }`;
 
 describe('validarAmostraPedidoParaConciliacao', () => {
   const validate = async (login: Login, idPedido: number, language?: string) =>
@@ -58,5 +64,79 @@ describe('validarAmostraPedidoParaConciliacao', () => {
     for (const login of ['admin', 'youcom'] as const) {
       expect((await validate(login, order)).data?.validarAmostraPedidoParaConciliacao.success, login).toBe(true);
     }
+  });
+});
+
+describe('validarAmostraPedidoParaConciliacao with sample concessions: a concession decides, else the ERP', () => {
+  const validate = async (idPedido: number, language?: string) =>
+    (await graphql<Sample>(t, tokens.fornecedor, SAMPLE, { idPedido }, language)).data!
+      .validarAmostraPedidoParaConciliacao;
+
+  /** A concession for the sample as an admin saves it: registered at 1, then moved to its status. */
+  async function concede(pedido: number, pedidoAmostra: number, status: 1 | 2 | 3, motivo: string | null) {
+    const form = { descricao: 'Tom da cor fora do padrão', pedido, pedidoAmostra, status: 1, motivo };
+    const created = await graphql<{ salvarConcessao: { id: number } }>(t, tokens.admin, SAVE, { c: form });
+    expect(created.errors).toEqual([]);
+    if (status !== 1) {
+      const id = created.data!.salvarConcessao.id;
+      const moved = await graphql(t, tokens.admin, SAVE, { c: { ...form, id, status } });
+      expect(moved.errors).toEqual([]);
+    }
+  }
+
+  it('lets an approved concession through whatever the ERP says', async () => {
+    for (const erp of ['Em Aprovação', 'Reprovado', null]) {
+      const order = await makeOrder(t);
+      const sample = await makeOrder(t, { sampleOriginOrderId: order, sampleStatus: erp });
+      expect((await validate(order)).success, String(erp)).toBe(false);
+      await concede(order, sample, 2, 'Aprovado pelo comprador com desconto.');
+      expect(await validate(order), String(erp)).toEqual({ success: true, messageError: null });
+    }
+  });
+
+  it('stops the order on a pending concession, even of a sample the ERP approved, naming status and reason', async () => {
+    const order = await makeOrder(t);
+    const sample = await makeOrder(t, { sampleOriginOrderId: order, sampleStatus: 'Aprovado' });
+    expect((await validate(order)).success).toBe(true);
+    await concede(order, sample, 1, 'Aguardando laudo do laboratório.');
+    expect(await validate(order)).toEqual({
+      success: false,
+      messageError: `A concessão da amostra ${sample} do pedido ${order} está em aprovação: a conciliação fica bloqueada até a aprovação. Motivo: Aguardando laudo do laboratório.`,
+    });
+    expect((await validate(order, 'en-US')).messageError).toBe(
+      `The concession for sample ${sample} of order ${order} is pending approval: reconciliation is blocked until it is approved. Reason: Aguardando laudo do laboratório.`,
+    );
+  });
+
+  it('stops the order on a refused concession, saying when no reason was given', async () => {
+    const order = await makeOrder(t);
+    const sample = await makeOrder(t, { sampleOriginOrderId: order, sampleStatus: 'Reprovado' });
+    await concede(order, sample, 3, null);
+    expect((await validate(order, 'es-ES')).messageError).toBe(
+      `La concesión de la muestra ${sample} del pedido ${order} está rechazada: la conciliación queda bloqueada hasta su aprobación. Motivo: no informado.`,
+    );
+  });
+
+  it('reads the ERP for the samples without a concession, the first blocking one by number', async () => {
+    const order = await makeOrder(t);
+    const first = await makeOrder(t, { sampleOriginOrderId: order, sampleStatus: 'Reprovado' });
+    const second = await makeOrder(t, { sampleOriginOrderId: order, sampleStatus: 'Em Aprovação' });
+    await concede(order, first, 2, null);
+    expect((await validate(order)).messageError).toBe(
+      `A amostra ${second} do pedido ${order} está em aprovação: a conciliação fica bloqueada até a aprovação.`,
+    );
+  });
+
+  it("refuses the demo's planted order: its only sample has a pending concession", async () => {
+    const { pendingSample } = generateDemoData(TEST_TODAY);
+    const answer = await validate(pendingSample.originId);
+    expect(answer.success).toBe(false);
+    expect(answer.messageError).toContain(`A concessão da amostra ${pendingSample.sampleId} do pedido`);
+    expect(answer.messageError).toContain('Motivo: Aguardando laudo do laboratório de qualidade.');
+    const [planted] = await t.database.db
+      .select({ status: sampleConcessions.status })
+      .from(sampleConcessions)
+      .where(eq(sampleConcessions.sampleOrderId, pendingSample.sampleId));
+    expect(planted!.status).toBe(1);
   });
 });

@@ -225,17 +225,3 @@ export async function updateConciliation(
 ): Promise<void> {
   await tx.update(conciliations).set(patch).where(eq(conciliations.id, id));
 }
-
-/**
- * The first sample order (lowest id) made from this order whose sample is not approved, or null.
- * A sample without a status counts as not approved.
- */
-export async function findUnapprovedSample(db: DbOrTx, orderId: number) {
-  const rows = await db
-    .select({ id: orders.id, sampleStatus: orders.sampleStatus })
-    .from(orders)
-    .where(and(eq(orders.sampleOriginOrderId, orderId), sql`${orders.sampleStatus} is distinct from 'Aprovado'`))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  return rows[0] ?? null;
-}

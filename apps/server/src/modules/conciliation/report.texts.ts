@@ -59,13 +59,6 @@ const ptBR = {
     fiscal: 'Fiscal',
     generatedAt: 'Emitido em {time} (horário de Brasília)',
   },
-  /** The ERP's sample statuses (orders.sample_status), as the message shows them. */
-  sampleStatus: {
-    'Em Aprovação': 'em aprovação',
-    Aprovado: 'aprovada',
-    Reprovado: 'reprovada',
-    unknown: 'sem situação',
-  } as Record<string, string>,
 };
 
 export type ConciliationPrintTexts = typeof ptBR;
@@ -125,12 +118,6 @@ const enUS: ConciliationPrintTexts = {
     fiscal: 'Fiscal',
     generatedAt: 'Issued at {time} (Brasília time)',
   },
-  sampleStatus: {
-    'Em Aprovação': 'pending approval',
-    Aprovado: 'approved',
-    Reprovado: 'rejected',
-    unknown: 'without a status',
-  },
 };
 
 const esES: ConciliationPrintTexts = {
@@ -187,12 +174,6 @@ const esES: ConciliationPrintTexts = {
     commercial: 'Comercial',
     fiscal: 'Fiscal',
     generatedAt: 'Emitido el {time} (hora de Brasilia)',
-  },
-  sampleStatus: {
-    'Em Aprovação': 'en aprobación',
-    Aprovado: 'aprobada',
-    Reprovado: 'rechazada',
-    unknown: 'sin estado',
   },
 };
 

@@ -56,6 +56,9 @@ import {
   ORDER_SUBCONTRACTORS_QUERY,
   orderSubcontractorsAnswerSchema,
 } from '../../features/subcontractors/api/invoice-subcontractors';
+import { GET_CONCESSION, getConcessionAnswerSchema } from '../../features/samples/api/get-concession';
+import { LIST_CONCESSIONS, listConcessionsAnswerSchema } from '../../features/samples/api/list-concessions';
+import { SAVE_CONCESSION, saveConcessionAnswerSchema } from '../../features/samples/api/save-concession';
 import { ORDER_HEAD_QUERY, orderHeadAnswerSchema } from '../../lib/order-head';
 import { PROVIDER_QUERY, providerAnswerSchema } from '../../features/providers/api/get-provider';
 import { PROVIDER_LIST_QUERY, providerListAnswerSchema } from '../../features/providers/api/list-providers';
@@ -152,6 +155,9 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['criarNotaFiscalSubcontratado', CREATE_INVOICE, createInvoiceAnswerSchema],
   ['atualizarNotaFiscalSubcontratado', UPDATE_INVOICE, updateInvoiceAnswerSchema],
   ['deletarNotaFiscalSubcontratado', DELETE_INVOICE, deleteInvoiceAnswerSchema],
+  ['listarTodasConcessoesFiltradas', LIST_CONCESSIONS, listConcessionsAnswerSchema],
+  ['buscarConcessaoPorId', GET_CONCESSION, getConcessionAnswerSchema],
+  ['salvarConcessao', SAVE_CONCESSION, saveConcessionAnswerSchema],
 ];
 
 /** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */

@@ -1,9 +1,9 @@
-import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilteredList } from '../../lib/use-filtered-list';
+import type { ListSearch } from '../../lib/use-list-search';
 import type { UrlFilterValues } from '../../lib/use-url-filters';
-import { ListFooter, listFooterTexts, pagedListFooter } from './list-footer';
+import { listFooterTexts } from './list-footer';
+import { PagedResultsCard } from './paged-results-card';
 import { TitledCard } from './titled-card';
 
 /** What a list's filter fields get: the form's draft, its edits, Search (and Enter), Clear, and whether it runs. */
@@ -15,8 +15,8 @@ export interface ListFilterProps<T> {
   busy: boolean;
 }
 
-export interface FilteredListCardsProps<T extends UrlFilterValues<T>, F, Row> {
-  results: FilteredList<T, F, Row>;
+export interface FilteredListCardsProps<T extends UrlFilterValues<T>, F, P, Row> {
+  results: ListSearch<T, F, P, Row>;
   /**
    * The catalogue prefix of the list's words: `<prefix>.filters.title`, `<prefix>.results`, `<prefix>.count`
    * ({{count}}) and the footer's (listFooterTexts).
@@ -29,18 +29,16 @@ export interface FilteredListCardsProps<T extends UrlFilterValues<T>, F, Row> {
 }
 
 /**
- * A filtered, paged list's two cards (useFilteredList): the filters, then the results with the count (once this
- * search has answered), the table (dimmed while another search runs, the previous rows kept on screen) and the
- * footer (loading, retry, empty, load more, end).
+ * A filtered, paged list's two cards (useListSearch) when its words follow one catalogue prefix: the filters, then
+ * the results (PagedResultsCard).
  */
-export function FilteredListCards<T extends UrlFilterValues<T>, F, Row>({
+export function FilteredListCards<T extends UrlFilterValues<T>, F, P, Row>({
   results,
   texts,
   filters,
   children,
-}: FilteredListCardsProps<T, F, Row>) {
+}: FilteredListCardsProps<T, F, P, Row>) {
   const { t } = useTranslation();
-  const { list, rows } = results;
   return (
     <>
       <TitledCard title={t(`${texts}.filters.title`)} padding="lg">
@@ -52,30 +50,16 @@ export function FilteredListCards<T extends UrlFilterValues<T>, F, Row>({
           busy: results.busy,
         })}
       </TitledCard>
-      <TitledCard
+      <PagedResultsCard
         title={t(`${texts}.results`)}
-        actions={
-          list.isSuccess &&
-          !list.isPlaceholderData && (
-            <Text size="sm" c="dimmed">
-              {t(`${texts}.count`, { count: rows.length })}
-            </Text>
-          )
-        }
+        count={t(`${texts}.count`, { count: results.rows.length })}
+        list={results.list}
+        rows={results.rows.length}
+        firstLoad={results.firstLoad}
+        texts={listFooterTexts(t, texts)}
       >
-        {rows.length > 0 && (
-          <Box
-            style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
-            aria-busy={list.isPlaceholderData}
-          >
-            {children}
-          </Box>
-        )}
-        <ListFooter
-          {...pagedListFooter(list, rows.length, results.loading || list.isPlaceholderData)}
-          texts={listFooterTexts(t, texts)}
-        />
-      </TitledCard>
+        {children}
+      </PagedResultsCard>
     </>
   );
 }

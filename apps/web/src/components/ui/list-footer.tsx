@@ -28,7 +28,7 @@ export interface ListFooterProps {
 }
 
 /** The part of TanStack's infinite query a paged list's footer reads. */
-interface PagedQuery {
+export interface PagedQuery {
   isError: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;

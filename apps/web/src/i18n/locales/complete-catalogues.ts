@@ -27,6 +27,9 @@ import { subcontractorsPtBR } from './areas/subcontractors.pt-BR';
 import { registrationEnUS } from './areas/registration.en-US';
 import { registrationEsES } from './areas/registration.es-ES';
 import { registrationPtBR } from './areas/registration.pt-BR';
+import { samplesEnUS } from './areas/samples.en-US';
+import { samplesEsES } from './areas/samples.es-ES';
+import { samplesPtBR } from './areas/samples.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -51,6 +54,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     registration: registrationPtBR,
     providers: providersPtBR,
     subcontractors: subcontractorsPtBR,
+    samples: samplesPtBR,
   },
   'en-US': {
     ...enUS,
@@ -64,6 +68,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     registration: registrationEnUS,
     providers: providersEnUS,
     subcontractors: subcontractorsEnUS,
+    samples: samplesEnUS,
   },
   'es-ES': {
     ...esES,
@@ -77,5 +82,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     registration: registrationEsES,
     providers: providersEsES,
     subcontractors: subcontractorsEsES,
+    samples: samplesEsES,
   },
 };

@@ -145,6 +145,17 @@ describe('errorText: language segments of server messages', () => {
     );
   });
 
+  it('fills the catalogue text with the details, as the server does', async () => {
+    const details = { field: 'pedidoAmostra', pedido: 4200100, pedidoAmostra: 4200210 };
+    expect(errorText({ code: 'sampleOrderNotOfOriginal', message: 'x', details })).toBe(
+      'O pedido 4200210 não é um pedido de amostra do pedido 4200100.',
+    );
+    await i18n.changeLanguage('en-US');
+    expect(errorText({ code: 'sampleOrderNotOfOriginal', details })).toBe(
+      'Order 4200210 is not a sample order of order 4200100.',
+    );
+  });
+
   it('shows the segment in the toast', async () => {
     renderWithProviders(<main />);
     mockApi([

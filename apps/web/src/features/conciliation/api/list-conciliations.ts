@@ -3,7 +3,6 @@ import {
   conciliationListPageSchema,
   type ConciliationFilter,
   type ConciliationListPageDto,
-  type ConciliationListRowDto,
   type RfmResultDto,
 } from '@portal/domain';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -85,11 +84,6 @@ export function useConciliationList(filter: ConciliationFilter) {
     // a new search or sort keeps the rows on screen (dimmed) until its answer arrives
     placeholderData: keepPreviousData,
   });
-}
-
-/** Every row of the loaded pages, in order. */
-export function rowsOf(data: InfiniteData<ConciliationListPageDto> | undefined): ConciliationListRowDto[] {
-  return data?.pages.flatMap((page) => page.itens) ?? [];
 }
 
 /** After an RFM was issued: the row shows its new RFM status in every cached list at once. */

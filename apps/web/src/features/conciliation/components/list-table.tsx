@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { nextOrderBy, sortOf, type SortableColumn } from '../model/list-filter-order';
 import { ConciliationBadge } from './conciliation-badge';
+import { NameWithCode } from '../../../components/ui/name-with-code';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { CancelledBadge, invoiceText, REASON_TRUNCATE, RfmStatusBadge } from './list-cells';
 
@@ -113,12 +114,7 @@ export function ConciliationListTable({ rows, orderBy, onSort, onIssueRfm }: Con
                 </Anchor>
               </Table.Td>
               <Table.Td miw={140}>
-                <Stack gap={0}>
-                  <Text fz="sm">{row.nomeFornecedor}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {row.codigoFornecedor}
-                  </Text>
-                </Stack>
+                <NameWithCode name={row.nomeFornecedor} code={row.codigoFornecedor} />
               </Table.Td>
               {/* the time may go under the date when the table is narrow */}
               <Table.Td>{formatDateTime(row.dataConciliacao)}</Table.Td>

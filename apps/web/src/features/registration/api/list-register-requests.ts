@@ -3,9 +3,8 @@ import {
   registerRequestPageSchema,
   type RegisterRequestFilter,
   type RegisterRequestPage,
-  type RegisterRequestRow,
 } from '@portal/domain';
-import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { REGISTRATION_SERVICE, registrationKeys } from './registration-keys';
 
@@ -36,8 +35,4 @@ export function useRegisterRequests(filter: RegisterRequestFilter) {
     // a new search keeps the rows on screen (dimmed) until its answer arrives
     placeholderData: keepPreviousData,
   });
-}
-
-export function rowsOf(data: InfiniteData<RegisterRequestPage> | undefined): RegisterRequestRow[] {
-  return data?.pages.flatMap((page) => page.itens) ?? [];
 }

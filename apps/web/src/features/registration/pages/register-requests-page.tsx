@@ -1,12 +1,15 @@
-import { Box, Stack, Text } from '@mantine/core';
-import type { RegisterRequestFilter, RegisterRequestRow } from '@portal/domain';
-import { useMemo, useState } from 'react';
+import { Stack } from '@mantine/core';
+import type { RegisterRequestRow } from '@portal/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter, listFooterTexts, pagedListFooter } from '../../../components/ui/list-footer';
+import { listFooterTexts } from '../../../components/ui/list-footer';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PagedResultsCard } from '../../../components/ui/paged-results-card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { notifySuccessCode } from '../../../lib/api-client';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useApproveRegisterRequest, useRefuseRegisterRequest } from '../api/decide-register-request';
-import { rowsOf, useRegisterRequests } from '../api/list-register-requests';
+import { useRegisterRequests } from '../api/list-register-requests';
 import { ApproveModal } from '../components/approve-modal';
 import { RefuseModal } from '../components/refuse-modal';
 import { RequestFilters } from '../components/request-filters';
@@ -16,12 +19,8 @@ import {
   EMPTY_FILTER_FORM,
   FILTER_URL_SCHEMA,
   filterFromForm,
-  type FilterError,
+  type RequestFilterForm,
 } from '../model/filter-form';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TitledCard } from '../../../components/ui/titled-card';
-
-const sameFilter = (a: RegisterRequestFilter, b: RegisterRequestFilter) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * /register-requests (Admin): the users' requests to be linked to a supplier or a CD, pending ones first
@@ -29,35 +28,20 @@ const sameFilter = (a: RegisterRequestFilter, b: RegisterRequestFilter) => JSON.
  */
 export function RegisterRequestsPage() {
   const { t } = useTranslation();
-  // the applied filters are the URL's (shareable, kept by Back); the form is their draft until Search
-  const filters = useUrlFilters(FILTER_URL_SCHEMA, EMPTY_FILTER_FORM);
-  const [error, setError] = useState<FilterError | null>(null);
-  const filter = useMemo(() => {
-    const result = filterFromForm(filters.applied);
-    return result.ok ? result.filter : DEFAULT_FILTER;
-  }, [filters.applied]);
+  const { filters, problem, setProblem, list, rows, search, clear, firstLoad, busy } = useListSearch({
+    schema: FILTER_URL_SCHEMA,
+    defaults: EMPTY_FILTER_FORM,
+    parse: (form: RequestFilterForm) => {
+      const result = filterFromForm(form);
+      return result.ok ? result : { ok: false as const, problem: result.error };
+    },
+    fallback: DEFAULT_FILTER,
+    useList: useRegisterRequests,
+  });
   const [approving, setApproving] = useState<RegisterRequestRow | null>(null);
   const [refusing, setRefusing] = useState<RegisterRequestRow | null>(null);
-  const list = useRegisterRequests(filter);
-  const rows = rowsOf(list.data);
   const approve = useApproveRegisterRequest();
   const refuse = useRefuseRegisterRequest();
-
-  // a search pushes a history entry; the same search again asks the server again
-  const search = () => {
-    const result = filterFromForm(filters.draft);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    if (!filters.apply() || sameFilter(result.filter, filter)) void list.refetch();
-  };
-
-  const clear = () => {
-    setError(null);
-    if (!filters.reset()) void list.refetch();
-  };
 
   const confirmApprove = (row: RegisterRequestRow) =>
     approve.mutate(row.id, {
@@ -76,48 +60,32 @@ export function RegisterRequestsPage() {
       },
     );
 
-  const firstLoad = list.isPending || (list.isFetching && !list.isFetchingNextPage && rows.length === 0);
-
   return (
     <Stack gap="md">
       <PageHeader title={t('screens.register-requests')} intro={t('registration.intro')} />
       <TitledCard title={t('registration.filters.title')} padding="lg">
         <RequestFilters
           form={filters.draft}
-          error={error}
+          error={problem}
           onChange={(patch) => {
             filters.edit(patch);
-            if ('de' in patch || 'ate' in patch) setError(null);
+            if ('de' in patch || 'ate' in patch) setProblem(null);
           }}
           onSubmit={search}
           onClear={clear}
-          busy={list.isFetching && !list.isFetchingNextPage}
+          busy={busy}
         />
       </TitledCard>
-      <TitledCard
+      <PagedResultsCard
         title={t('registration.list.results')}
-        actions={
-          list.isSuccess &&
-          !list.isPlaceholderData && (
-            <Text size="sm" c="dimmed">
-              {t('registration.list.count', { count: rows.length })}
-            </Text>
-          )
-        }
+        count={t('registration.list.count', { count: rows.length })}
+        list={list}
+        rows={rows.length}
+        firstLoad={firstLoad}
+        texts={listFooterTexts(t, 'registration.list')}
       >
-        {rows.length > 0 && (
-          <Box
-            style={{ opacity: list.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
-            aria-busy={list.isPlaceholderData}
-          >
-            <RequestTable rows={rows} onApprove={setApproving} onRefuse={setRefusing} />
-          </Box>
-        )}
-        <ListFooter
-          {...pagedListFooter(list, rows.length, firstLoad || list.isPlaceholderData)}
-          texts={listFooterTexts(t, 'registration.list')}
-        />
-      </TitledCard>
+        <RequestTable rows={rows} onApprove={setApproving} onRefuse={setRefusing} />
+      </PagedResultsCard>
       <ApproveModal
         row={approving}
         busy={approve.isPending}

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { APP_TIME_ZONE } from '@portal/domain';
+import { likePattern } from '../../db/sql-text';
+import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../platform/database';
+import { visibleOrders, type RowScope } from '../../platform/row-scope';
+
+/**
+ * Order-sample concessions: SQL only. A concession is visible when its original order is (platform/row-scope.ts):
+ * a logistics user sees the concessions of its CD's orders.
+ */
+
+/** The list's filters, already validated. */
+export interface ConcessionSearch {
+  /** The supplier: its code (digits) or its name (contains, ignoring case). */
+  supplier?: string;
+  originalOrderId?: number;
+  sampleOrderId?: number;
+  status?: number;
+  /** São Paulo days of created_at, both included (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+}
+
+const concessionColumns = {
+  id: sampleConcessions.id,
+  originalOrderId: sampleConcessions.originalOrderId,
+  sampleOrderId: sampleConcessions.sampleOrderId,
+  supplierId: sampleConcessions.supplierId,
+  supplierName: suppliers.name,
+  description: sampleConcessions.description,
+  status: sampleConcessions.status,
+  reason: sampleConcessions.reason,
+  createdAt: sampleConcessions.createdAt,
+  updatedAt: sampleConcessions.updatedAt,
+};
+
+function searchConditions(search: ConcessionSearch): SQL[] {
+  const where: SQL[] = [];
+  if (search.supplier) {
+    const byName = ilike(suppliers.name, likePattern(search.supplier));
+    where.push(
+      /^\d{1,9}$/.test(search.supplier)
+        ? or(eq(sampleConcessions.supplierId, Number(search.supplier)), byName)!
+        : byName,
+    );
+  }
+  if (search.originalOrderId !== undefined) where.push(eq(sampleConcessions.originalOrderId, search.originalOrderId));
+  if (search.sampleOrderId !== undefined) where.push(eq(sampleConcessions.sampleOrderId, search.sampleOrderId));
+  if (search.status !== undefined) where.push(eq(sampleConcessions.status, search.status));
+  // the day's bounds as instants of São Paulo
+  if (search.from !== undefined)
+    where.push(sql`${sampleConcessions.createdAt} >= (${search.from}::date::timestamp at time zone ${APP_TIME_ZONE})`);
+  if (search.to !== undefined)
+    where.push(
+      sql`${sampleConcessions.createdAt} < ((${search.to}::date + 1)::timestamp at time zone ${APP_TIME_ZONE})`,
+    );
+  return where;
+}
+
+/** The concessions with their supplier, restricted to those whose original order the scope lets through. */
+function scopedConcessions(db: DbOrTx, scope: RowScope, where: (SQL | undefined)[]) {
+  return db
+    .select(concessionColumns)
+    .from(sampleConcessions)
+    .innerJoin(orders, eq(orders.id, sampleConcessions.originalOrderId))
+    .innerJoin(suppliers, eq(suppliers.id, sampleConcessions.supplierId))
+    .where(and(visibleOrders(scope), ...where));
+}
+
+/**
+ * A page of the list, newest first: ids grow with each registration (order_sample_concessions_supplier_idx serves
+ * the supplier filter in that order); limit one more than the page to know whether another follows.
+ */
+export async function listConcessions(
+  db: DbOrTx,
+  scope: RowScope,
+  search: ConcessionSearch,
+  page: { offset: number; limit: number },
+) {
+  return scopedConcessions(db, scope, searchConditions(search))
+    .orderBy(desc(sampleConcessions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type ConcessionRow = Awaited<ReturnType<typeof listConcessions>>[number];
+
+export async function findConcession(db: DbOrTx, scope: RowScope, id: number): Promise<ConcessionRow | null> {
+  const [row] = await scopedConcessions(db, scope, [eq(sampleConcessions.id, id)]);
+  return row ?? null;
+}
+
+/** The concession locked until the transaction ends: two saves of one concession serialise here. */
+export async function lockConcession(tx: Tx, scope: RowScope, id: number): Promise<ConcessionRow | null> {
+  const [row] = await scopedConcessions(tx, scope, [eq(sampleConcessions.id, id)]).for('update', {
+    of: sampleConcessions,
+  });
+  return row ?? null;
+}
+
+/** An order the scope lets through, with its supplier: the original order of a new concession. */
+export async function findVisibleOrder(db: DbOrTx, scope: RowScope, id: number) {
+  const [row] = await db
+    .select({ id: orders.id, supplierId: orders.supplierId })
+    .from(orders)
+    .where(and(eq(orders.id, id), visibleOrders(scope)));
+  return row ?? null;
+}
+
+/** Whether an order is a sample order made from `originalOrderId` (orders.is_sample, sample_origin_order_id). */
+export async function isSampleOf(db: DbOrTx, sampleOrderId: number, originalOrderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.id, sampleOrderId), eq(orders.isSample, true), eq(orders.sampleOriginOrderId, originalOrderId)),
+    );
+  return row !== undefined;
+}
+
+/** The concession already registered for a sample order (order_sample_concessions_sample_order_key), or null. */
+export async function concessionIdOfSample(db: DbOrTx, sampleOrderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: sampleConcessions.id })
+    .from(sampleConcessions)
+    .where(eq(sampleConcessions.sampleOrderId, sampleOrderId));
+  return row?.id ?? null;
+}
+
+export type ConcessionValues = Pick<
+  typeof sampleConcessions.$inferInsert,
+  'originalOrderId' | 'sampleOrderId' | 'supplierId' | 'description' | 'status' | 'reason'
+>;
+
+export async function insertConcession(
+  tx: Tx,
+  values: ConcessionValues & { at: Date; by: number | null },
+): Promise<number> {
+  const { at, by, ...row } = values;
+  const [inserted] = await tx
+    .insert(sampleConcessions)
+    .values({ ...row, createdAt: at, createdBy: by, updatedAt: at, updatedBy: by })
+    .returning({ id: sampleConcessions.id });
+  return inserted!.id;
+}
+
+export async function updateConcession(
+  tx: Tx,
+  id: number,
+  values: Pick<ConcessionValues, 'description' | 'status' | 'reason'> & { at: Date; by: number | null },
+): Promise<void> {
+  const { at, by, ...row } = values;
+  await tx
+    .update(sampleConcessions)
+    .set({ ...row, updatedAt: at, updatedBy: by })
+    .where(eq(sampleConcessions.id, id));
+}
+
+/**
+ * The sample orders made from an order, each with its concession if any: one query for the sample validation
+ * (orders_sample_origin_idx, then order_sample_concessions_sample_order_key per sample).
+ */
+export async function samplesOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: orders.id,
+      erpStatus: orders.sampleStatus,
+      concessionStatus: sampleConcessions.status,
+      concessionReason: sampleConcessions.reason,
+    })
+    .from(orders)
+    .leftJoin(sampleConcessions, eq(sampleConcessions.sampleOrderId, orders.id))
+    .where(eq(orders.sampleOriginOrderId, orderId))
+    .orderBy(asc(orders.id));
+}

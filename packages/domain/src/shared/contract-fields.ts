@@ -10,3 +10,6 @@ export const isoDateInputSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'
 
 /** A whole number in an answer (GraphQL Int). */
 export const intSchema = z.number().int();
+
+/** An amount, a quantity or a rate in an answer: a decimal string exactly as stored ("12.3400"), never a float. */
+export const decimalTextSchema = z.string().describe('decimal string, never a float');

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { boxStampPlan } from '@portal/domain';
+import { boxStampItemSchema, boxStampPlan, selectionOf } from '@portal/domain';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { z } from 'zod';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiGraphql } from './support/invoices';
 import { apiToken, CATALOGUES, errorMessage } from './support/portal';
@@ -22,13 +23,15 @@ import { searchAndTickOrder, signInAndWait, useBrowser, withJourney } from './su
  * gone, no printer, printer forgotten) show translated; another supplier's order is not found.
  */
 
-interface LabelItem {
-  id: number;
-  codItem: string;
-  qtCompra: number;
-  qtItens: number;
-  qtVolume: number;
-}
+/** What the journeys read of an order's box stamp items. */
+const labelItemSchema = boxStampItemSchema.pick({
+  id: true,
+  codItem: true,
+  qtCompra: true,
+  qtItens: true,
+  qtVolume: true,
+});
+type LabelItem = z.infer<typeof labelItemSchema>;
 
 interface LabelOrder {
   id: number;
@@ -60,13 +63,7 @@ const ORDERS = /* GraphQL */ `
 
 const ITEMS = /* GraphQL */ `
   query ($id: ID!) {
-    buscarItensPorPedidoIdParaSeloCaixa(idPedido: $id) {
-      id
-      codItem
-      qtCompra
-      qtItens
-      qtVolume
-    }
+    buscarItensPorPedidoIdParaSeloCaixa(idPedido: $id) ${selectionOf(labelItemSchema)}
   }
 `;
 

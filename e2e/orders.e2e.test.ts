@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { ORDER_PAGE_SIZE, ORDER_STATUS_NAMES, formatDateBr, type OrderFilter } from '@portal/domain';
+import {
+  ORDER_PAGE_SIZE,
+  ORDER_STATUS_NAMES,
+  formatDateBr,
+  leftoverItemsAnswerSchema,
+  type LeftoverItemDto,
+  type OrderFilter,
+} from '@portal/domain';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
@@ -13,12 +20,6 @@ import { graphql, listOrders, type ApiOrder, type GraphqlAnswer } from './suppor
 /* The API, to pick concrete seeded orders (never hard-coded ids) and to probe the other routes.    */
 /* ------------------------------------------------------------------------------------------------ */
 
-interface LeftoverItem {
-  id: number;
-  codItem: string;
-  qtMaxResto: number;
-}
-
 async function rest(token: string, path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${inject('baseUrl')}/api${path}`, {
     ...init,
@@ -26,10 +27,10 @@ async function rest(token: string, path: string, init: RequestInit = {}): Promis
   });
 }
 
-async function leftoverItems(token: string, orderId: number): Promise<{ registro: unknown; itens: LeftoverItem[] }> {
+async function leftoverItems(token: string, orderId: number) {
   const response = await rest(token, `/restos-sobras/itens/${orderId}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as { registro: unknown; itens: LeftoverItem[] };
+  return leftoverItemsAnswerSchema.parse(await response.json());
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -451,7 +452,7 @@ describe('orders: /order-options', () => {
     const lang: Lang = 'pt-BR';
     const l = CATALOGUES[lang].leftovers;
     // an approved order of supplier A with an item that allows at least 2 pieces of leftover
-    let target: { order: ApiOrder; item: LeftoverItem } | undefined;
+    let target: { order: ApiOrder; item: LeftoverItemDto } | undefined;
     for (const order of await listOrders(tokenA, { ordenacao: 'pedido', status: 'A' })) {
       const { registro, itens } = await leftoverItems(tokenA, order.id);
       const item = itens.find((i) => i.qtMaxResto >= 2 && itens.filter((x) => x.codItem === i.codItem).length === 1);

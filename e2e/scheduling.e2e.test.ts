@@ -3,12 +3,16 @@ import {
   addDays,
   commercialWeekOf,
   formatDateBr,
+  cdWeekOrderSchema,
+  selectionOf,
   shortTime,
   type FreeGatesDto,
+  type GateDto,
   type LoadDetailDto,
 } from '@portal/domain';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import type { z } from 'zod';
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/test/support/pdf-text';
 import { checkA11y, screenshot, type Lang } from './support/browser';
@@ -34,10 +38,9 @@ async function json<T>(token: string, path: string, init: RequestInit = {}, stat
   return JSON.parse(body) as T;
 }
 
-interface WeekOrder {
-  id: number;
-  status: string;
-}
+/** What the journey reads of an order that may join a load. */
+const weekOrderSchema = cdWeekOrderSchema.pick({ id: true, status: true });
+type WeekOrder = z.infer<typeof weekOrderSchema>;
 
 const CD_WEEK_ORDERS = /* GraphQL */ `
   query ($idFornecedor: Int!, $idCd: Int!, $idCalendarioComercial: Int!) {
@@ -45,10 +48,7 @@ const CD_WEEK_ORDERS = /* GraphQL */ `
       idFornecedor: $idFornecedor
       idCd: $idCd
       idCalendarioComercial: $idCalendarioComercial
-    ) {
-      id
-      status
-    }
+    ) ${selectionOf(weekOrderSchema)}
   }
 `;
 
@@ -85,12 +85,6 @@ function slotsOf(free: FreeGatesDto): Slot[] {
     ),
   );
   return slots.sort((a, b) => `${a.data} ${a.hora}`.localeCompare(`${b.data} ${b.hora}`) || a.idPortao - b.idPortao);
-}
-
-interface GateDto {
-  id: number;
-  nome: string;
-  capacidadeDinamica: boolean;
 }
 
 /* ------------------------------------------------------------------------------------------------ */

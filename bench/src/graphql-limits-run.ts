@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const bigBody = 'x'.repeat(5 * 1024 * 1024);
-  const listOrders = webGraphqlDocuments().find((d) => d.name.endsWith(':LIST_ORDERS'))!.source;
+  const listOrders = (await webGraphqlDocuments()).find((d) => d.name.endsWith(':LIST_ORDERS'))!.source;
   const graphql = (body: { query: string; variables?: Record<string, unknown> }) =>
     fetch(`${base}/api/graphql`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
 

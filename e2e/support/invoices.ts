@@ -1,4 +1,12 @@
-import { routeAfterSampleValidation, type PedidoDetalheDto } from '@portal/domain';
+import {
+  empresaSchema,
+  fornecedorSchema,
+  itemPedidoSchema,
+  pedidoSchema,
+  routeAfterSampleValidation,
+  selectionOf,
+} from '@portal/domain';
+import { z } from 'zod';
 import { buildNfeXml, type NfeItemInput } from '../../apps/server/src/db/seed/nfe-builder';
 import { graphql } from './orders-api';
 
@@ -25,39 +33,38 @@ const CANDIDATES = /* GraphQL */ `
   }
 `;
 
+/** What an invoice is built from and what /main's routing reads: a pick of the order contract. */
+const invoiceOrderSchema = pedidoSchema
+  .pick({
+    id: true,
+    status: true,
+    naturezaPedido: true,
+    sustentabilidade: true,
+    utilizaSubContratado: true,
+    cnpjComprador: true,
+  })
+  .extend({
+    fornecedor: fornecedorSchema.pick({ id: true, nome: true, cnpj: true, exigirDeclProdutor: true }),
+    empresa: empresaSchema.pick({ id: true, codigo: true, exigirDeclProdutor: true, exigirCertSustentabilidade: true }),
+    itens: z.array(
+      itemPedidoSchema.pick({
+        codItem: true,
+        descricaoCurta: true,
+        ean: true,
+        ncm: true,
+        qtCompra: true,
+        custoUnitario: true,
+        valorVenda: true,
+        aliquotaIcms: true,
+        aliquotaIpi: true,
+      }),
+    ),
+  });
+export type InvoiceOrder = z.infer<typeof invoiceOrderSchema>;
+
 const ORDER = /* GraphQL */ `
   query ($id: ID!) {
-    pedidoPorId(idPedido: $id) {
-      id
-      status
-      naturezaPedido
-      sustentabilidade
-      utilizaSubContratado
-      cnpjComprador
-      fornecedor {
-        id
-        nome
-        cnpj
-        exigirDeclProdutor
-      }
-      empresa {
-        id
-        codigo
-        exigirDeclProdutor
-        exigirCertSustentabilidade
-      }
-      itens {
-        codItem
-        descricaoCurta
-        ean
-        ncm
-        qtCompra
-        custoUnitario
-        valorVenda
-        aliquotaIcms
-        aliquotaIpi
-      }
-    }
+    pedidoPorId(idPedido: $id) ${selectionOf(invoiceOrderSchema)}
   }
 `;
 
@@ -68,19 +75,6 @@ const SAMPLE = /* GraphQL */ `
     }
   }
 `;
-
-export type InvoiceOrder = Pick<
-  PedidoDetalheDto,
-  | 'id'
-  | 'status'
-  | 'naturezaPedido'
-  | 'sustentabilidade'
-  | 'utilizaSubContratado'
-  | 'cnpjComprador'
-  | 'fornecedor'
-  | 'empresa'
-  | 'itens'
->;
 
 /**
  * A's orders that the journeys may reconcile, lowest ids first: status A, no conciliation yet, items, a sample
@@ -103,9 +97,9 @@ export async function reconcilableOrders(
     for (const candidate of page.listarPedidos) {
       if (found.length >= count) break;
       if (candidate.conciliacaos.length > 0 || skip.has(candidate.id) || !accept(candidate.id)) continue;
-      const { pedidoPorId: order } = await apiGraphql<{ pedidoPorId: InvoiceOrder }>(token, ORDER, {
-        id: String(candidate.id),
-      });
+      const { pedidoPorId: order } = z
+        .object({ pedidoPorId: invoiceOrderSchema })
+        .parse(await apiGraphql<unknown>(token, ORDER, { id: String(candidate.id) }));
       if (order.itens.length === 0 || order.itens.length > 12) continue;
       if (routeAfterSampleValidation(order) !== '/reconcile') continue;
       const sample = await apiGraphql<{ validarAmostraPedidoParaConciliacao: { success: boolean } }>(token, SAMPLE, {

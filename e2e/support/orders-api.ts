@@ -1,6 +1,7 @@
-import { ORDER_PAGE_SIZE, type OrderFilter } from '@portal/domain';
+import { ORDER_PAGE_SIZE, pedidoSchema, selectionOf, type OrderFilter } from '@portal/domain';
 import { inject } from 'vitest';
-import { ORDER_ROW_FIELDS } from '../../apps/web/src/features/orders/api/order-selections';
+import { z } from 'zod';
+import { orderRowSchema } from '../../apps/web/src/features/orders/api/order-row';
 
 /** The orders API the journeys read to pick seeded orders (never hard-coded ids) and to check what screens did. */
 
@@ -24,28 +25,13 @@ export async function graphql<T>(
   return (await response.json()) as GraphqlAnswer<T>;
 }
 
-/** An order of listarPedidos, with every field some journey reads. */
-export interface ApiOrder {
-  id: number;
-  status: string;
-  naturezaPedido: string;
-  dtEmissao: string;
-  qtPecas: number;
-  qtVolumes: number;
-  calendarioComercial: { semanaComercial: number; ano: number };
-  localizacaoFisica: { id: number; codigo: string; nome: string };
-  fornecedor: { id: number };
-  empresa: { codigo: string };
-  cargas: { id: number; agendamentos: { dtEntrega: string }[] }[];
-}
+/** An order of listarPedidos as the journeys read it: the grid's row (the web's own) and the volumes some add up. */
+export const apiOrderSchema = orderRowSchema.extend({ qtVolumes: pedidoSchema.shape.qtVolumes });
+export type ApiOrder = z.infer<typeof apiOrderSchema>;
 
-/** The grid's row fields (the web's own selection) and the volumes some journeys add up. */
 const LIST = /* GraphQL */ `
   query ($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
-    listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-      ${ORDER_ROW_FIELDS}
-      qtVolumes
-    }
+    listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) ${selectionOf(apiOrderSchema)}
   }
 `;
 
@@ -55,7 +41,7 @@ export async function listOrders(
   filtro: OrderFilter,
   { pagina = 0, max = ORDER_PAGE_SIZE, service = 'orders' }: { pagina?: number; max?: number; service?: string } = {},
 ): Promise<ApiOrder[]> {
-  const answer = await graphql<{ listarPedidos: ApiOrder[] }>(token, LIST, { pagina, filtro, max }, service);
-  if (!answer.data?.listarPedidos) throw new Error(`listarPedidos failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.listarPedidos;
+  const answer = await graphql<unknown>(token, LIST, { pagina, filtro, max }, service);
+  if (!answer.data) throw new Error(`listarPedidos failed: ${JSON.stringify(answer.errors)}`);
+  return z.object({ listarPedidos: z.array(apiOrderSchema) }).parse(answer.data).listarPedidos;
 }

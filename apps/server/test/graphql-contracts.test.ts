@@ -36,7 +36,9 @@ const portalSchema = buildSchema(composeSchema(AREAS.flatMap((area) => (area.gra
 
 /**
  * Every answer type of the SDL and the domain schema it mirrors (the types they nest are compared through them).
- * The SDL is written by hand in the areas' *.graphql.ts; this table is what keeps it equal to the domain.
+ * The SDL's object types are written from the domain schemas the areas name (`types` of *.graphql.ts, by
+ * platform/graphql-types.ts); this table, compared by an independent route (the schemas' JSON Schema), guards
+ * that generator.
  */
 const CONTRACTS: Record<string, z.ZodType> = {
   Pedido: pedidoSchema,

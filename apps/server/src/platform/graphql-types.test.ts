@@ -1,4 +1,4 @@
-import { buildSchema, printType } from 'graphql';
+import { buildSchema, printType, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listPageOf } from '@portal/domain';
@@ -42,6 +42,18 @@ describe('answerTypesSdl: the SDL object types written from the domain schemas',
         '}',
       ].join('\n'),
     );
+  });
+
+  it("writes a described object's text on its type, not again on the fields that hold it", () => {
+    const described = status.describe('1 open, 2 closed');
+    const sdl = answerTypesSdl({
+      Status: described,
+      Linha: z.object({ status: described, anterior: described.nullable() }),
+    });
+    const schema = buildSchema(`type Query { x: Int }\n${sdl}`);
+    expect(schema.getType('Status')!.description).toBe('1 open, 2 closed');
+    const fields = (schema.getType('Linha') as GraphQLObjectType).getFields();
+    expect([fields.status!.description, fields.anterior!.description]).toEqual([undefined, undefined]);
   });
 
   it("writes a page's size as the list's @listSize", () => {

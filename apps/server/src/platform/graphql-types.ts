@@ -57,11 +57,16 @@ export function answerTypesSdl(types: AnswerTypes): string {
   return named
     .map(({ name, shape }) => {
       const fields = Object.entries(shape.fields).map(([field, fieldShape]) => {
+        // a field of a described object type says only what the field itself describes, not the type's text again
+        const own =
+          fieldShape.kind === 'object' && fieldShape.description === fieldShape.schema.description
+            ? undefined
+            : fieldShape.description;
         const listSize =
           fieldShape.kind === 'list' && fieldShape.maxItems !== undefined
             ? ` @listSize(assumedSize: ${fieldShape.maxItems})`
             : '';
-        return `${description(fieldShape.description, '  ')}  ${field}: ${typeOf(fieldShape, `${name}.${field}`)}${listSize}`;
+        return `${description(own, '  ')}  ${field}: ${typeOf(fieldShape, `${name}.${field}`)}${listSize}`;
       });
       return `${description(shape.description, '')}type ${name} {\n${fields.join('\n')}\n}`;
     })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInputSchema as id, intSchema as int } from '../shared/contract-fields';
+import { decimalTextSchema, idInputSchema as id, intSchema as int } from '../shared/contract-fields';
 import { CONCILIATION_STATUSES } from '../orders/order-actions';
 import { listPageOf, pageIndexQuerySchema, pageSizeQuerySchema } from '../shared/paging';
 
@@ -214,22 +214,27 @@ export const conciliationReportQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Answers
 
-/** A conciliation side's status (GraphQL `StatusConciliacao`): 0 not sent, 1 sent, 2 reconciled, 3 rejected, 4 conditional. */
-export const statusSchema = z.object({ id: int, descricao: z.string() });
+/** A conciliation side's status (GraphQL `StatusConciliacao`, also on an order's conciliations). */
+export const statusSchema = z
+  .object({ id: int, descricao: z.string() })
+  .describe("A conciliation side's status: 0 not sent, 1 sent, 2 reconciled, 3 rejected, 4 conditional (RFM: 0, 1).");
 export type StatusDto = z.infer<typeof statusSchema>;
 
 /** A reason as the API shows it (GraphQL `MotivoConciliacao`): the code (for styling) and its text in the request's language. */
-export const reasonSchema = z.object({
-  codigo: z.enum([
-    ...COMMERCIAL_ROW_REASONS,
-    ...FISCAL_BLOCKING_REASONS,
-    ...FISCAL_CONDITIONAL_REASONS,
-    ...EVENT_REASONS,
-  ]),
-  /** 'blocking' (3), 'conditional' (4) or 'commercial' (a row's refusal). */
-  gravidade: z.enum(['blocking', 'conditional', 'commercial', 'event']),
-  texto: z.string(),
-});
+export const reasonSchema = z
+  .object({
+    codigo: z.enum([
+      ...COMMERCIAL_ROW_REASONS,
+      ...FISCAL_BLOCKING_REASONS,
+      ...FISCAL_CONDITIONAL_REASONS,
+      ...EVENT_REASONS,
+    ]),
+    gravidade: z
+      .enum(['blocking', 'conditional', 'commercial', 'event'])
+      .describe("blocking (fiscal 3), conditional (fiscal 4), commercial (a row's refusal) or event"),
+    texto: z.string(),
+  })
+  .describe("Why a row or a step was refused or made conditional, in the request's language.");
 export type ReasonDto = z.infer<typeof reasonSchema>;
 
 /** conciliacaoComercial's answer (GraphQL `ResultadoConciliacaoComercial`): the new conciliation and its commercial side. */
@@ -237,8 +242,7 @@ export const commercialCheckResultSchema = z.object({
   id: int,
   idPedido: int,
   statusConciliacaoComercial: statusSchema,
-  /** Rendered in the request's language; null when the side is 2. */
-  motivoReprovacao: z.string().nullable(),
+  motivoReprovacao: z.string().nullable().describe("In the request's language; null when the commercial side is 2."),
 });
 export type CommercialCheckResultDto = z.infer<typeof commercialCheckResultSchema>;
 
@@ -257,6 +261,7 @@ export const fiscalCheckResultSchema = z
 export type FiscalCheckResultDto = z.infer<typeof fiscalCheckResultSchema>;
 
 const optionalText = z.string().nullable();
+const optionalDecimal = decimalTextSchema.nullable();
 
 /** conciliacaoItems (GraphQL `ItemConciliacao`): order (Po) and invoice (Nf) side by side; null where that side has no item. */
 export const conciliationItemSchema = z.object({
@@ -267,32 +272,41 @@ export const conciliationItemSchema = z.object({
   descricaoCurtaNf: optionalText,
   eanPo: optionalText,
   eanNf: optionalText,
-  quantityPo: optionalText,
-  quantityNf: optionalText,
+  quantityPo: optionalDecimal,
+  quantityNf: optionalDecimal,
   ncmPo: optionalText,
   ncmNf: optionalText,
-  custoUnitarioPo: optionalText,
-  custoUnitarioNf: optionalText,
-  valorVendaPo: optionalText,
-  valorVendaNf: optionalText,
-  aliquotaIcmsPo: optionalText,
-  aliquotaIcmsNf: optionalText,
-  aliquotaIpiPo: optionalText,
-  aliquotaIpiNf: optionalText,
+  custoUnitarioPo: optionalDecimal,
+  custoUnitarioNf: optionalDecimal,
+  valorVendaPo: optionalDecimal,
+  valorVendaNf: optionalDecimal,
+  aliquotaIcmsPo: optionalDecimal,
+  aliquotaIcmsNf: optionalDecimal,
+  aliquotaIpiPo: optionalDecimal,
+  aliquotaIpiNf: optionalDecimal,
   /** The row's reasons rendered and joined ('; '); null when the row matches. */
   motivoReprovacao: optionalText,
   motivos: z.array(reasonSchema),
 });
 export type ConciliationItemDto = z.infer<typeof conciliationItemSchema>;
 
+/** The supplier of a conciliation's order (GraphQL `FornecedorConciliacao`). */
+export const conciliationSupplierSchema = z.object({ id: int, nome: z.string(), cnpj: z.string() });
+
+/** The order of a conciliation result (GraphQL `PedidoResultadoConciliacao`). */
+export const conciliationOrderSchema = z.object({
+  id: int,
+  status: z.string(),
+  fornecedor: conciliationSupplierSchema,
+});
+
+/** Who accepted a conditional conciliation, and when (GraphQL `CondicionalConciliacao`). */
+export const conditionalAcceptanceSchema = z.object({ usuario: z.string(), data: z.string().describe('ISO 8601') });
+
 /** buscarResultadoConciliacaoPorPedido(pedido) (GraphQL `ResultadoConciliacao`): the order's newest conciliation, or null. */
 export const conciliationResultSchema = z.object({
   id: int,
-  pedido: z.object({
-    id: int,
-    status: z.string(),
-    fornecedor: z.object({ id: int, nome: z.string(), cnpj: z.string() }),
-  }),
+  pedido: conciliationOrderSchema,
   statusConciliacaoComercial: statusSchema,
   statusConciliacaoFiscal: statusSchema,
   notaFiscal: optionalText,
@@ -302,7 +316,7 @@ export const conciliationResultSchema = z.object({
   dataNotaFiscal: optionalText,
   /** ISO 8601: when the invoice was uploaded. */
   dataConciliacao: z.string(),
-  valorNotaFiscal: optionalText,
+  valorNotaFiscal: optionalDecimal,
   cnpjEmitente: optionalText,
   nomeEmitente: optionalText,
   cnpjDestinatario: optionalText,
@@ -314,7 +328,7 @@ export const conciliationResultSchema = z.object({
   dataCancelamento: optionalText,
   /** Who cancelled it. */
   usuarioCancelamento: optionalText,
-  condicional: z.object({ usuario: z.string(), data: z.string() }).nullable(),
+  condicional: conditionalAcceptanceSchema.nullable(),
   statusRFM: statusSchema,
   dataRFM: optionalText,
   conciliacaoItems: z.array(conciliationItemSchema),
@@ -322,16 +336,16 @@ export const conciliationResultSchema = z.object({
 export type ConciliationResultDto = z.infer<typeof conciliationResultSchema>;
 
 /** buscarHistoricoReprovacaoConciliacaoPorPedido(pedido) (GraphQL `HistoricoConciliacao`): every rejection, conditional result and cancellation. */
-export const conciliationHistoryEntrySchema = z.object({
-  idConciliacao: int,
-  /** ISO 8601 of the event. */
-  dtConciliacaoComercial: z.string(),
-  /** 'commercial' | 'fiscal' | 'conditional' | 'cancel' */
-  tipo: z.string(),
-  motivoReprovacao: z.string(),
-  observacao: optionalText,
-  usuario: optionalText,
-});
+export const conciliationHistoryEntrySchema = z
+  .object({
+    idConciliacao: int,
+    dtConciliacaoComercial: z.string().describe('ISO 8601 of the event'),
+    tipo: z.string().describe('commercial, fiscal, conditional or cancel'),
+    motivoReprovacao: z.string(),
+    observacao: optionalText,
+    usuario: optionalText,
+  })
+  .describe('A rejection (commercial 3, fiscal 3 or 4), conditional acceptance or cancellation.');
 export type ConciliationHistoryEntryDto = z.infer<typeof conciliationHistoryEntrySchema>;
 
 /** A row of buscarConciliacoesParaListagem (GraphQL `LinhaConciliacao`; spec 000 §3 plus the fiscal side and cancellation). */

@@ -44,8 +44,7 @@ export const priceTagItemSchema = z.object({
   tamanho: z.string(),
   cor: z.string(),
   ean: z.string(),
-  /** Sale price as a decimal string ("129.90"). */
-  valorVenda: z.string(),
+  valorVenda: z.string().describe('Sale price, decimal string ("129.90")'),
 });
 export type PriceTagItem = z.infer<typeof priceTagItemSchema>;
 

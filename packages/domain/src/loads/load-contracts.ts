@@ -79,8 +79,7 @@ export const cdWeekOrderSchema = z.object({
   id: int,
   qtCompra: int,
   qtVolumes: int,
-  /** YYYY-MM-DD */
-  dtEmissao: z.string(),
+  dtEmissao: z.string().describe('YYYY-MM-DD'),
   naturezaPedido: z.string(),
   status: z.string(),
 });

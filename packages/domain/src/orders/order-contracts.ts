@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { intSchema as int } from '../shared/contract-fields';
+import { statusSchema } from '../conciliation/conciliation-contracts';
+import { decimalTextSchema as decimal, intSchema as int } from '../shared/contract-fields';
 import { isConciliationApproved } from './order-actions';
 import { ORDER_NATURES, ORDER_STATUSES } from './order-status';
 
 /**
- * Shapes of the orders area's GraphQL answers (names are the spec's, Portuguese). The server's SDL declares
- * the same types (orders.graphql.ts; graphql-contracts.test.ts fails when they drift) and the web parses what
- * it selects with picks of these schemas. Int fields are `int()`, Float fields plain numbers.
+ * Shapes of the orders area's GraphQL answers (names are the spec's, Portuguese). The server writes the SDL's
+ * types from them (orders.graphql.ts names them) and the web asks for picks of them with `selectionOf`.
+ * Int fields are `int()`, Float fields plain numbers; `.describe()` is the SDL's field description.
  */
 
 export const calendarioComercialSchema = z.object({
@@ -67,10 +68,8 @@ export const portaoResumoSchema = z.object({ id: int, nome: z.string(), descrica
 export const agendamentoSchema = z.object({
   id: int,
   dtCriacao: z.string(),
-  /** YYYY-MM-DD */
-  dtEntrega: z.string(),
-  /** HH:mm:ss */
-  horaEntrega: z.string(),
+  dtEntrega: z.string().describe('YYYY-MM-DD'),
+  horaEntrega: z.string().describe('HH:mm:ss'),
   portao: portaoResumoSchema.nullable(),
 });
 export type AgendamentoDto = z.infer<typeof agendamentoSchema>;
@@ -83,12 +82,11 @@ export const cargaResumoSchema = z.object({
 });
 export type CargaDto = z.infer<typeof cargaResumoSchema>;
 
-export const statusDescricaoSchema = z.object({ id: int, descricao: z.string() });
-
+/** An order's conciliation in the grid: its two sides' statuses (the conciliation area's StatusConciliacao). */
 export const conciliacaoResumoSchema = z.object({
   id: int,
-  statusConciliacaoComercial: statusDescricaoSchema,
-  statusConciliacaoFiscal: statusDescricaoSchema,
+  statusConciliacaoComercial: statusSchema,
+  statusConciliacaoFiscal: statusSchema,
 });
 export type ConciliacaoResumoDto = z.infer<typeof conciliacaoResumoSchema>;
 
@@ -139,10 +137,15 @@ export const pedidoSchema = z.object({
   fornecedor: fornecedorSchema,
   empresa: empresaSchema,
   cargas: z.array(cargaResumoSchema),
-  /** Newest first; the grid's dots and the subcontractor lock read the first. */
-  conciliacaos: z.array(conciliacaoResumoSchema),
+  conciliacaos: z
+    .array(conciliacaoResumoSchema)
+    .describe("Newest first: the grid's dots and the subcontractor lock read the first."),
 });
 export type PedidoDto = z.infer<typeof pedidoSchema>;
+
+export const itemCaracteristicaSchema = z.object({ pais: z.string(), tamanho: z.string(), cor: z.string() });
+export const itemInsumoSchema = z.object({ codigo: z.string(), descricao: z.string(), percentual: z.number() });
+export const itemUdaSchema = z.object({ id: int, codigo: z.string(), descricao: z.string() });
 
 export const itemDetalheSchema = z.object({
   classe: z.string().nullable(),
@@ -151,9 +154,9 @@ export const itemDetalheSchema = z.object({
   medida: z.string().nullable(),
   paisOrigem: z.string().nullable(),
   vpn: z.string().nullable(),
-  caracteristicas: z.array(z.object({ pais: z.string(), tamanho: z.string(), cor: z.string() })),
-  insumos: z.array(z.object({ codigo: z.string(), descricao: z.string(), percentual: z.number() })),
-  udas: z.array(z.object({ id: int, codigo: z.string(), descricao: z.string() })),
+  caracteristicas: z.array(itemCaracteristicaSchema),
+  insumos: z.array(itemInsumoSchema),
+  udas: z.array(itemUdaSchema),
 });
 export type ItemDetalheDto = z.infer<typeof itemDetalheSchema>;
 
@@ -173,16 +176,15 @@ export const itemPedidoSchema = z.object({
   qtItens: int,
   qtCase: int,
   qtPacote: int,
-  /** decimal strings, never floats */
-  custoUnitario: z.string(),
-  custo: z.string(),
-  valorVenda: z.string(),
+  custoUnitario: decimal,
+  custo: decimal,
+  valorVenda: decimal,
   referencia: z.string().nullable(),
   ean: z.string(),
   composicao: z.string().nullable(),
   ncm: z.string(),
-  aliquotaIcms: z.string(),
-  aliquotaIpi: z.string(),
+  aliquotaIcms: decimal,
+  aliquotaIpi: decimal,
   formaEnvio: z.string().nullable(),
   itemPai: z.string().nullable(),
   packInd: z.boolean(),

@@ -38,3 +38,5 @@ export function optionalText(max: number) {
 export function filterText(max: number) {
   return z.preprocess(blankAsMissing, z.string().max(max, 'tooLong').optional());
 }
+/** An amount, a quantity or a rate in an answer: a decimal string exactly as stored ("12.3400"), never a float. */
+export const decimalTextSchema = z.string().describe('decimal string, never a float');

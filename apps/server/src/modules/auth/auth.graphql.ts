@@ -1,31 +1,14 @@
+import { empresaSchema, sessaoSchema } from '@portal/domain';
 import { requireUser, requireUserEvenIncomplete } from '../../platform/auth';
 import type { GraphqlModule } from '../../platform/graphql';
 import * as authService from './auth.service';
 
 /** The session and the companies, for screens that use GraphQL. Both need a signed-in user. */
 export const authGraphql: GraphqlModule = {
+  types: { Sessao: sessaoSchema, Empresa: empresaSchema },
   typeDefs: /* GraphQL */ `
-    "The signed-in user, as the bearer token says."
-    type Sessao {
-      chapa: String!
-      nome: String!
-      perfis: String!
-      permissoes: [String!]!
-      idFornecedor: Int
-      idCd: Int
-      idEmpresa: Int
-      admin: Int!
-    }
-
-    type Empresa {
-      id: Int!
-      codigo: String!
-      nome: String!
-      exigirDeclProdutor: Boolean!
-      exigirCertSustentabilidade: Boolean!
-    }
-
     extend type Query {
+      "The signed-in user, as the bearer token says."
       sessao: Sessao!
       empresas: [Empresa!]!
     }

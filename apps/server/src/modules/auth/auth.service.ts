@@ -8,6 +8,7 @@ import {
   PAIR_FAILURE_MEMORY_HOURS,
   permissionsOf,
   resolveProfiles,
+  type EmpresaDto,
   type Language,
   type LoginRequest,
   type Sessao,
@@ -174,15 +175,7 @@ export async function me(deps: AuthDeps, user: AuthUser): Promise<MeResponse> {
   };
 }
 
-export interface Empresa {
-  id: number;
-  codigo: string;
-  nome: string;
-  exigirDeclProdutor: boolean;
-  exigirCertSustentabilidade: boolean;
-}
-
-export async function listCompanies(deps: Pick<AuthDeps, 'db'>): Promise<Empresa[]> {
+export async function listCompanies(deps: Pick<AuthDeps, 'db'>): Promise<EmpresaDto[]> {
   const rows = await repo.listCompanies(deps.db);
   return rows.map((c) => ({
     id: c.id,

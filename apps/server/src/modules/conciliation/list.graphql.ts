@@ -1,35 +1,14 @@
-import { CONCILIATION_LIST_PAGE_SIZE } from '@portal/domain';
+import { CONCILIATION_LIST_PAGE_SIZE, conciliationListPageSchema, conciliationListRowSchema } from '@portal/domain';
 import { resolver, type GraphqlModule } from '../../platform/graphql';
 import * as listService from './list.service';
 
 /**
- * The conciliation list in GraphQL: a filtered page of conciliations. StatusConciliacao is declared in
+ * The conciliation list in GraphQL: a filtered page of conciliations. StatusConciliacao is named in
  * conciliation.graphql.ts.
  */
 export const listGraphql: GraphqlModule = {
+  types: { LinhaConciliacao: conciliationListRowSchema, PaginaConciliacoes: conciliationListPageSchema },
   typeDefs: /* GraphQL */ `
-    type LinhaConciliacao {
-      conciliacao: Int!
-      pedido: Int!
-      codigoFornecedor: Int!
-      nomeFornecedor: String!
-      dataConciliacao: String!
-      motivoReprovacao: String
-      statusComercial: StatusConciliacao!
-      statusFiscal: StatusConciliacao!
-      statusRFM: StatusConciliacao!
-      notaFiscal: String
-      serieNotaFiscal: String
-      cancelada: Boolean!
-    }
-
-    type PaginaConciliacoes {
-      "As many as the query's max (at most ${CONCILIATION_LIST_PAGE_SIZE})"
-      itens: [LinhaConciliacao!]! @listSize(assumedSize: ${CONCILIATION_LIST_PAGE_SIZE})
-      pagina: Int!
-      temMais: Boolean!
-    }
-
     "Dates YYYY-MM-DD (São Paulo days, both included); orderBy pedido, -pedido, conciliacao, dataConciliacao, nomeFornecedor (and their - forms)."
     input FiltroConciliacaoInput {
       conciliacao: Int

@@ -1,3 +1,4 @@
+import { commercialCheckResultSchema, sampleValidationSchema } from '@portal/domain';
 import { resolver, type GraphqlModule } from '../../platform/graphql';
 import { validateSampleForConciliation } from './reconcile-sample.service';
 import * as reconcileService from './reconcile.service';
@@ -6,10 +7,11 @@ import { withUploadPlace } from './upload-limit';
 /**
  * Reconcile in GraphQL: whether the order may go on to reconcile (its samples), and conciliacaoComercial(id, file),
  * which uploads the NF-e of an order. One file per call by construction (`file` is a single ArquivoNotaInput: a
- * list is refused by GraphQL's own validation, so sendInvoice cannot happen here). StatusConciliacao is declared
+ * list is refused by GraphQL's own validation, so sendInvoice cannot happen here). StatusConciliacao is named
  * in conciliation.graphql.ts.
  */
 export const reconcileGraphql: GraphqlModule = {
+  types: { ResultadoConciliacaoComercial: commercialCheckResultSchema, ValidacaoAmostra: sampleValidationSchema },
   typeDefs: /* GraphQL */ `
     "The uploaded invoice: its name, declared type (text/xml or application/xml) and base64 content."
     input ArquivoNotaInput {
@@ -17,20 +19,6 @@ export const reconcileGraphql: GraphqlModule = {
       tipo: String!
       "base64 of the file's bytes"
       conteudo: String!
-    }
-
-    "The new conciliation and its commercial side (CommercialCheckResultDto)."
-    type ResultadoConciliacaoComercial {
-      id: Int!
-      idPedido: Int!
-      statusConciliacaoComercial: StatusConciliacao!
-      "In the request's language; null when the commercial side is 2."
-      motivoReprovacao: String
-    }
-
-    type ValidacaoAmostra {
-      success: Boolean!
-      messageError: String
     }
 
     extend type Query {

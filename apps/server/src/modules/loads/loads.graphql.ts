@@ -1,20 +1,11 @@
+import { cdWeekOrderSchema } from '@portal/domain';
 import { graphqlContext, type GraphqlModule } from '../../platform/graphql';
 import * as loadService from './loads.service';
 
 /** The loads area in GraphQL: buscarPedidosPorFornecedorCdSemana (orders that may join a load). */
 export const loadsGraphql: GraphqlModule = {
+  types: { PedidoCdSemana: cdWeekOrderSchema },
   typeDefs: /* GraphQL */ `
-    "An order of a supplier, CD and commercial week that is in no load (CdWeekOrderDto)."
-    type PedidoCdSemana {
-      id: Int!
-      qtCompra: Int!
-      qtVolumes: Int!
-      "YYYY-MM-DD"
-      dtEmissao: String!
-      naturezaPedido: String!
-      status: String!
-    }
-
     extend type Query {
       "Orders (A, W, S) of that supplier, CD and week in no load, newest first. A supplier always gets its own."
       buscarPedidosPorFornecedorCdSemana(

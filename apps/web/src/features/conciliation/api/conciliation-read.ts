@@ -1,18 +1,6 @@
 import type { ZodType } from 'zod';
 import { graphql } from '../../../lib/api-client';
 
-/** The two sides' statuses, as every read of an order's conciliation selects them (reconcile, status). */
-export const CONCILIATION_SIDES = /* GraphQL */ `
-  statusConciliacaoComercial {
-    id
-    descricao
-  }
-  statusConciliacaoFiscal {
-    id
-    descricao
-  }
-`;
-
 /**
  * A GraphQL read of one order's conciliation (its current one, its history…), parsed with its contract; the
  * page shows a failure inline, so nothing is notified.

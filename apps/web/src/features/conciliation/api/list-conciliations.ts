@@ -1,6 +1,7 @@
 import {
   CONCILIATION_LIST_PAGE_SIZE,
   conciliationListPageSchema,
+  selectionOf,
   type ConciliationFilter,
   type ConciliationListPageDto,
   type RfmResultDto,
@@ -14,33 +15,7 @@ export const CONCILIATION_SERVICE = 'conciliation';
 
 export const LIST_CONCILIATIONS = /* GraphQL */ `
   query BuscarConciliacoesParaListagem($filtro: FiltroConciliacaoInput, $pagina: Int, $max: Int) {
-    buscarConciliacoesParaListagem(filtro: $filtro, pagina: $pagina, max: $max) {
-      itens {
-        conciliacao
-        pedido
-        codigoFornecedor
-        nomeFornecedor
-        dataConciliacao
-        motivoReprovacao
-        statusComercial {
-          id
-          descricao
-        }
-        statusFiscal {
-          id
-          descricao
-        }
-        statusRFM {
-          id
-          descricao
-        }
-        notaFiscal
-        serieNotaFiscal
-        cancelada
-      }
-      pagina
-      temMais
-    }
+    buscarConciliacoesParaListagem(filtro: $filtro, pagina: $pagina, max: $max) ${selectionOf(conciliationListPageSchema)}
   }
 `;
 

@@ -1,18 +1,15 @@
-import { commercialCheckResultSchema, type CommercialCheckResultDto, type InvoiceFileInput } from '@portal/domain';
+import {
+  commercialCheckResultSchema,
+  selectionOf,
+  type CommercialCheckResultDto,
+  type InvoiceFileInput,
+} from '@portal/domain';
 import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 
 export const COMMERCIAL_CHECK_MUTATION = /* GraphQL */ `
   mutation conciliacaoComercial($id: Int!, $file: ArquivoNotaInput!) {
-    conciliacaoComercial(id: $id, file: $file) {
-      id
-      idPedido
-      statusConciliacaoComercial {
-        id
-        descricao
-      }
-      motivoReprovacao
-    }
+    conciliacaoComercial(id: $id, file: $file) ${selectionOf(commercialCheckResultSchema)}
   }
 `;
 

@@ -1,7 +1,7 @@
-import { conciliationResultSchema } from '@portal/domain';
+import { conciliationResultSchema, selectionOf } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CONCILIATION_SIDES, readOrderConciliation } from './conciliation-read';
+import { readOrderConciliation } from './conciliation-read';
 import { reconcileKeys } from './reconcile-keys';
 
 /** What /reconcile reads of the order's newest conciliation: whether it is already 2/2. */
@@ -17,13 +17,7 @@ export type ReconcileCurrent = z.infer<typeof reconcileCurrentSchema>;
 
 export const RECONCILE_CURRENT_QUERY = /* GraphQL */ `
   query conciliacaoAtual($pedido: Int!) {
-    buscarResultadoConciliacaoPorPedido(pedido: $pedido) {
-      id
-      ${CONCILIATION_SIDES}
-      cancelada
-      notaFiscal
-      dataConciliacao
-    }
+    buscarResultadoConciliacaoPorPedido(pedido: $pedido) ${selectionOf(reconcileCurrentSchema)}
   }
 `;
 

@@ -1,4 +1,4 @@
-import { conciliationHistoryEntrySchema, type ConciliationHistoryEntryDto } from '@portal/domain';
+import { conciliationHistoryEntrySchema, selectionOf, type ConciliationHistoryEntryDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readOrderConciliation } from './conciliation-read';
@@ -6,14 +6,7 @@ import { statusKeys } from './status-keys';
 
 export const QUERY = /* GraphQL */ `
   query buscarHistoricoReprovacaoConciliacaoPorPedido($pedido: Int!) {
-    buscarHistoricoReprovacaoConciliacaoPorPedido(pedido: $pedido) {
-      idConciliacao
-      dtConciliacaoComercial
-      tipo
-      motivoReprovacao
-      observacao
-      usuario
-    }
+    buscarHistoricoReprovacaoConciliacaoPorPedido(pedido: $pedido) ${selectionOf(conciliationHistoryEntrySchema)}
   }
 `;
 

@@ -3,6 +3,7 @@ import {
   conciliationResultSchema,
   fiscalCheckResultSchema,
   saveObservationSchema,
+  selectionOf,
   type CancelConciliationInput,
   type FiscalCheckResultDto,
   type SaveObservationInput,
@@ -18,30 +19,23 @@ import { refreshAfterConciliationChange } from './status-keys';
  * reloads the result and the history.
  */
 
+const cancelledSchema = conciliationResultSchema.pick({ id: true, cancelada: true });
+const observedSchema = conciliationResultSchema.pick({ id: true, observacao: true });
+
 export const CANCEL = /* GraphQL */ `
   mutation cancelarConciliacao($orderId: Int!, $motivoCancelamento: String!) {
-    cancelarConciliacao(orderId: $orderId, motivoCancelamento: $motivoCancelamento) {
-      id
-      cancelada
-    }
+    cancelarConciliacao(orderId: $orderId, motivoCancelamento: $motivoCancelamento) ${selectionOf(cancelledSchema)}
   }
 `;
 
 export const OBSERVATION = /* GraphQL */ `
   mutation salvarObservacao($orderId: Int!, $observacao: String!) {
-    salvarObservacao(orderId: $orderId, observacao: $observacao) {
-      id
-      observacao
-    }
+    salvarObservacao(orderId: $orderId, observacao: $observacao) ${selectionOf(observedSchema)}
   }
 `;
 
-export const cancelAnswerSchema = z.object({
-  cancelarConciliacao: conciliationResultSchema.pick({ id: true, cancelada: true }),
-});
-export const observationAnswerSchema = z.object({
-  salvarObservacao: conciliationResultSchema.pick({ id: true, observacao: true }),
-});
+export const cancelAnswerSchema = z.object({ cancelarConciliacao: cancelledSchema });
+export const observationAnswerSchema = z.object({ salvarObservacao: observedSchema });
 
 /** cancelarConciliacao(orderId, motivoCancelamento): the order's current conciliation. */
 export async function cancelConciliation(input: CancelConciliationInput): Promise<void> {

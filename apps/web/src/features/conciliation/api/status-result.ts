@@ -1,81 +1,13 @@
-import { conciliationResultSchema, type ConciliationResultDto } from '@portal/domain';
+import { conciliationResultSchema, selectionOf, type ConciliationResultDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { CONCILIATION_SIDES, readOrderConciliation } from './conciliation-read';
+import { readOrderConciliation } from './conciliation-read';
 import { statusKeys } from './status-keys';
 
 export const QUERY = /* GraphQL */ `
   query buscarResultadoConciliacaoPorPedido($pedido: Int!) {
-    buscarResultadoConciliacaoPorPedido(pedido: $pedido) {
-      id
-      pedido {
-        id
-        status
-        fornecedor {
-          id
-          nome
-          cnpj
-        }
-      }
-      ${CONCILIATION_SIDES}
-      notaFiscal
-      serieNotaFiscal
-      chaveAcesso
-      dataNotaFiscal
-      dataConciliacao
-      valorNotaFiscal
-      cnpjEmitente
-      nomeEmitente
-      cnpjDestinatario
-      motivoReprovacao
-      divergencias {
-        codigo
-        gravidade
-        texto
-      }
-      observacao
-      cancelada
-      motivoCancelamento
-      dataCancelamento
-      usuarioCancelamento
-      condicional {
-        usuario
-        data
-      }
-      statusRFM {
-        id
-        descricao
-      }
-      dataRFM
-      conciliacaoItems {
-        numeroItemNf
-        codItemPo
-        codItemNf
-        descricaoCurtaPo
-        descricaoCurtaNf
-        eanPo
-        eanNf
-        quantityPo
-        quantityNf
-        ncmPo
-        ncmNf
-        custoUnitarioPo
-        custoUnitarioNf
-        valorVendaPo
-        valorVendaNf
-        aliquotaIcmsPo
-        aliquotaIcmsNf
-        aliquotaIpiPo
-        aliquotaIpiNf
-        motivoReprovacao
-        motivos {
-          codigo
-          gravidade
-          texto
-        }
-      }
-    }
+    buscarResultadoConciliacaoPorPedido(pedido: $pedido) ${selectionOf(conciliationResultSchema)}
   }
 `;
 
@@ -88,7 +20,6 @@ export async function getConciliationResult(
   pedido: number,
   signal?: AbortSignal,
 ): Promise<ConciliationResultDto | null> {
-  // QUERY selects every field of the contract
   const data = await readOrderConciliation(QUERY, conciliationResultAnswerSchema, pedido, signal);
   return data.buscarResultadoConciliacaoPorPedido;
 }

@@ -1,23 +1,11 @@
-import { boxStampItemSchema, type BoxStampItem } from '@portal/domain';
+import { boxStampItemSchema, selectionOf, type BoxStampItem } from '@portal/domain';
 import { z } from 'zod';
 import { askQuietly, useOrderQuery } from '../../../lib/order-query';
 import { labelKeys } from './label-keys';
 
 export const BOX_STAMP_ITEMS_QUERY = /* GraphQL */ `
   query itensParaSeloCaixa($idPedido: ID!) {
-    buscarItensPorPedidoIdParaSeloCaixa(idPedido: $idPedido) {
-      id
-      codItem
-      packNo
-      descricaoCurta
-      qtVolume
-      qtCompra
-      qtItens
-      tamPacoteSupp
-      tamanho
-      cor
-      ean
-    }
+    buscarItensPorPedidoIdParaSeloCaixa(idPedido: $idPedido) ${selectionOf(boxStampItemSchema)}
   }
 `;
 

@@ -1,22 +1,11 @@
-import { priceTagItemSchema, type PriceTagItem } from '@portal/domain';
+import { priceTagItemSchema, selectionOf, type PriceTagItem } from '@portal/domain';
 import { z } from 'zod';
 import { askQuietly, useOrderQuery } from '../../../lib/order-query';
 import { labelKeys } from './label-keys';
 
 export const PRICE_TAG_ITEMS_QUERY = /* GraphQL */ `
   query itensParaEtiqueta($idPedido: ID!) {
-    buscarItensPorPedidoIdParaEtiqueta(idPedido: $idPedido) {
-      id
-      codItem
-      packNo
-      descricaoCurta
-      qtVolume
-      qtCompra
-      tamanho
-      cor
-      ean
-      valorVenda
-    }
+    buscarItensPorPedidoIdParaEtiqueta(idPedido: $idPedido) ${selectionOf(priceTagItemSchema)}
   }
 `;
 

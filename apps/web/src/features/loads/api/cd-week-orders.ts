@@ -1,4 +1,4 @@
-import { cdWeekOrderSchema, type CdWeekOrderDto } from '@portal/domain';
+import { cdWeekOrderSchema, selectionOf, type CdWeekOrderDto } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
@@ -10,14 +10,7 @@ export const QUERY = /* GraphQL */ `
       idFornecedor: $idFornecedor
       idCd: $idCd
       idCalendarioComercial: $idCalendarioComercial
-    ) {
-      id
-      qtCompra
-      qtVolumes
-      dtEmissao
-      naturezaPedido
-      status
-    }
+    ) ${selectionOf(cdWeekOrderSchema)}
   }
 `;
 

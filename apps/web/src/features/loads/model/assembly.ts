@@ -1,14 +1,22 @@
-import { checkLoadAssembly, type LoadAssemblyError } from '@portal/domain';
+import {
+  calendarioComercialSchema,
+  cargaResumoSchema,
+  checkLoadAssembly,
+  fornecedorSchema,
+  localizacaoFisicaSchema,
+  pedidoSchema,
+  type LoadAssemblyError,
+} from '@portal/domain';
+import { z } from 'zod';
 
-/** What /main sends with "assemble load": the rows it had selected (a PedidoDto subset). */
-export interface AssemblyOrder {
-  id: number;
-  status: string;
-  calendarioComercial: { semanaComercial: number; ano: number };
-  localizacaoFisica: { id: number; nome: string };
-  fornecedor: { id: number; nome: string };
-  cargas: readonly { id: number }[];
-}
+/** What /main sends with "assemble load": the rows it had selected (a pick of the order contract). */
+const assemblyOrderSchema = pedidoSchema.pick({ id: true, status: true }).extend({
+  calendarioComercial: calendarioComercialSchema.pick({ semanaComercial: true, ano: true }),
+  localizacaoFisica: localizacaoFisicaSchema.pick({ id: true, nome: true }),
+  fornecedor: fornecedorSchema.pick({ id: true, nome: true }),
+  cargas: z.array(cargaResumoSchema.pick({ id: true })),
+});
+export type AssemblyOrder = z.infer<typeof assemblyOrderSchema>;
 
 export interface AssemblyRequest {
   idPedidos: number[];
@@ -24,21 +32,10 @@ function isPositiveId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
-function isAssemblyOrder(value: unknown): value is AssemblyOrder {
-  if (!isRecord(value) || !isPositiveId(value.id) || typeof value.status !== 'string') return false;
-  const week = value.calendarioComercial;
-  const cd = value.localizacaoFisica;
-  const provider = value.fornecedor;
-  return (
-    isRecord(week) &&
-    typeof week.semanaComercial === 'number' &&
-    typeof week.ano === 'number' &&
-    isRecord(cd) &&
-    typeof cd.id === 'number' &&
-    isRecord(provider) &&
-    typeof provider.id === 'number' &&
-    Array.isArray(value.cargas)
-  );
+/** A row of the state, read with the contract's pick; a malformed one is left out. */
+function assemblyOrderOf(value: unknown): AssemblyOrder[] {
+  const parsed = assemblyOrderSchema.safeParse(value);
+  return parsed.success ? [parsed.data] : [];
 }
 
 /** The assembly asked for by the router state of /load, or null when there is none. */
@@ -46,7 +43,7 @@ export function assemblyRequestOf(state: unknown): AssemblyRequest | null {
   if (!isRecord(state) || !Array.isArray(state.idPedidos)) return null;
   const idPedidos = [...new Set(state.idPedidos.filter(isPositiveId))];
   if (idPedidos.length === 0) return null;
-  const rows = Array.isArray(state.pedidos) ? state.pedidos.filter(isAssemblyOrder) : [];
+  const rows = Array.isArray(state.pedidos) ? state.pedidos.flatMap(assemblyOrderOf) : [];
   const pedidos = idPedidos.map((id) => rows.find((row) => row.id === id));
   return {
     idPedidos,

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { i18n } from '../../../i18n/i18n';
 import { storeSession } from '../../../test/helpers';
 import { recordToasts } from '../../../test/toasts';
-import type { OrderRow } from '../api/list-orders';
+import type { OrderRow } from '../api/order-row';
 import { DownloadProgressBar } from '../components/downloads-menu';
 import { useOrderDownloads } from '../hooks/use-order-downloads';
 import { captureDownloads, makeOrder, mockOrdersApi } from './order-fixtures';

@@ -1,6 +1,6 @@
 import type { OrderFilter } from '@portal/domain';
 import { vi, type Mock } from 'vitest';
-import type { OrderRow } from '../api/list-orders';
+import type { OrderRow } from '../api/order-row';
 import { meAnswer, requestPath } from '../../../test/helpers';
 
 /** A grid row as listarPedidos answers it. */

@@ -1,50 +1,18 @@
-import {
-  ORDER_LIST_DEBOUNCE_MS,
-  ORDER_PAGE_SIZE,
-  calendarioComercialSchema,
-  empresaSchema,
-  fornecedorSchema,
-  localizacaoFisicaSchema,
-  pedidoSchema,
-  type OrderFilter,
-} from '@portal/domain';
+import { ORDER_LIST_DEBOUNCE_MS, ORDER_PAGE_SIZE, selectionOf, type OrderFilter } from '@portal/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, graphql, isAbortError, notifyApiError } from '../../../lib/api-client';
-import { ORDER_ROW_FIELDS } from './order-selections';
+import { orderRowSchema, type OrderRow } from './order-row';
 
 /** Order filter toasts stay up to 300000 ms (spec 000 §8, §9). */
 export const ORDER_LIST_TOAST_MS = 300_000;
-
-/** One row of the grid: the fields of the order contract that /main shows, downloads and acts on. */
-export const orderRowSchema = pedidoSchema
-  .pick({
-    id: true,
-    qtPecas: true,
-    dtEmissao: true,
-    status: true,
-    naturezaPedido: true,
-    marca: true,
-    origemPedido: true,
-    cargas: true,
-    conciliacaos: true,
-  })
-  .extend({
-    calendarioComercial: calendarioComercialSchema.pick({ semanaComercial: true, ano: true }),
-    localizacaoFisica: localizacaoFisicaSchema.pick({ id: true, codigo: true, nome: true }),
-    fornecedor: fornecedorSchema.pick({ id: true, nome: true }),
-    empresa: empresaSchema.pick({ id: true, codigo: true, nome: true }),
-  });
-export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export const listOrdersAnswerSchema = z.object({ listarPedidos: z.array(orderRowSchema) });
 
 export const LIST_ORDERS = /* GraphQL */ `
   query ListarPedidos($pagina: Int!, $filtro: FiltroPedido, $max: Int) {
-    listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) {
-      ${ORDER_ROW_FIELDS}
-    }
+    listarPedidos(pagina: $pagina, filtro: $filtro, max: $max) ${selectionOf(orderRowSchema)}
   }
 `;
 

@@ -4,44 +4,30 @@ import {
   pedidoSchema,
   routeAfterSampleValidation,
   sampleValidationSchema,
+  selectionOf,
 } from '@portal/domain';
 import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 
-/**
- * Before /reconcile (spec 001 §4): the order's sample validation and, in the same request, what the
- * routing after it reads of the order (subcontractor use, sustainability, producer declaration).
- */
+/** What the routing after the sample validation reads of the order (subcontractor use, sustainability, producer declaration). */
+const routedOrderSchema = pedidoSchema
+  .pick({ utilizaSubContratado: true, sustentabilidade: true, naturezaPedido: true })
+  .extend({
+    fornecedor: fornecedorSchema.pick({ exigirDeclProdutor: true }),
+    empresa: empresaSchema.pick({ exigirDeclProdutor: true, exigirCertSustentabilidade: true }),
+  });
+
+/** Before /reconcile (spec 001 §4): the order's sample validation and, in the same request, the routed order. */
 export const SAMPLE_VALIDATION_QUERY = /* GraphQL */ `
   query validarAmostraParaConciliar($idPedido: Int!, $id: ID!) {
-    validarAmostraPedidoParaConciliacao(idPedido: $idPedido) {
-      success
-      messageError
-    }
-    pedidoPorId(idPedido: $id) {
-      utilizaSubContratado
-      sustentabilidade
-      naturezaPedido
-      fornecedor {
-        exigirDeclProdutor
-      }
-      empresa {
-        exigirDeclProdutor
-        exigirCertSustentabilidade
-      }
-    }
+    validarAmostraPedidoParaConciliacao(idPedido: $idPedido) ${selectionOf(sampleValidationSchema)}
+    pedidoPorId(idPedido: $id) ${selectionOf(routedOrderSchema)}
   }
 `;
 
 export const sampleValidationAnswerSchema = z.object({
   validarAmostraPedidoParaConciliacao: sampleValidationSchema,
-  pedidoPorId: pedidoSchema
-    .pick({ utilizaSubContratado: true, sustentabilidade: true, naturezaPedido: true })
-    .extend({
-      fornecedor: fornecedorSchema.pick({ exigirDeclProdutor: true }),
-      empresa: empresaSchema.pick({ exigirDeclProdutor: true, exigirCertSustentabilidade: true }),
-    })
-    .nullable(),
+  pedidoPorId: routedOrderSchema.nullable(),
 });
 
 /** validarAmostraPedidoParaConciliacao: refused (with the server's text), the order gone, or where to go next. */

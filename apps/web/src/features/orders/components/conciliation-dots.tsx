@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { conciliationDot, lastConciliation } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '../api/list-orders';
+import type { OrderRow } from '../api/order-row';
 import classes from './order-grid.module.css';
 
 function Dot({ color }: { color: 'green' | 'red' | null }) {

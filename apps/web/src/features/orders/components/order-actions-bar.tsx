@@ -2,7 +2,7 @@ import { Button, Group, Paper, Tooltip, VisuallyHidden } from '@mantine/core';
 import { availableOrderActions, type OrderAction } from '@portal/domain';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '../api/list-orders';
+import type { OrderRow } from '../api/order-row';
 
 interface OrderActionsBarProps {
   selected: readonly OrderRow[];

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderRow } from '../api/list-orders';
+import type { OrderRow } from '../api/order-row';
 import { ORDER_STATUS_COLOR, useStatusNames } from '../../../lib/order-status-text';
 import { natureLabel } from '../model/order-export';
 import { ConciliationDots } from './conciliation-dots';

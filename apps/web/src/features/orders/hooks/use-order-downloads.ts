@@ -7,7 +7,8 @@ import {
 } from '@portal/domain';
 import { downloadFile, saveFile } from '../../../lib/download';
 import { useDownload, type DownloadTask } from '../../../lib/use-download';
-import { listOrders, type OrderRow } from '../api/list-orders';
+import { listOrders } from '../api/list-orders';
+import type { OrderRow } from '../api/order-row';
 import { ORDERS_CSV_FILE, ORDERS_PDF_FILE, ordersCsv } from '../model/order-export';
 
 export const DETAILED_REPORT_FILE = 'relatorio-detalhado-pedidos.csv';

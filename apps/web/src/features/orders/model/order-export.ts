@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@portal/domain';
 import { currentLanguage } from '../../../i18n/i18n';
-import type { OrderRow } from '../api/list-orders';
+import type { OrderRow } from '../api/order-row';
 
 export const ORDERS_CSV_FILE = 'pedidos.csv';
 export const ORDERS_PDF_FILE = 'pedidos.pdf';

@@ -46,6 +46,7 @@ export * from './conciliation/fiscal-check';
 export * from './conciliation/document-check';
 export * from './conciliation/icms-situation';
 export * from './conciliation/sample-routing';
+export * from './conciliation/reconcile-road';
 export * from './conciliation/conciliation-run';
 export * from './labels/label-contracts';
 export * from './labels/label-rules';

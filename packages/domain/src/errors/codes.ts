@@ -159,6 +159,8 @@ export const CODE_STATUS = {
   subcontractorInvoicePiecesAboveOrder: 422,
   subcontractorInvoiceDuplicate: 409,
   subcontractorInvoiceTooMany: 422,
+  // the road to a conciliation (decision A20): a step the order still lacks
+  subcontractorInvoiceRequired: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof CODE_STATUS;

@@ -152,4 +152,6 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   subcontractorInvoiceDuplicate:
     'Outbound invoice {{number}} is already registered for this subcontractor on this order.',
   subcontractorInvoiceTooMany: 'An order can have at most {{max}} subcontractor invoices.',
+  subcontractorInvoiceRequired:
+    "Order {{pedido}} uses a subcontractor: register the subcontractor's invoice before reconciling.",
 };

@@ -153,4 +153,6 @@ export const messagesEsES: Record<ErrorCode, string> = {
   subcontractorInvoiceDuplicate:
     'La factura de salida {{number}} ya está registrada para este subcontratista en este pedido.',
   subcontractorInvoiceTooMany: 'Un pedido puede tener como máximo {{max}} facturas de subcontratista.',
+  subcontractorInvoiceRequired:
+    'El pedido {{pedido}} utiliza subcontratista: registre la factura del subcontratista antes de conciliar.',
 };

@@ -153,4 +153,6 @@ export const messagesPtBR: Record<ErrorCode, string> = {
     'Com esta nota, o subcontratado receberia {{total}} peças, mais que as {{pieces}} peças do pedido (ainda cabem {{available}}).',
   subcontractorInvoiceDuplicate: 'A nota de saída {{number}} já está registrada para este subcontratado neste pedido.',
   subcontractorInvoiceTooMany: 'Um pedido pode ter no máximo {{max}} notas fiscais de subcontratado.',
+  subcontractorInvoiceRequired:
+    'O pedido {{pedido}} utiliza subcontratado: registre a nota fiscal do subcontratado antes de conciliar.',
 };

@@ -1,4 +1,5 @@
 import type { SampleValidationDto } from '../conciliation/conciliation-contracts';
+import type { ErrorCode } from '../errors/codes';
 import { errorMessage } from '../errors/messages';
 import type { Language } from '../i18n/languages';
 import {
@@ -85,30 +86,48 @@ export function sampleStatusInSentence(status: number | string | null, language:
   return typeof status === 'string' && status.trim() !== '' ? status : texts.unknown;
 }
 
+/** Why an order may not be reconciled yet: an error code of the catalogue and its message's parameters. */
+export interface Refusal {
+  code: ErrorCode;
+  params: Record<string, string>;
+}
+
 /**
- * validarAmostraPedidoParaConciliacao's answer for an order and its sample orders: success, or the message of the
- * first sample that stops it: sampleConcessionNotApproved (naming the concession's status and reason) when a
- * concession decided, sampleNotApproved (naming the ERP's status) otherwise.
+ * The refusal of the first sample order that stops an order (blockingSample), with its message's parameters in the
+ * language: sampleConcessionNotApproved (naming the concession's status and reason) when a concession decided,
+ * sampleNotApproved (naming the ERP's status) otherwise; null when every sample lets the order through.
  */
+export function sampleRefusalOf(
+  orderId: number,
+  samples: readonly SampleOrderFacts[],
+  language: Language,
+): Refusal | null {
+  const blocked = blockingSample(samples);
+  if (!blocked) return null;
+  const { sample, verdict } = blocked;
+  const names = { amostra: String(sample.id), pedido: String(orderId) };
+  return verdict.decidedBy === 'concession'
+    ? {
+        code: 'sampleConcessionNotApproved',
+        params: {
+          ...names,
+          status: sampleStatusInSentence(verdict.status, language),
+          motivo: verdict.reason?.trim() || SENTENCE_TEXTS[language].noReason,
+        },
+      }
+    : {
+        code: 'sampleNotApproved',
+        params: { ...names, status: sampleStatusInSentence(verdict.erpStatus, language) },
+      };
+}
+
+/** validarAmostraPedidoParaConciliacao's answer: success, or the message of the sample's refusal (sampleRefusalOf). */
 export function sampleValidationOf(
   orderId: number,
   samples: readonly SampleOrderFacts[],
   language: Language,
 ): SampleValidationDto {
-  const blocked = blockingSample(samples);
-  if (!blocked) return { success: true, messageError: null };
-  const { sample, verdict } = blocked;
-  const names = { amostra: String(sample.id), pedido: String(orderId) };
-  const messageError =
-    verdict.decidedBy === 'concession'
-      ? errorMessage('sampleConcessionNotApproved', language, {
-          ...names,
-          status: sampleStatusInSentence(verdict.status, language),
-          motivo: verdict.reason?.trim() || SENTENCE_TEXTS[language].noReason,
-        })
-      : errorMessage('sampleNotApproved', language, {
-          ...names,
-          status: sampleStatusInSentence(verdict.erpStatus, language),
-        });
-  return { success: false, messageError };
+  const refusal = sampleRefusalOf(orderId, samples, language);
+  if (!refusal) return { success: true, messageError: null };
+  return { success: false, messageError: errorMessage(refusal.code, language, refusal.params) };
 }

@@ -1,17 +1,22 @@
-import { commercialCheckResultSchema, sampleValidationSchema } from '@portal/domain';
+import { commercialCheckResultSchema, reconcilePendingStepSchema, sampleValidationSchema } from '@portal/domain';
 import { resolver, type GraphqlModule } from '../../platform/graphql';
-import { validateSampleForConciliation } from './reconcile-sample.service';
+import { pendingStep, validateSampleForConciliation } from './reconcile-road.service';
 import * as reconcileService from './reconcile.service';
 import { withUploadPlace } from './upload-limit';
 
 /**
- * Reconcile in GraphQL: whether the order may go on to reconcile (its samples), and conciliacaoComercial(id, file),
+ * Reconcile in GraphQL: whether the order may go on to reconcile (its samples; every step of its road), and
+ * conciliacaoComercial(id, file),
  * which uploads the NF-e of an order. One file per call by construction (`file` is a single ArquivoNotaInput: a
  * list is refused by GraphQL's own validation, so sendInvoice cannot happen here). StatusConciliacao is named
  * in conciliation.graphql.ts.
  */
 export const reconcileGraphql: GraphqlModule = {
-  types: { ResultadoConciliacaoComercial: commercialCheckResultSchema, ValidacaoAmostra: sampleValidationSchema },
+  types: {
+    ResultadoConciliacaoComercial: commercialCheckResultSchema,
+    ValidacaoAmostra: sampleValidationSchema,
+    PendenciaConciliacao: reconcilePendingStepSchema,
+  },
   typeDefs: /* GraphQL */ `
     "The uploaded invoice: its name, declared type (text/xml or application/xml) and base64 content."
     input ArquivoNotaInput {
@@ -24,6 +29,8 @@ export const reconcileGraphql: GraphqlModule = {
     extend type Query {
       "Whether the order may go on to reconcile (no sample of it waiting or rejected)."
       validarAmostraPedidoParaConciliacao(idPedido: Int!): ValidacaoAmostra!
+      "The step the order still lacks before it can be reconciled (its sample, its subcontractor invoice), or null."
+      pendenciaConciliacao(idPedido: Int!): PendenciaConciliacao
     }
 
     extend type Mutation {
@@ -36,6 +43,7 @@ export const reconcileGraphql: GraphqlModule = {
       validarAmostraPedidoParaConciliacao: resolver('reconcile', (ctx, args: { idPedido: number }) =>
         validateSampleForConciliation(ctx, args.idPedido),
       ),
+      pendenciaConciliacao: resolver('reconcile', (ctx, args: { idPedido: number }) => pendingStep(ctx, args.idPedido)),
     },
     Mutation: {
       // a 1 MB invoice holds a core for tens of ms: uploads take turns (upload-limit.ts)

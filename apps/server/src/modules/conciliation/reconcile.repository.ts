@@ -11,7 +11,7 @@ import { currentConciliationOf } from '../../db/current-conciliation';
  * items, history, and the order's samples (whether it may go on to reconcile).
  */
 
-const orderHead = { id: orders.id, status: orders.status };
+const orderHead = { id: orders.id, status: orders.status, usesSubcontractor: orders.usesSubcontractor };
 
 /** An order the user may see, or null (404 for the caller). */
 export async function findVisibleOrder(db: DbOrTx, scope: RowScope, id: number) {

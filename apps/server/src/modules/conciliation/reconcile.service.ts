@@ -27,6 +27,7 @@ import type { ConciliationContext } from './conciliation.context';
 import { statusDto } from './conciliation.mapper';
 import * as repo from './reconcile.repository';
 import { startInvoiceCheck } from './nfe-reader';
+import { assertRoadClear } from './reconcile-road.service';
 import type { InvoiceCheck } from './invoice-check';
 import { invoiceTotalOf, type ComparedInvoice, type InvoiceHeader } from './invoice-rows';
 import { clock } from '../../platform/clock';
@@ -170,6 +171,8 @@ async function commercialStep(
   if (named.kind === 'otherOrder')
     throw new AppError('invoiceOtherOrder', { pedido: input.id, pedidoNota: named.order });
   await assertReconcilable(tx, order, current);
+  // every step the routing asks for is done (decision A20): /reconcile?id= is no way round them
+  await assertRoadClear(tx, order, ctx.language);
 
   // the document before its items: a cancelled or denied invoice, or one of another issuer or recipient, is a
   // commercial 3 with that reason alone (comparing its items would only say "N items not in the order")

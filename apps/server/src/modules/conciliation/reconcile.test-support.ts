@@ -54,8 +54,9 @@ export interface PickOptions {
 }
 
 /**
- * An A order of the supplier without a current conciliation (none, or only cancelled ones), with items, that
- * no sample order holds back and that this helper has not handed out before on this database.
+ * An A order of the supplier without a current conciliation (none, or only cancelled ones), with items, whose road
+ * to a conciliation is clear (no sample order of it, no subcontractor use: reconcile-road.ts) and that this helper
+ * has not handed out before on this database.
  */
 export async function pickFreeOrder(db: DbOrTx, supplierId: number, options: PickOptions = {}): Promise<number> {
   const used = taken.get(db) ?? new Set<number>();
@@ -78,6 +79,7 @@ export async function pickFreeOrder(db: DbOrTx, supplierId: number, options: Pic
             .where(and(eq(conciliations.orderId, orders.id), isNull(conciliations.cancelledAt))),
         ),
         sql`not exists (select 1 from ${orders} s where s.sample_origin_order_id = ${orders.id})`,
+        eq(orders.usesSubcontractor, false),
         sql`${itemCount} between ${options.minItems ?? 1} and ${options.maxItems ?? 1000}`,
       ),
     )

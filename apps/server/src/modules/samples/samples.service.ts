@@ -4,11 +4,14 @@ import {
   SAMPLE_CONCESSION_PAGE_SIZE,
   sampleConcessionInputSchema,
   sampleConcessionListSchema,
+  sampleRefusalOf,
   sampleValidationOf,
   type Language,
+  type Refusal,
   type SampleConcessionDto,
   type SampleConcessionInput,
   type SampleConcessionPageDto,
+  type SampleOrderFacts,
   type SampleValidationDto,
 } from '@portal/domain';
 import { z } from 'zod';
@@ -163,20 +166,26 @@ export async function saveConcession(ctx: SamplesContext, args: unknown): Promis
   return getConcession(ctx, id);
 }
 
+/** An order's sample orders with their concessions, read in one query, as the domain's rules read them. */
+async function sampleFactsOf(db: DbOrTx, orderId: number): Promise<SampleOrderFacts[]> {
+  const samples = await repo.samplesOfOrder(db, orderId);
+  return samples.map((s) => ({
+    id: s.id,
+    erpStatus: s.erpStatus,
+    concession: s.concessionStatus === null ? null : { status: s.concessionStatus, reason: s.concessionReason },
+  }));
+}
+
 /**
  * validarAmostraPedidoParaConciliacao's answer for an order the caller has already found visible (the conciliation
- * area asks this before an order is reconciled): its sample orders with their concessions, read in one query, and
- * the domain's rule (sampleValidationOf: a concession decides when there is one, else the ERP's sample status).
+ * area asks this before an order is reconciled): the domain's rule (sampleValidationOf: a concession decides when
+ * there is one, else the ERP's sample status).
  */
 export async function sampleValidation(db: DbOrTx, orderId: number, language: Language): Promise<SampleValidationDto> {
-  const samples = await repo.samplesOfOrder(db, orderId);
-  return sampleValidationOf(
-    orderId,
-    samples.map((s) => ({
-      id: s.id,
-      erpStatus: s.erpStatus,
-      concession: s.concessionStatus === null ? null : { status: s.concessionStatus, reason: s.concessionReason },
-    })),
-    language,
-  );
+  return sampleValidationOf(orderId, await sampleFactsOf(db, orderId), language);
+}
+
+/** The same decision as a refusal (code and message parameters), or null: the reconcile road's sample step. */
+export async function sampleRefusal(db: DbOrTx, orderId: number, language: Language): Promise<Refusal | null> {
+  return sampleRefusalOf(orderId, await sampleFactsOf(db, orderId), language);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import { orders, subcontractorInvoices, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
@@ -35,6 +35,15 @@ function scopedInvoices(db: DbOrTx, scope: RowScope, where: ReturnType<typeof eq
 /** An order's invoices in the order they were registered (index subcontractor_invoices_order_idx). */
 export async function invoicesOfOrder(db: DbOrTx, scope: RowScope, orderId: number): Promise<InvoiceRow[]> {
   return scopedInvoices(db, scope, eq(subcontractorInvoices.orderId, orderId)).orderBy(asc(subcontractorInvoices.id));
+}
+
+/** How many invoices an order has (the reconcile road's check; the caller has found the order visible). */
+export async function countInvoicesOfOrder(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ invoices: count() })
+    .from(subcontractorInvoices)
+    .where(eq(subcontractorInvoices.orderId, orderId));
+  return row?.invoices ?? 0;
 }
 
 /** One invoice, when its order is in the scope. */

@@ -55,6 +55,14 @@ async function orderOfProvider(ctx: InvoicesContext, idPedido: number, idFornece
   return order;
 }
 
+/**
+ * How many invoices an order has, for the conciliation area's road check (an order its caller has already found
+ * visible; inside the caller's transaction, which holds the order's lock that every invoice write takes too).
+ */
+export function invoiceCountOf(db: DbOrTx, orderId: number): Promise<number> {
+  return repo.countInvoicesOfOrder(db, orderId);
+}
+
 /** buscarNotasFiscaisSubcontratadoPorPedido(idPedido, idFornecedor): the order's invoices, oldest first. */
 export async function invoicesOfOrder(ctx: InvoicesContext, args: unknown): Promise<SubcontractorInvoiceDto[]> {
   const { idPedido, idFornecedor } = subcontractorInvoicesOfOrderSchema.parse(args);

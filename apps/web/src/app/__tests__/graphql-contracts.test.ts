@@ -60,6 +60,10 @@ import { GET_CONCESSION, getConcessionAnswerSchema } from '../../features/sample
 import { LIST_CONCESSIONS, listConcessionsAnswerSchema } from '../../features/samples/api/list-concessions';
 import { SAVE_CONCESSION, saveConcessionAnswerSchema } from '../../features/samples/api/save-concession';
 import { ORDER_HEAD_QUERY, orderHeadAnswerSchema } from '../../lib/order-head';
+import {
+  RECONCILE_PENDING_STEP_QUERY,
+  reconcilePendingStepAnswerSchema,
+} from '../../features/conciliation/api/reconcile-pending-step';
 import { PROVIDER_QUERY, providerAnswerSchema } from '../../features/providers/api/get-provider';
 import { PROVIDER_LIST_QUERY, providerListAnswerSchema } from '../../features/providers/api/list-providers';
 import {
@@ -115,6 +119,7 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['alterarUtilizaSubcontratado', SUBCONTRACTOR_USE, subcontractorUseAnswerSchema],
   ['conciliacaoComercial', COMMERCIAL_CHECK_MUTATION, commercialCheckAnswerSchema],
   ['conciliacaoAtual', RECONCILE_CURRENT_QUERY, reconcileCurrentAnswerSchema],
+  ['pendenciaConciliacao', RECONCILE_PENDING_STEP_QUERY, reconcilePendingStepAnswerSchema],
   ['buscarConciliacoesParaListagem', LIST_CONCILIATIONS, conciliationListAnswerSchema],
   ['buscarResultadoConciliacaoPorPedido', CONCILIATION_RESULT_QUERY, conciliationResultAnswerSchema],
   ['buscarHistoricoReprovacaoConciliacaoPorPedido', CONCILIATION_HISTORY_QUERY, conciliationHistoryAnswerSchema],

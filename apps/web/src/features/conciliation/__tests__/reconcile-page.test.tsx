@@ -5,6 +5,7 @@ import {
   type FiscalCheckResultDto,
   type ProfileKey,
   type ReasonDto,
+  type ReconcilePendingStepDto,
 } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -74,6 +75,7 @@ interface Backend {
   commercial?: Answer;
   fiscal?: Answer;
   conditional?: Answer;
+  pendingStep?: ReconcilePendingStepDto | null;
 }
 
 interface Call {
@@ -114,6 +116,8 @@ function mockBackend(profile: ProfileKey, backend: Backend) {
       if (operation === 'pedidoCabecalho') return json({ data: { pedidoPorId: backend.order ?? null } });
       if (operation === 'conciliacaoAtual')
         return json({ data: { buscarResultadoConciliacaoPorPedido: backend.current ?? null } });
+      if (operation === 'pendenciaConciliacao')
+        return json({ data: { pendenciaConciliacao: backend.pendingStep ?? null } });
       if (operation === 'conciliacaoComercial') return answer(backend.commercial, operation);
     }
     if (path === '/api/conciliacaofiscal/conciliacaoFiscal') {
@@ -512,5 +516,48 @@ describe('/reconcile: one conciliation per order at a time (issue 13)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(msg.reconcileAlreadyApproved.replace('{{pedido}}', String(ORDER_ID)));
     expect(within(alert).getByRole('link', { name: 'Ver o status da conciliação' })).toBeInTheDocument();
+  });
+});
+
+describe('/reconcile: the road before it (decision A20)', () => {
+  const INVOICE_STEP: ReconcilePendingStepDto = {
+    etapa: 'notaFiscalSubcontratado',
+    codigo: 'subcontractorInvoiceRequired',
+    mensagem: `O pedido ${ORDER_ID} utiliza subcontratado: registre a nota fiscal do subcontratado antes de conciliar.`,
+    rota: '/subcontractor-invoice',
+  };
+
+  it("shows the step the order lacks in the server's words, with the way to it, instead of the upload", async () => {
+    const h = await open({ pendingStep: INVOICE_STEP });
+    const alert = await screen.findByRole('alert', { name: 'Falta uma etapa antes da conciliação' });
+    expect(alert).toHaveTextContent(INVOICE_STEP.mensagem);
+    expect(screen.queryByTestId('reconcile-file-input')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Conciliar' })).toBeNull();
+    await h.user.click(screen.getByRole('link', { name: 'Registrar a nota fiscal do subcontratado' }));
+    await waitFor(() => expect(h.router.state.location.pathname).toBe('/subcontractor-invoice'));
+    expect(h.router.state.location.search).toBe(`?id=${ORDER_ID}`);
+    expect(h.router.state.location.state).toEqual({ idPedido: ORDER_ID, from: 'reconcile' });
+  });
+
+  it("offers no page for a sample's step: the retailer approves samples", async () => {
+    await open({
+      pendingStep: {
+        etapa: 'amostra',
+        codigo: 'sampleNotApproved',
+        mensagem: `A amostra 4204040 do pedido ${ORDER_ID} está reprovada: a conciliação fica bloqueada até a aprovação.`,
+        rota: null,
+      },
+    });
+    const alert = await screen.findByRole('alert', { name: 'Falta uma etapa antes da conciliação' });
+    expect(alert).toHaveTextContent('está reprovada');
+    expect(alert).toHaveTextContent('A amostra é aprovada pela equipe de qualidade da empresa');
+    expect(screen.getByRole('link', { name: 'Voltar para a consulta de pedidos' })).toHaveAttribute('href', '/main');
+    expect(screen.queryByTestId('reconcile-file-input')).toBeNull();
+  });
+
+  it("asks for the step of the page's order and offers the upload when the road is clear", async () => {
+    const h = await open({ pendingStep: null });
+    expect(await screen.findByTestId('reconcile-file-input')).toBeInTheDocument();
+    expect(h.calls.find((c) => c.operation === 'pendenciaConciliacao')?.variables).toEqual({ idPedido: ORDER_ID });
   });
 });

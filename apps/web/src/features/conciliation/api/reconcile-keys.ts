@@ -5,6 +5,7 @@ import { ORDER_KEYS } from './status-keys';
 export const reconcileKeys = {
   config: ['conciliation', 'config'] as const,
   current: (idPedido: number) => ['conciliation', 'reconcile-current', idPedido] as const,
+  pendingStep: (idPedido: number) => ['conciliation', 'reconcile-pending-step', idPedido] as const,
 };
 
 /**

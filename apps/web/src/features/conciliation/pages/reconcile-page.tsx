@@ -11,10 +11,12 @@ import { usePageOrderId } from '../../../lib/page-id';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReconcileConfig } from '../api/reconcile-config';
 import { useReconcileCurrent, type ReconcileCurrent } from '../api/reconcile-current';
+import { useReconcilePendingStep } from '../api/reconcile-pending-step';
 import { useOrderHead, type OrderHead } from '../../../lib/order-head';
 import { ReconcileDropzone } from '../components/reconcile-dropzone';
 import { ReconcileOrderSummary } from '../components/reconcile-order-summary';
 import { ReconcileOutcomeView } from '../components/reconcile-outcome';
+import { ReconcilePendingStep } from '../components/reconcile-pending-step';
 import { ReconcileProblemAlert } from '../components/reconcile-problem-alert';
 import { ReconcileProgress } from '../components/reconcile-progress';
 import { ReconcileRunningNotice } from '../components/reconcile-running-notice';
@@ -48,6 +50,7 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
   usePageTitle(idPedido === null ? null : t('app.titleOrder', { id: idPedido }));
   const order = useOrderHead(idPedido);
   const current = useReconcileCurrent(idPedido);
+  const pendingStep = useReconcilePendingStep(idPedido);
   useReconcileConfig(); // fetched while the user picks a file, so the run does not wait for it
 
   const [file, setFile] = useState<File | null>(null);
@@ -112,6 +115,8 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
 
   const blocked = current.data === undefined ? null : blockedBy(order.data, current.data);
   const started = state.running || state.outcome !== null || state.steps.file !== 'pending';
+  // a step of the road still missing (decision A20) closes the upload, unless a run on this page already began
+  const missingStep = blocked === null && !started ? (pendingStep.data ?? null) : null;
   const running =
     blocked === null &&
     !started &&
@@ -149,11 +154,13 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
         <Alert color="yellow" variant="light" title={t('conciliation.reconcile.orderStatus.title')} maw={720}>
           {t('conciliation.reconcile.orderStatus.text', { status: order.data.status })}
         </Alert>
+      ) : missingStep ? (
+        <ReconcilePendingStep step={missingStep} idPedido={idPedido} />
       ) : (
         <SectionCard title={t('conciliation.reconcile.upload.title')}>
           <ReconcileDropzone
             file={file}
-            disabled={state.running || current.isPending}
+            disabled={state.running || current.isPending || pendingStep.isPending}
             onFile={(picked) => {
               if (!state.running) flow.reset();
               setFile(picked);
@@ -171,7 +178,7 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
           <Group gap="sm">
             <Button
               onClick={() => file && void flow.start(file)}
-              disabled={!file || state.running || current.isPending}
+              disabled={!file || state.running || current.isPending || pendingStep.isPending}
               loading={state.running}
             >
               {t('conciliation.reconcile.actions.reconcile')}

@@ -55,6 +55,14 @@ export const conciliationEnUS: typeof conciliationPtBR = {
       text: 'Reconciliation {{id}} of this order passed the trade validation and awaits the tax validation. Another invoice can be sent only once it ends (or {{minutes}} minutes after it started).',
       resume: 'Run the tax validation now',
     },
+    pending: {
+      title: 'A step is missing before reconciliation',
+      toStep: { notaFiscalSubcontratado: "Register the subcontractor's invoice" },
+      notYours: {
+        amostra: "The company's quality team approves the sample; reconciliation opens right after.",
+      },
+      toMain: 'Back to the order inquiry',
+    },
     orderStatus: {
       title: 'This order cannot be reconciled',
       text: 'Only orders with status A (approved) can be reconciled. This order has status {{status}}.',

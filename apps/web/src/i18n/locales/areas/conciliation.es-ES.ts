@@ -55,6 +55,14 @@ export const conciliationEsES: typeof conciliationPtBR = {
       text: 'La conciliación {{id}} de este pedido pasó la validación comercial y espera la validación fiscal. Solo se puede enviar otra factura cuando termine (o {{minutes}} minutos después de su inicio).',
       resume: 'Hacer la validación fiscal ahora',
     },
+    pending: {
+      title: 'Falta una etapa antes de la conciliación',
+      toStep: { notaFiscalSubcontratado: 'Registrar la factura del subcontratista' },
+      notYours: {
+        amostra: 'El equipo de calidad de la empresa aprueba la muestra; la conciliación se libera a continuación.',
+      },
+      toMain: 'Volver a la consulta de pedidos',
+    },
     orderStatus: {
       title: 'Este pedido no puede conciliarse',
       text: 'Solo los pedidos con estado A (aprobado) pueden conciliarse. Este pedido tiene el estado {{status}}.',

@@ -60,6 +60,14 @@ export const conciliationPtBR = {
       text: 'A conciliação {{id}} deste pedido passou na validação comercial e aguarda a validação fiscal. Outra nota só pode ser enviada quando ela terminar (ou {{minutes}} minutos depois do início dela).',
       resume: 'Fazer a validação fiscal agora',
     },
+    pending: {
+      title: 'Falta uma etapa antes da conciliação',
+      toStep: { notaFiscalSubcontratado: 'Registrar a nota fiscal do subcontratado' },
+      notYours: {
+        amostra: 'A amostra é aprovada pela equipe de qualidade da empresa; a conciliação fica liberada em seguida.',
+      },
+      toMain: 'Voltar para a consulta de pedidos',
+    },
     orderStatus: {
       title: 'Pedido não pode ser conciliado',
       text: 'Somente pedidos com status A (aprovado) podem ser conciliados. Este pedido está com status {{status}}.',

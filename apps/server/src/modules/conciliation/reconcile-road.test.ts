@@ -1,10 +1,18 @@
-import type { SampleValidationDto } from '@portal/domain';
+import type { ReconcilePendingStepDto, SampleValidationDto } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sampleConcessions } from '../../db/schema/index';
+import { orders, providerSubcontractors, sampleConcessions, subcontractorInvoices } from '../../db/schema/index';
 import { generateDemoData } from '../../db/seed/index';
 import { TEST_TODAY } from '../../../test/support/test-clock';
-import { COMPANY_OF, graphql, makeOrder, useConciliationApp, type Login } from './conciliation.test-support';
+import {
+  COMPANY_OF,
+  graphql,
+  makeOrder,
+  SUPPLIER_A,
+  useConciliationApp,
+  type Login,
+} from './conciliation.test-support';
+import { invoiceForOrder, pickFreeOrder, tokenWithout, uploadInvoice, writtenCounts } from './reconcile.test-support';
 
 const { t, tokens } = useConciliationApp();
 
@@ -13,6 +21,18 @@ const SAMPLE = `query ($idPedido: Int!) { validarAmostraPedidoParaConciliacao(id
 type Sample = { validarAmostraPedidoParaConciliacao: SampleValidationDto };
 
 const SAVE = `mutation ($c: ConcessaoAmostraPedidoInput!) { salvarConcessao(concessao: $c) { id } }`;
+
+/** A concession for the sample as an admin saves it: registered at 1, then moved to its status. */
+async function concede(pedido: number, pedidoAmostra: number, status: 1 | 2 | 3, motivo: string | null) {
+  const form = { descricao: 'Tom da cor fora do padrão', pedido, pedidoAmostra, status: 1, motivo };
+  const created = await graphql<{ salvarConcessao: { id: number } }>(t, tokens.admin, SAVE, { c: form });
+  expect(created.errors).toEqual([]);
+  if (status !== 1) {
+    const id = created.data!.salvarConcessao.id;
+    const moved = await graphql(t, tokens.admin, SAVE, { c: { ...form, id, status } });
+    expect(moved.errors).toEqual([]);
+  }
+}
 
 describe('validarAmostraPedidoParaConciliacao', () => {
   const validate = async (login: Login, idPedido: number, language?: string) =>
@@ -72,18 +92,6 @@ describe('validarAmostraPedidoParaConciliacao with sample concessions: a concess
     (await graphql<Sample>(t, tokens.fornecedor, SAMPLE, { idPedido }, language)).data!
       .validarAmostraPedidoParaConciliacao;
 
-  /** A concession for the sample as an admin saves it: registered at 1, then moved to its status. */
-  async function concede(pedido: number, pedidoAmostra: number, status: 1 | 2 | 3, motivo: string | null) {
-    const form = { descricao: 'Tom da cor fora do padrão', pedido, pedidoAmostra, status: 1, motivo };
-    const created = await graphql<{ salvarConcessao: { id: number } }>(t, tokens.admin, SAVE, { c: form });
-    expect(created.errors).toEqual([]);
-    if (status !== 1) {
-      const id = created.data!.salvarConcessao.id;
-      const moved = await graphql(t, tokens.admin, SAVE, { c: { ...form, id, status } });
-      expect(moved.errors).toEqual([]);
-    }
-  }
-
   it('lets an approved concession through whatever the ERP says', async () => {
     for (const erp of ['Em Aprovação', 'Reprovado', null]) {
       const order = await makeOrder(t);
@@ -138,5 +146,95 @@ describe('validarAmostraPedidoParaConciliacao with sample concessions: a concess
       .from(sampleConcessions)
       .where(eq(sampleConcessions.sampleOrderId, pendingSample.sampleId));
     expect(planted!.status).toBe(1);
+  });
+});
+
+describe('the road to a conciliation, guarded by the server (decision A20)', () => {
+  const PENDING = `query ($idPedido: Int!) { pendenciaConciliacao(idPedido: $idPedido) { etapa codigo mensagem rota } }`;
+  type Pending = { pendenciaConciliacao: ReconcilePendingStepDto | null };
+  const pending = async (idPedido: number, login: Login = 'fornecedor', language?: string) =>
+    graphql<Pending>(t, tokens[login], PENDING, { idPedido }, language);
+  const db = () => t.database.db;
+
+  /** A free order of supplier A (items, no conciliation, no sample) that uses a subcontractor. */
+  async function subcontractorOrder(): Promise<number> {
+    const orderId = await pickFreeOrder(db(), SUPPLIER_A, { maxItems: 6 });
+    await db().update(orders).set({ usesSubcontractor: true }).where(eq(orders.id, orderId));
+    return orderId;
+  }
+
+  async function registerInvoice(orderId: number): Promise<void> {
+    const [link] = await db()
+      .select({ id: providerSubcontractors.subcontractorId })
+      .from(providerSubcontractors)
+      .where(eq(providerSubcontractors.supplierId, SUPPLIER_A))
+      .limit(1);
+    await db().insert(subcontractorInvoices).values({
+      orderId,
+      supplierId: SUPPLIER_A,
+      subcontractorId: link!.id,
+      outboundDate: TEST_TODAY,
+      outboundNumber: '88123',
+      outboundPieces: 10,
+    });
+  }
+
+  it('refuses the upload of a subcontractor order without its invoice, writing nothing; with one it runs', async () => {
+    const orderId = await subcontractorOrder();
+    const invoice = await invoiceForOrder(db(), orderId);
+    const before = await writtenCounts(db());
+    const refused = await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file, 'en-US');
+    expect(refused).toMatchObject({ result: null, code: 'subcontractorInvoiceRequired', status: 409 });
+    expect(await writtenCounts(db())).toEqual(before);
+
+    expect((await pending(orderId)).data!.pendenciaConciliacao).toEqual({
+      etapa: 'notaFiscalSubcontratado',
+      codigo: 'subcontractorInvoiceRequired',
+      mensagem: `O pedido ${orderId} utiliza subcontratado: registre a nota fiscal do subcontratado antes de conciliar.`,
+      rota: '/subcontractor-invoice',
+    });
+    expect((await pending(orderId, 'admin', 'en-US')).data!.pendenciaConciliacao!.mensagem).toBe(
+      `Order ${orderId} uses a subcontractor: register the subcontractor's invoice before reconciling.`,
+    );
+
+    await registerInvoice(orderId);
+    expect((await pending(orderId)).data!.pendenciaConciliacao).toBeNull();
+    const accepted = await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file);
+    expect(accepted.code).toBeNull();
+    expect(accepted.result!.statusConciliacaoComercial.id).toBe(2);
+  });
+
+  it("refuses the upload of an order a sample stops, with the sample's own message, until the sample passes", async () => {
+    const orderId = await pickFreeOrder(db(), SUPPLIER_A, { maxItems: 6 });
+    const sample = await makeOrder(t, { sampleOriginOrderId: orderId, sampleStatus: 'Reprovado' });
+    // the sample comes first on the road, whatever else the order lacks
+    await db().update(orders).set({ usesSubcontractor: true }).where(eq(orders.id, orderId));
+    const invoice = await invoiceForOrder(db(), orderId);
+    const before = await writtenCounts(db());
+    const refused = await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file);
+    expect(refused).toMatchObject({ result: null, code: 'sampleNotApproved', status: 409 });
+    expect(await writtenCounts(db())).toEqual(before);
+    expect((await pending(orderId)).data!.pendenciaConciliacao).toEqual({
+      etapa: 'amostra',
+      codigo: 'sampleNotApproved',
+      mensagem: `A amostra ${sample} do pedido ${orderId} está reprovada: a conciliação fica bloqueada até a aprovação.`,
+      rota: null,
+    });
+
+    await concede(orderId, sample, 2, 'Lote aprovado pela qualidade.');
+    expect((await pending(orderId)).data!.pendenciaConciliacao!.etapa).toBe('notaFiscalSubcontratado');
+    await registerInvoice(orderId);
+    expect((await pending(orderId)).data!.pendenciaConciliacao).toBeNull();
+    expect((await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file)).result).not.toBeNull();
+  });
+
+  it('answers pendenciaConciliacao only for an order the user sees, with the reconcile permission', async () => {
+    const orderId = await subcontractorOrder();
+    expect((await pending(orderId, 'fornecedor2')).code).toBe('notFound');
+    expect((await pending(999_999_999)).code).toBe('notFound');
+    const withoutReconcile = await tokenWithout(t, tokens.fornecedor, 'reconcile');
+    const refused = await graphql<Pending>(t, withoutReconcile, PENDING, { idPedido: orderId });
+    expect(refused.code).toBe('withoutPermission');
+    expect((await graphql<Pending>(t, null, PENDING, { idPedido: orderId })).code).toBe('sessionExpired');
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../../db/sql-text';
+import { containsAll, likePattern } from '../../db/sql-text';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
+import type { PageWindow } from '../../platform/paging';
 import type { DbOrTx, Tx } from '../../platform/database';
 
 /** Providers (table suppliers) and their links to subcontractors: SQL only. */
@@ -26,18 +27,14 @@ export interface ProviderSearch {
 }
 
 function searchConditions(search: ProviderSearch): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (search.name) conditions.push(ilike(suppliers.name, likePattern(search.name)));
-  if (search.cnpj) conditions.push(ilike(suppliers.cnpj, likePattern(search.cnpj)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return containsAll([
+    [suppliers.name, search.name],
+    [suppliers.cnpj, search.cnpj],
+  ]);
 }
 
 /** A page of providers by name (then id); limit is one more than the page to tell whether another exists. */
-export async function listProviders(
-  db: DbOrTx,
-  search: ProviderSearch,
-  page: { offset: number; limit: number },
-): Promise<ProviderRow[]> {
+export async function listProviders(db: DbOrTx, search: ProviderSearch, page: PageWindow): Promise<ProviderRow[]> {
   return db
     .select()
     .from(suppliers)

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
 import { cdRoute, cdExceptionSchema } from './cds.schemas';
-import { idParams, noContent } from '../../platform/routes';
+import { created, idParams, noContent, noContentAfter } from '../../platform/routes';
 import * as exceptionService from './exceptions.service';
 
 /** Dates on which a CD receives nothing: /api/excecoes. */
@@ -26,10 +26,7 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: cdExceptionInputSchema,
       response: { 201: cdExceptionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     }),
-    async (request, reply) => {
-      const saved = await exceptionService.createException(cdContext(request), request.body);
-      return reply.code(201).send(saved);
-    },
+    created((request) => exceptionService.createException(cdContext(request), request.body)),
   );
 
   app.delete(
@@ -39,9 +36,6 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request, reply) => {
-      await exceptionService.deleteException(cdContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContentAfter((request) => exceptionService.deleteException(cdContext(request), request.params.id)),
   );
 };

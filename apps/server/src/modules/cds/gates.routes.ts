@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
 import { cdRoute, gateSchema } from './cds.schemas';
-import { idParams, noContent } from '../../platform/routes';
+import { created, idParams, noContent, noContentAfter } from '../../platform/routes';
 import * as gateService from './gates.service';
 
 const HOURS_ERRORS =
@@ -30,10 +30,7 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
       body: gateInputSchema,
       response: { 201: gateSchema, ...errorResponses(400, 401, 403, 404, 422) },
     }),
-    async (request, reply) => {
-      const gate = await gateService.createGate(cdContext(request), request.body);
-      return reply.code(201).send(gate);
-    },
+    created((request) => gateService.createGate(cdContext(request), request.body)),
   );
 
   app.put(
@@ -56,9 +53,6 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (request, reply) => {
-      await gateService.deleteGate(cdContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContentAfter((request) => gateService.deleteGate(cdContext(request), request.params.id)),
   );
 };

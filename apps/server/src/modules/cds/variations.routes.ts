@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
 import { cdRoute, gateVariationSchema, variationDatesSchema } from './cds.schemas';
-import { idParams, noContent } from '../../platform/routes';
+import { created, idParams, noContent, noContentAfter } from '../../platform/routes';
 import * as variationService from './variations.service';
 
 const gateId = z.coerce.number().int().positive();
@@ -44,10 +44,7 @@ export const variationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: gateVariationInputSchema,
       response: { 201: gateVariationSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     }),
-    async (request, reply) => {
-      const saved = await variationService.createVariation(cdContext(request), request.body);
-      return reply.code(201).send(saved);
-    },
+    created((request) => variationService.createVariation(cdContext(request), request.body)),
   );
 
   app.put(
@@ -68,9 +65,6 @@ export const variationRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (request, reply) => {
-      await variationService.deleteVariation(cdContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContentAfter((request) => variationService.deleteVariation(cdContext(request), request.params.id)),
   );
 };

@@ -3,6 +3,7 @@ import { APP_TIME_ZONE } from '@portal/domain';
 import { likePattern } from '../../db/sql-text';
 import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
 import type { PageWindow } from '../../platform/paging';
+import { insertReturningId } from '../../db/insert-id';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 
@@ -133,11 +134,13 @@ export async function insertConcession(
   values: ConcessionValues & { at: Date; by: number | null },
 ): Promise<number> {
   const { at, by, ...row } = values;
-  const [inserted] = await tx
-    .insert(sampleConcessions)
-    .values({ ...row, createdAt: at, createdBy: by, updatedAt: at, updatedBy: by })
-    .returning({ id: sampleConcessions.id });
-  return inserted!.id;
+  return insertReturningId(tx, sampleConcessions, {
+    ...row,
+    createdAt: at,
+    createdBy: by,
+    updatedAt: at,
+    updatedBy: by,
+  });
 }
 
 export async function updateConcession(

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
 import { cdRoute, gateVariationSchema, variationDatesSchema } from './cds.schemas';
-import { created, idParams, noContent, noContentAfter } from '../../platform/routes';
+import { created, idParams } from '../../platform/routes';
+import { deleteRoute } from './cd-part-routes';
 import * as variationService from './variations.service';
 
 const gateId = z.coerce.number().int().positive();
@@ -58,13 +59,11 @@ export const variationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => variationService.updateVariation(cdContext(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/variacao/:id',
-    cdRoute('edit-cd-details', {
-      summary: 'Deletes a variation. Errors: variation012 (a booking in its week)',
-      params: idParams,
-      response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    noContentAfter((request) => variationService.deleteVariation(cdContext(request), request.params.id)),
+  deleteRoute(
+    app,
+    '/variacao',
+    'Deletes a variation. Errors: variation012 (a booking in its week)',
+    [400, 401, 403, 404, 409],
+    variationService.deleteVariation,
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notExists, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { containsAll, likePattern } from '../../db/sql-text';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
 import type { PageWindow } from '../../platform/paging';
@@ -106,6 +106,21 @@ export async function subcontractorsOfProvider(db: DbOrTx, supplierId: number): 
     .orderBy(...byTradeName);
 }
 
+/** No link between the provider and the subcontractor: each given as an id or as the outer query's column. */
+function notLinked(db: DbOrTx, supplierId: number | Column, subcontractorId: number | Column): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(providerSubcontractors)
+      .where(
+        and(
+          eq(providerSubcontractors.supplierId, supplierId),
+          eq(providerSubcontractors.subcontractorId, subcontractorId),
+        ),
+      ),
+  );
+}
+
 /** The pick list of a provider's add-subcontractor modal: active subcontractors not linked to it yet. */
 export async function subcontractorsNotLinkedTo(
   db: DbOrTx,
@@ -115,22 +130,7 @@ export async function subcontractorsNotLinkedTo(
   return db
     .select(summaryColumns)
     .from(subcontractors)
-    .where(
-      and(
-        eq(subcontractors.status, activeStatus),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(providerSubcontractors)
-            .where(
-              and(
-                eq(providerSubcontractors.supplierId, supplierId),
-                eq(providerSubcontractors.subcontractorId, subcontractors.id),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(and(eq(subcontractors.status, activeStatus), notLinked(db, supplierId, subcontractors.id)))
     .orderBy(...byTradeName);
 }
 
@@ -160,22 +160,7 @@ export async function providersNotLinkedTo(
   return db
     .select()
     .from(suppliers)
-    .where(
-      and(
-        text,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(providerSubcontractors)
-            .where(
-              and(
-                eq(providerSubcontractors.subcontractorId, subcontractorId),
-                eq(providerSubcontractors.supplierId, suppliers.id),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(and(text, notLinked(db, suppliers.id, subcontractorId)))
     .orderBy(asc(suppliers.name), asc(suppliers.id))
     .limit(search.limit);
 }

@@ -16,29 +16,37 @@ import * as schedulingService from './scheduling.service';
 
 const schedulingRoute = areaRoute('scheduling');
 
+/** The load's free places: for its owner within the booking term, or for the CD's side (cd) without it. */
+const FREE_PLACES_ROUTES = [
+  {
+    url: '/agendamento/horariosdisponiveis/:idLoad',
+    permission: 'scheduling',
+    cd: false,
+    summary: "Free places of the load's CD for its week (the load's owner; at most 28 days ahead)",
+  },
+  {
+    url: '/agendamento/horariosdisponiveiscd/:idLoad',
+    permission: 'admin_alter_load_permissions',
+    cd: true,
+    summary: 'Free places for admins and logistics (no 28-day limit; logistics: loads of its CD)',
+  },
+] as const;
+
 /** scheduling (spec 000 §2, §4, §7; spec 001 scheduling report): /api/agendamento/… and the report PDF. */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/agendamento/horariosdisponiveis/:idLoad',
-    schedulingRoute('scheduling', {
-      summary: "Free places of the load's CD for its week (the load's owner; at most 28 days ahead)",
-      params: z.object({ idLoad: id }),
-      response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => schedulingService.freePlacesOf(serviceContext(request), request.params.idLoad, { cd: false }),
-  );
-
-  app.get(
-    '/agendamento/horariosdisponiveiscd/:idLoad',
-    schedulingRoute('admin_alter_load_permissions', {
-      summary: 'Free places for admins and logistics (no 28-day limit; logistics: loads of its CD)',
-      params: z.object({ idLoad: id }),
-      response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => schedulingService.freePlacesOf(serviceContext(request), request.params.idLoad, { cd: true }),
-  );
+  for (const { url, permission, cd, summary } of FREE_PLACES_ROUTES) {
+    app.get(
+      url,
+      schedulingRoute(permission, {
+        summary,
+        params: z.object({ idLoad: id }),
+        response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
+      }),
+      async (request) => schedulingService.freePlacesOf(serviceContext(request), request.params.idLoad, { cd }),
+    );
+  }
 
   const saveResponses = {
     200: scheduleSchema.describe('moved'),

@@ -9,11 +9,10 @@ import {
   primaryKey,
   smallint,
   text,
-  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { identityId, requiredReference } from './column-builders';
+import { identityId, requiredReference, weekdayHoursColumns } from './column-builders';
 import { sql } from 'drizzle-orm';
 import type { SlotHours } from '@portal/domain';
 import { companies } from './companies';
@@ -52,9 +51,7 @@ export const cdOpeningHours = pgTable(
   {
     id: identityId(),
     locationId: requiredReference('location_id', () => physicalLocations.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
+    ...weekdayHoursColumns(),
   },
   (t) => [
     // one row per CD and weekday: the hours editor replaces a day in place
@@ -91,9 +88,7 @@ export const gateHours = pgTable(
   {
     id: identityId(),
     gateId: requiredReference('gate_id', () => gates.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
+    ...weekdayHoursColumns(),
     intervalHours: smallint('interval_hours').notNull().default(1),
     capacity: integer('capacity').notNull().default(0),
     loadsPerSlot: integer('loads_per_slot').notNull().default(1),

@@ -1,4 +1,4 @@
-import { integer, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { integer, smallint, time, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders that name no table, so every schema file may use them without an import cycle (columns.ts holds
@@ -17,4 +17,13 @@ export function requiredReference<Name extends string>(
   actions?: ReferenceConfig['actions'],
 ) {
   return integer(name).notNull().references(target, actions);
+}
+
+/** A weekday's hours: the day (1 Sunday … 7 Saturday) and when it opens and closes (closed when both are equal). */
+export function weekdayHoursColumns() {
+  return {
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  };
 }

@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
+/** A positive whole number read from the environment's text, with its default. */
+function positiveInt(defaultValue: number) {
+  return z.coerce.number().int().positive().default(defaultValue);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,11 +15,7 @@ const envSchema = z.object({
   /** PGlite data folder when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).default(DEFAULT_JWT_SECRET),
-  TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(8 * 3600),
+  TOKEN_TTL_SECONDS: positiveInt(8 * 3600),
   /** Public address of the portal, used for the SSO redirect URI. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   OIDC_ISSUER: z.string().url().optional(),
@@ -32,18 +33,18 @@ const envSchema = z.object({
   APP_NOW: z.iso.datetime({ offset: true }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed sign-ins of one login (any address) within the window before its attempts are slowed down. */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
   /** The longest wait a login's failures impose on an address with none of its own: the right password's worst case. */
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** Failed sign-ins from one address within the window before it is slowed; higher because offices share one. */
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
   /** Anonymous requests per minute and address (the web app's static files are not counted). */
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  RATE_LIMIT_MAX: positiveInt(1000),
   /** Requests per minute and signed-in user, whatever address they come from. */
-  RATE_LIMIT_USER_MAX: z.coerce.number().int().positive().default(1000),
+  RATE_LIMIT_USER_MAX: positiveInt(1000),
   /** Sign-in requests per minute and address. */
-  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  LOGIN_RATE_LIMIT_MAX: positiveInt(30),
   /**
    * Where request counters live: 'database' (table rate_limit_counters, shared by every instance on the same
    * database), 'memory' (this process only) or 'auto' (database on PostgreSQL, memory on the embedded PGlite).
@@ -74,18 +75,14 @@ const envSchema = z.object({
    * answer: every field counts 1 times the length of each list around it, the length being a list's `max`
    * argument, its cap, or GRAPHQL_DEFAULT_LIST_SIZE). The web app's largest query stays under half of each.
    */
-  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(2000),
+  GRAPHQL_MAX_TOKENS: positiveInt(2000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(15),
-  GRAPHQL_MAX_ROOT_FIELDS: z.coerce.number().int().positive().default(10),
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
-  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(100_000),
-  GRAPHQL_DEFAULT_LIST_SIZE: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_ROOT_FIELDS: positiveInt(10),
+  GRAPHQL_MAX_DEPTH: positiveInt(10),
+  GRAPHQL_MAX_COST: positiveInt(100_000),
+  GRAPHQL_DEFAULT_LIST_SIZE: positiveInt(10),
   /** Largest body of a request without a valid bearer token, refused (413) before it is read; signed-in: 20 MiB. */
-  ANONYMOUS_BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(64 * 1024),
+  ANONYMOUS_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   LINK_FINANCE_PANEL: z.string().url().default('https://fornecedores.lojasrenner.com.br/painel-financeiro'),
   LINK_SOLUTIONS_PORTAL: z.string().url().default('https://fornecedores.lojasrenner.com.br/portal-solucoes'),
   LINK_KNOWLEDGE_BASE: z.string().url().default('https://fornecedores.lojasrenner.com.br/base-conhecimento'),

@@ -35,3 +35,8 @@ export function sendDownload(reply: FastifyReply, download: Download): FastifyRe
       .send(download.body as unknown as string)
   );
 }
+
+/** Answers a PDF to download. */
+export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
+  return sendDownload(reply, { contentType: 'application/pdf', fileName, body: pdf });
+}

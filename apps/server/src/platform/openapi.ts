@@ -59,3 +59,11 @@ export const apiErrorSchema = z
 export function errorResponses(...statuses: number[]): Record<number, typeof apiErrorSchema> {
   return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 }
+
+/**
+ * The answers of a route that sends a file: 200 the file (OpenAPI describes a body of bytes as a string; the
+ * description names its type and file name) and the refusals' statuses.
+ */
+export function fileResponses(description: string, errorStatuses: readonly number[]) {
+  return { 200: z.string().describe(description), ...errorResponses(...errorStatuses) };
+}

@@ -1,4 +1,6 @@
+import { formatInstantIn, type Language } from '@portal/domain';
 import PDFDocument from 'pdfkit';
+import { fillText } from './document-texts';
 
 /**
  * Small PDF toolkit over pdfkit, shared by every area that prints a document: document set-up,
@@ -387,6 +389,23 @@ export interface PdfFooter {
   left?: string;
   center?: string;
   right?: string;
+}
+
+/** The texts of a report's footer: its title, when it was generated ({time}) and its page ({page} of {pages}). */
+export interface ReportFooterTexts {
+  title: string;
+  generatedAt: string;
+  page: string;
+}
+
+/** A report's footer on every page: its title, when it was generated, and "page x of y", in the reader's language. */
+export function reportFooter(
+  texts: ReportFooterTexts,
+  language: Language,
+  now: Date,
+): (page: number, pages: number) => PdfFooter {
+  const generated = fillText(texts.generatedAt, { time: formatInstantIn(language, now) });
+  return (page, pages) => ({ left: texts.title, center: generated, right: fillText(texts.page, { page, pages }) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Permission } from '@portal/domain';
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from './auth';
 
@@ -28,4 +28,25 @@ export function areaRoute(tag: string) {
     preHandler: requirePermission(permission),
     schema: { tags: [tag], security: bearer, ...schema },
   });
+}
+
+/**
+ * A handler that answers 201 Created with the record `save` returns:
+ * `app.post(url, options, created((request) => service.create(ctx(request), request.body)))`.
+ */
+export function created<Request, Answer>(save: (request: Request) => Promise<Answer>) {
+  return async (request: Request, reply: FastifyReply): Promise<Answer> => {
+    const saved = await save(request);
+    reply.code(201);
+    return saved;
+  };
+}
+
+/** A handler that answers 204 No Content once `run` is done (a delete, a cancel). */
+export function noContentAfter<Request>(run: (request: Request) => Promise<unknown>) {
+  return async (request: Request, reply: FastifyReply): Promise<null> => {
+    await run(request);
+    reply.code(204);
+    return null;
+  };
 }

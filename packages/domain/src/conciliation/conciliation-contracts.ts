@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalTextSchema, idInputSchema as id, intSchema as int } from '../shared/contract-fields';
+import { decimalTextSchema, idInputSchema as id, intSchema as int, withDaysInOrder } from '../shared/contract-fields';
 import { CONCILIATION_STATUSES } from '../orders/order-actions';
 import { listPageOf, pageIndexQuerySchema, pageSizeQuerySchema } from '../shared/paging';
 
@@ -159,8 +159,8 @@ const conciliationStatus = z.coerce
  * Conciliation filter (spec 000 §3) plus statusFiscal and idCd, which the report takes (§7). Dates are the
  * conciliation's day in São Paulo (APP_TIME_ZONE), both ends included. Empty strings count as absent.
  */
-export const conciliationFilterSchema = z
-  .object({
+export const conciliationFilterSchema = withDaysInOrder(
+  z.object({
     conciliacao: id.optional(),
     pedido: id.optional(),
     nomeFornecedor: z.string().trim().max(100).optional(),
@@ -176,14 +176,10 @@ export const conciliationFilterSchema = z
     notaFiscal: z.string().trim().max(20).optional(),
     idCd: id.optional(),
     orderBy: z.enum(CONCILIATION_ORDER_BY).default('pedido'),
-  })
-  .refine(
-    (f) =>
-      f.dataConciliacaoInicial === undefined ||
-      f.dataConciliacaoFinal === undefined ||
-      f.dataConciliacaoInicial <= f.dataConciliacaoFinal,
-    { message: 'dateRange', path: ['dataConciliacaoFinal'] },
-  );
+  }),
+  'dataConciliacaoInicial',
+  'dataConciliacaoFinal',
+);
 export type ConciliationFilter = z.infer<typeof conciliationFilterSchema>;
 
 /** query buscarConciliacoesParaListagem(filtro, pagina, max): pagina from 0, max at most 20. */

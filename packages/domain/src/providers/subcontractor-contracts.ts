@@ -142,12 +142,12 @@ export const subcontractorSchema = z.object({
 export type SubcontractorDto = z.infer<typeof subcontractorSchema>;
 
 /** GraphQL `SubcontratadoResumo`: a subcontractor in a provider's linked table and in the pick list. */
-export const subcontractorSummarySchema = z.object({
-  id: int,
-  cnpj: z.string(),
-  nomeFantasia: z.string(),
-  razaoSocial: z.string(),
-  status: subcontractorStatusSchema,
+export const subcontractorSummarySchema = subcontractorSchema.pick({
+  id: true,
+  cnpj: true,
+  nomeFantasia: true,
+  razaoSocial: true,
+  status: true,
 });
 export type SubcontractorSummaryDto = z.infer<typeof subcontractorSummarySchema>;
 

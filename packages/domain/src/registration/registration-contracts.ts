@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateInputSchema as isoDate } from '../shared/contract-fields';
+import { isoDateInputSchema as isoDate, withDaysInOrder } from '../shared/contract-fields';
 import { CNPJ_INPUT_MAX } from '../auth/contracts';
 import { PROFILE_KEYS } from '../auth/profiles';
 import { isValidCnpj } from '../shared/cnpj';
@@ -87,8 +87,8 @@ export const registerRequestRowSchema = registerRequestViewSchema.extend({
 export type RegisterRequestRow = z.infer<typeof registerRequestRowSchema>;
 
 /** GET /api/register-requests: filters (status pending by default) and pages from 0. */
-export const registerRequestListQuerySchema = z
-  .object({
+export const registerRequestListQuerySchema = withDaysInOrder(
+  z.object({
     status: z.enum([...REGISTER_REQUEST_STATUSES, 'all']).default('pending'),
     /** part of the user's login, name or chapa */
     texto: z.string().trim().max(REGISTER_REQUEST_TEXT_MAX).optional(),
@@ -98,8 +98,10 @@ export const registerRequestListQuerySchema = z
     ate: isoDate.optional(),
     pagina: pageIndexQuerySchema,
     max: pageSizeQuerySchema(REGISTER_REQUESTS_PAGE_SIZE),
-  })
-  .refine((q) => !q.de || !q.ate || q.de <= q.ate, { message: 'dateRange', path: ['ate'] });
+  }),
+  'de',
+  'ate',
+);
 export type RegisterRequestListQuery = z.infer<typeof registerRequestListQuerySchema>;
 export type RegisterRequestFilter = Omit<RegisterRequestListQuery, 'pagina' | 'max'>;
 

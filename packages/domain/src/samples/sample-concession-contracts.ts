@@ -7,6 +7,7 @@ import {
   optionalText,
   positiveIdInput,
   requiredText,
+  withDaysInOrder,
 } from '../shared/contract-fields';
 import { listPageOf, pageArgumentSchema } from '../shared/paging';
 import {
@@ -70,22 +71,18 @@ const optionalDay = z.preprocess(blankAsMissing, z.string().refine(isCalendarDat
  * supplier by code or name (contains, ignoring case), the original order, the sample order, the status and the
  * registration days (São Paulo, both included; the end not before the start). Blank or null is no filter.
  */
-export const sampleConcessionFilterSchema = z
-  .object({
+export const sampleConcessionFilterSchema = withDaysInOrder(
+  z.object({
     fornecedor: filterText(SAMPLE_CONCESSION_SUPPLIER_FILTER_MAX),
     pedido: optionalOrderNumber,
     pedidoAmostra: optionalOrderNumber,
     status: optionalStatus,
     dataCadastroInicial: optionalDay,
     dataCadastroFinal: optionalDay,
-  })
-  .refine(
-    (f) =>
-      f.dataCadastroInicial === undefined ||
-      f.dataCadastroFinal === undefined ||
-      f.dataCadastroInicial <= f.dataCadastroFinal,
-    { message: 'dateRange', path: ['dataCadastroFinal'] },
-  );
+  }),
+  'dataCadastroInicial',
+  'dataCadastroFinal',
+);
 export type SampleConcessionFilter = z.infer<typeof sampleConcessionFilterSchema>;
 /** The filters as a form or the URL holds them (texts). */
 export type SampleConcessionFilterValues = z.input<typeof sampleConcessionFilterSchema>;

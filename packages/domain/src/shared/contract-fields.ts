@@ -40,3 +40,21 @@ export function filterText(max: number) {
 }
 /** An amount, a quantity or a rate in an answer: a decimal string exactly as stored ("12.3400"), never a float. */
 export const decimalTextSchema = z.string().describe('decimal string, never a float');
+
+/**
+ * A filter whose two days (YYYY-MM-DD, either may be left out) must be in order: the last not before the first,
+ * refused as dateRange on the last day's field. `withDaysInOrder(z.object({ de, ate, … }), 'de', 'ate')`.
+ */
+export function withDaysInOrder<Filter extends z.ZodObject, Day extends keyof z.output<Filter> & string>(
+  filter: Filter,
+  first: Day,
+  last: Day,
+) {
+  return filter.refine(
+    (value) => {
+      const days = value as Partial<Record<Day, string>>;
+      return days[first] === undefined || days[last] === undefined || days[first] <= days[last];
+    },
+    { message: 'dateRange', path: [last] },
+  );
+}

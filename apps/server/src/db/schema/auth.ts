@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference } from './column-builders';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies';
 import { physicalLocations } from './cds';
@@ -35,7 +36,7 @@ export const profilePermissions = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     login: text('login').notNull().unique(),
     chapa: text('chapa').notNull(),
     name: text('name').notNull(),
@@ -62,9 +63,7 @@ export const users = pgTable(
 /** One-time keys handed to /login/success after the corporate sign-in; exchanged by POST /api/auth/gettoken. */
 export const loginKeys = pgTable('login_keys', {
   keyHash: text('key_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
   profileNames: text('profile_names').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -74,7 +73,7 @@ export const loginKeys = pgTable('login_keys', {
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     login: text('login').notNull(),
     address: text('address').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,10 +92,8 @@ export const loginAttempts = pgTable(
 export const registerRequests = pgTable(
   'register_requests',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: requiredReference('user_id', () => users.id, { onDelete: 'cascade' }),
     chapa: text('chapa').notNull(),
     /** what the user typed: the supplier code, the CNPJ (digits) or the CD id */
     supplierCode: integer('supplier_code'),

@@ -9,16 +9,17 @@ import {
   primaryKey,
   smallint,
   text,
-  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference, weekdayHoursColumns } from './column-builders';
 import { sql } from 'drizzle-orm';
+import type { SlotHours } from '@portal/domain';
 import { companies } from './companies';
 
 /** localizacaoFisica: distribution centres (tipoLocalidade CD) and other physical locations. */
 export const physicalLocations = pgTable('physical_locations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   locationType: text('location_type').notNull(), // CD, LOJA, ESCRITORIO
@@ -38,12 +39,8 @@ export const physicalLocations = pgTable('physical_locations', {
 export const companyLocations = pgTable(
   'company_locations',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => physicalLocations.id),
+    companyId: requiredReference('company_id', () => companies.id),
+    locationId: requiredReference('location_id', () => physicalLocations.id),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.locationId] })],
 );
@@ -52,13 +49,9 @@ export const companyLocations = pgTable(
 export const cdOpeningHours = pgTable(
   'cd_opening_hours',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => physicalLocations.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
+    id: identityId(),
+    locationId: requiredReference('location_id', () => physicalLocations.id, { onDelete: 'cascade' }),
+    ...weekdayHoursColumns(),
   },
   (t) => [
     // one row per CD and weekday: the hours editor replaces a day in place
@@ -71,10 +64,8 @@ export const cdOpeningHours = pgTable(
 export const gates = pgTable(
   'gates',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    cdId: integer('cd_id')
-      .notNull()
-      .references(() => physicalLocations.id),
+    id: identityId(),
+    cdId: requiredReference('cd_id', () => physicalLocations.id),
     name: text('name').notNull(),
     description: text('description'),
     dynamicCapacity: boolean('dynamic_capacity').notNull().default(false),
@@ -95,13 +86,9 @@ export const gates = pgTable(
 export const gateHours = pgTable(
   'gate_hours',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    gateId: integer('gate_id')
-      .notNull()
-      .references(() => gates.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
+    id: identityId(),
+    gateId: requiredReference('gate_id', () => gates.id, { onDelete: 'cascade' }),
+    ...weekdayHoursColumns(),
     intervalHours: smallint('interval_hours').notNull().default(1),
     capacity: integer('capacity').notNull().default(0),
     loadsPerSlot: integer('loads_per_slot').notNull().default(1),
@@ -115,24 +102,15 @@ export const gateHours = pgTable(
   ],
 );
 
-/** One weekday of a variation's hours (novosHorarios), same meaning as a gate_hours row. */
-export interface VariationHours {
-  idDiaSemana: number;
-  hrInicial: string;
-  hrFim: string;
-  intervalo: number;
-  capacidade: number;
-  carga: number;
-}
+/** One weekday of a variation's hours (novosHorarios): the domain's SlotHours, same meaning as a gate_hours row. */
+export type VariationHours = SlotHours;
 
 /** variacao: a gate's hours replaced for one commercial week (Sunday to Saturday). */
 export const gateVariations = pgTable(
   'gate_variations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    gateId: integer('gate_id')
-      .notNull()
-      .references(() => gates.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    gateId: requiredReference('gate_id', () => gates.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -152,10 +130,8 @@ export const gateVariations = pgTable(
 export const cdExceptions = pgTable(
   'cd_exceptions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    cdId: integer('cd_id')
-      .notNull()
-      .references(() => physicalLocations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    cdId: requiredReference('cd_id', () => physicalLocations.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     description: text('description').notNull(),
     createdBy: integer('created_by'),

@@ -1,6 +1,7 @@
-import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { identityId } from './column-builders';
 import { creationColumns } from './columns';
-import { orders } from './orders';
+import { orderReference } from './orders';
 import { storedFiles } from './platform';
 
 /**
@@ -10,10 +11,8 @@ import { storedFiles } from './platform';
 export const measurementCharts = pgTable(
   'measurement_charts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    id: identityId(),
+    orderId: orderReference('order_id'),
     fileId: uuid('file_id')
       .notNull()
       .references(() => storedFiles.id),

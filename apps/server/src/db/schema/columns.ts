@@ -1,4 +1,5 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { requiredReference } from './column-builders';
 import { users } from './auth';
 import { physicalLocations } from './cds';
 import { commercialCalendar } from './companies';
@@ -28,14 +29,8 @@ export function changeColumns() {
 /** The supplier, the CD and the commercial week an order (and a load of such orders) belongs to. */
 export function supplierCdWeekColumns() {
   return {
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
-    cdId: integer('cd_id')
-      .notNull()
-      .references(() => physicalLocations.id),
-    commercialWeekId: integer('commercial_week_id')
-      .notNull()
-      .references(() => commercialCalendar.id),
+    supplierId: requiredReference('supplier_id', () => suppliers.id),
+    cdId: requiredReference('cd_id', () => physicalLocations.id),
+    commercialWeekId: requiredReference('commercial_week_id', () => commercialCalendar.id),
   };
 }

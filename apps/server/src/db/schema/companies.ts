@@ -1,4 +1,5 @@
 import { boolean, date, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId } from './column-builders';
 
 /** empresa: Renner 001, Camicado 003, Youcom 004. */
 export const companies = pgTable('companies', {
@@ -14,7 +15,7 @@ export const companies = pgTable('companies', {
 export const commercialCalendar = pgTable(
   'commercial_calendar',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     year: smallint('year').notNull(),
     week: smallint('week').notNull(),
     startDate: date('start_date').notNull(),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -13,10 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference } from './column-builders';
 import type { ConciliationReason } from '@portal/domain';
 import { users } from './auth';
 import { creationColumns } from './columns';
-import { orders } from './orders';
+import { orderReference } from './orders';
 import { storedFiles } from './platform';
 
 /**
@@ -27,10 +27,8 @@ import { storedFiles } from './platform';
 export const conciliations = pgTable(
   'conciliations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    id: identityId(),
+    orderId: orderReference('order_id'),
     commercialStatus: smallint('commercial_status').notNull().default(0),
     fiscalStatus: smallint('fiscal_status').notNull().default(0),
     /** ide/nNF and ide/serie. */
@@ -92,10 +90,8 @@ export const conciliations = pgTable(
 export const conciliationItems = pgTable(
   'conciliation_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    conciliationId: integer('conciliation_id')
-      .notNull()
-      .references(() => conciliations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    conciliationId: requiredReference('conciliation_id', () => conciliations.id, { onDelete: 'cascade' }),
     /** Display order: invoice items first (by nItem), then order items missing from the invoice. */
     line: smallint('line').notNull(),
     /**
@@ -138,10 +134,8 @@ export const conciliationItems = pgTable(
 export const conciliationHistory = pgTable(
   'conciliation_history',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    conciliationId: integer('conciliation_id')
-      .notNull()
-      .references(() => conciliations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    conciliationId: requiredReference('conciliation_id', () => conciliations.id, { onDelete: 'cascade' }),
     /** 'commercial' | 'fiscal' | 'conditional' | 'cancel' | 'observation' | 'rfm' */
     kind: text('kind').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,14 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference } from './column-builders';
 import { users } from './auth';
-import { orderItems, orders } from './orders';
+import { orderItems, orderReference } from './orders';
 
 /** resto/sobra: the leftover quantities a supplier declares for an order's items, once per order. */
 export const leftovers = pgTable(
   'leftovers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    id: identityId(),
+    orderId: orderReference('order_id'),
     userId: integer('user_id').references(() => users.id),
     userName: text('user_name').notNull(),
     leftoverOrderId: bigint('leftover_order_id', { mode: 'number' }),
@@ -24,13 +23,9 @@ export const leftovers = pgTable(
 export const leftoverItems = pgTable(
   'leftover_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    leftoverId: integer('leftover_id')
-      .notNull()
-      .references(() => leftovers.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    id: identityId(),
+    leftoverId: requiredReference('leftover_id', () => leftovers.id, { onDelete: 'cascade' }),
+    orderItemId: requiredReference('order_item_id', () => orderItems.id),
     qtLeftover: integer('qt_leftover').notNull(),
   },
   (t) => [

@@ -1,12 +1,13 @@
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference } from './column-builders';
 import { creationColumns, supplierCdWeekColumns } from './columns';
-import { orders } from './orders';
+import { orderReference } from './orders';
 
 /** carga: orders of one supplier, one CD and one commercial week travelling together. */
 export const loads = pgTable(
   'loads',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     ...supplierCdWeekColumns(),
     status: text('status').notNull().default('ABERTA'),
     ...creationColumns(),
@@ -21,12 +22,8 @@ export const loads = pgTable(
 export const loadOrders = pgTable(
   'load_orders',
   {
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    loadId: requiredReference('load_id', () => loads.id, { onDelete: 'cascade' }),
+    orderId: orderReference('order_id'),
   },
   (t) => [
     // an order joins at most one load (errorExistingOrder); also the order grid's load lookup

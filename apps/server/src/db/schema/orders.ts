@@ -11,7 +11,9 @@ import {
   pgTable,
   text,
   timestamp,
+  type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference } from './column-builders';
 import { users } from './auth';
 import { supplierCdWeekColumns } from './columns';
 import { companies } from './companies';
@@ -22,9 +24,7 @@ export const orders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey(),
     ...supplierCdWeekColumns(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: requiredReference('company_id', () => companies.id),
     brand: text('brand').notNull(), // marca
     status: text('status').notNull(),
     nature: text('nature').notNull(), // naturezaPedido
@@ -88,14 +88,22 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A column that must name an order: `bigint not null references orders` (the ERP's order number, read as a number).
+ * Next to the orders table so the tables hanging on an order spell it once.
+ */
+export function orderReference<Name extends string>(name: Name, actions?: ReferenceConfig['actions']) {
+  return bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => orders.id, actions);
+}
+
 /** Order items with every field of spec 000 §3 "Items". Money is numeric, read as strings. */
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: orderReference('order_id', { onDelete: 'cascade' }),
     itemCode: text('item_code').notNull(), // codItem
     purchaseSku: text('purchase_sku').notNull(), // skuCompra
     description: text('description').notNull(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference } from './column-builders';
 import { changeColumns, creationColumns } from './columns';
-import { orders } from './orders';
+import { orderReference } from './orders';
 import { suppliers } from './providers';
 
 /**
@@ -12,16 +13,10 @@ import { suppliers } from './providers';
 export const sampleConcessions = pgTable(
   'order_sample_concessions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    originalOrderId: bigint('original_order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    sampleOrderId: bigint('sample_order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    id: identityId(),
+    originalOrderId: orderReference('original_order_id'),
+    sampleOrderId: orderReference('sample_order_id'),
+    supplierId: requiredReference('supplier_id', () => suppliers.id),
     /** descricao, at most 255 characters. */
     description: text('description').notNull(),
     /** 1 Em Aprovação, 2 Aprovado, 3 Reprovado (spec 001 §4). */

@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference } from './column-builders';
 import { creationColumns } from './columns';
 import { gates } from './cds';
 import { loads } from './loads';
@@ -7,13 +8,9 @@ import { loads } from './loads';
 export const schedules = pgTable(
   'schedules',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
-    gateId: integer('gate_id')
-      .notNull()
-      .references(() => gates.id),
+    id: identityId(),
+    loadId: requiredReference('load_id', () => loads.id, { onDelete: 'cascade' }),
+    gateId: requiredReference('gate_id', () => gates.id),
     deliveryDate: date('delivery_date').notNull(),
     deliveryTime: time('delivery_time').notNull(),
     /** the load's volumes when booked, kept in step as orders join or leave: a slot's capacity sums them */

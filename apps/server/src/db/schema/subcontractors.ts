@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredReference } from './column-builders';
 import { changeColumns, creationColumns } from './columns';
-import { orders } from './orders';
+import { orderReference } from './orders';
 import { suppliers } from './providers';
 
 /**
@@ -22,7 +12,7 @@ import { suppliers } from './providers';
 export const subcontractors = pgTable(
   'subcontractors',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** razaoSocial */
     legalName: text('legal_name').notNull(),
     /** nomeFantasia */
@@ -58,12 +48,8 @@ export const subcontractors = pgTable(
 export const providerSubcontractors = pgTable(
   'provider_subcontractors',
   {
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
-    subcontractorId: integer('subcontractor_id')
-      .notNull()
-      .references(() => subcontractors.id),
+    supplierId: requiredReference('supplier_id', () => suppliers.id),
+    subcontractorId: requiredReference('subcontractor_id', () => subcontractors.id),
     ...creationColumns(),
   },
   (t) => [
@@ -82,16 +68,10 @@ export const providerSubcontractors = pgTable(
 export const subcontractorInvoices = pgTable(
   'subcontractor_invoices',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
-    subcontractorId: integer('subcontractor_id')
-      .notNull()
-      .references(() => subcontractors.id),
+    id: identityId(),
+    orderId: orderReference('order_id'),
+    supplierId: requiredReference('supplier_id', () => suppliers.id),
+    subcontractorId: requiredReference('subcontractor_id', () => subcontractors.id),
     /** dataNotaFiscalSaida */
     outboundDate: date('outbound_date', { mode: 'string' }).notNull(),
     /** numeroNotaFiscalSaida: the NF-e number, digits. */

@@ -1,22 +1,20 @@
 import { cdExceptionInputSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
 import { cdRoute, cdExceptionSchema } from './cds.schemas';
-import { idParams, noContent } from '../../platform/routes';
+import { created } from '../../platform/routes';
+import { deleteRoute, listOfCdRoute } from './cd-part-routes';
 import * as exceptionService from './exceptions.service';
 
 /** Dates on which a CD receives nothing: /api/excecoes. */
 export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/excecoes/cd/:id',
-    cdRoute('cd-details', {
-      summary: "A CD's exceptions by date; 404 when it has none",
-      params: idParams,
-      response: { 200: z.array(cdExceptionSchema), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => exceptionService.listExceptions(cdContext(request), request.params.id),
+  listOfCdRoute(
+    app,
+    '/excecoes',
+    "A CD's exceptions by date; 404 when it has none",
+    cdExceptionSchema,
+    exceptionService.listExceptions,
   );
 
   app.post(
@@ -26,22 +24,8 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: cdExceptionInputSchema,
       response: { 201: cdExceptionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     }),
-    async (request, reply) => {
-      const saved = await exceptionService.createException(cdContext(request), request.body);
-      return reply.code(201).send(saved);
-    },
+    created((request) => exceptionService.createException(cdContext(request), request.body)),
   );
 
-  app.delete(
-    '/excecoes/:id',
-    cdRoute('edit-cd-details', {
-      summary: 'Removes an exception',
-      params: idParams,
-      response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request, reply) => {
-      await exceptionService.deleteException(cdContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, '/excecoes', 'Removes an exception', [400, 401, 403, 404], exceptionService.deleteException);
 };

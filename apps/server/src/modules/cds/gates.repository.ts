@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { gateHours, gates, gateVariations, schedules } from '../../db/schema/index';
+import { insertReturningId } from '../../db/insert-id';
 import type { DbOrTx, Tx } from '../../platform/database';
 
 export type GateRow = Pick<typeof gates.$inferSelect, 'id' | 'cdId' | 'name' | 'description' | 'dynamicCapacity'>;
@@ -55,8 +56,7 @@ export async function insertGate(
   tx: Tx,
   gate: { cdId: number; name: string; description: string | null; dynamicCapacity: boolean },
 ): Promise<number> {
-  const [row] = await tx.insert(gates).values(gate).returning({ id: gates.id });
-  return row!.id;
+  return insertReturningId(tx, gates, gate);
 }
 
 export async function updateGate(

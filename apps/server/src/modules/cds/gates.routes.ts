@@ -1,10 +1,10 @@
 import { gateInputSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
 import { cdRoute, gateSchema } from './cds.schemas';
-import { idParams, noContent } from '../../platform/routes';
+import { created, idParams } from '../../platform/routes';
+import { deleteRoute, listOfCdRoute } from './cd-part-routes';
 import * as gateService from './gates.service';
 
 const HOURS_ERRORS =
@@ -13,14 +13,12 @@ const HOURS_ERRORS =
 
 /** A CD's gates: /api/portoes. */
 export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/portoes/cd/:id',
-    cdRoute('cd-details', {
-      summary: "A CD's gates by name with their hours; 404 when it has none",
-      params: idParams,
-      response: { 200: z.array(gateSchema), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => gateService.listGates(cdContext(request), request.params.id),
+  listOfCdRoute(
+    app,
+    '/portoes',
+    "A CD's gates by name with their hours; 404 when it has none",
+    gateSchema,
+    gateService.listGates,
   );
 
   app.post(
@@ -30,10 +28,7 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
       body: gateInputSchema,
       response: { 201: gateSchema, ...errorResponses(400, 401, 403, 404, 422) },
     }),
-    async (request, reply) => {
-      const gate = await gateService.createGate(cdContext(request), request.body);
-      return reply.code(201).send(gate);
-    },
+    created((request) => gateService.createGate(cdContext(request), request.body)),
   );
 
   app.put(
@@ -49,16 +44,11 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => gateService.updateGate(cdContext(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/portoes/:id',
-    cdRoute('edit-cd-details', {
-      summary: 'Deletes a gate softly (past bookings keep it). Errors: gate013 (bookings from today on)',
-      params: idParams,
-      response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request, reply) => {
-      await gateService.deleteGate(cdContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteRoute(
+    app,
+    '/portoes',
+    'Deletes a gate softly (past bookings keep it). Errors: gate013 (bookings from today on)',
+    [400, 401, 403, 404, 409],
+    gateService.deleteGate,
   );
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, lte, max, ne, type SQL } from 'drizzle-orm';
 import { gateVariations, schedules, users, type VariationHours } from '../../db/schema/index';
+import { insertReturningId } from '../../db/insert-id';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { clock } from '../../platform/clock';
 
@@ -87,11 +88,7 @@ export interface VariationFields {
 }
 
 export async function insertVariation(tx: Tx, gateId: number, fields: VariationFields): Promise<number> {
-  const [row] = await tx
-    .insert(gateVariations)
-    .values({ gateId, createdAt: clock.now(), ...fields })
-    .returning({ id: gateVariations.id });
-  return row!.id;
+  return insertReturningId(tx, gateVariations, { gateId, createdAt: clock.now(), ...fields });
 }
 
 export async function updateVariation(tx: Tx, id: number, fields: VariationFields): Promise<void> {

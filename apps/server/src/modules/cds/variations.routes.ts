@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
 import { cdRoute, gateVariationSchema, variationDatesSchema } from './cds.schemas';
-import { idParams, noContent } from '../../platform/routes';
+import { created, idParams } from '../../platform/routes';
+import { deleteRoute } from './cd-part-routes';
 import * as variationService from './variations.service';
 
 const gateId = z.coerce.number().int().positive();
@@ -44,10 +45,7 @@ export const variationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: gateVariationInputSchema,
       response: { 201: gateVariationSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     }),
-    async (request, reply) => {
-      const saved = await variationService.createVariation(cdContext(request), request.body);
-      return reply.code(201).send(saved);
-    },
+    created((request) => variationService.createVariation(cdContext(request), request.body)),
   );
 
   app.put(
@@ -61,16 +59,11 @@ export const variationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => variationService.updateVariation(cdContext(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/variacao/:id',
-    cdRoute('edit-cd-details', {
-      summary: 'Deletes a variation. Errors: variation012 (a booking in its week)',
-      params: idParams,
-      response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request, reply) => {
-      await variationService.deleteVariation(cdContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteRoute(
+    app,
+    '/variacao',
+    'Deletes a variation. Errors: variation012 (a booking in its week)',
+    [400, 401, 403, 404, 409],
+    variationService.deleteVariation,
   );
 };

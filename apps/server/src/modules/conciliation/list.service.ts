@@ -4,6 +4,7 @@ import {
   type ConciliationFilter,
   type ConciliationListPageDto,
 } from '@portal/domain';
+import { readPage } from '../../platform/paging';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf } from '../../platform/row-scope';
 import type { ConciliationContext } from './conciliation.context';
@@ -81,13 +82,9 @@ export async function listConciliations(ctx: ConciliationContext, args: ListArgs
     max: args.max ?? undefined,
   });
   withCalendarDates(filtro);
-  const rows = await findListRows(ctx.db, rowScopeOf(ctx.user), searchOf(filtro), filtro.orderBy, {
-    limit: max + 1,
-    offset: pagina * max,
-  });
-  return {
-    itens: rows.slice(0, max).map((row) => toListRowDto(row, ctx.language)),
-    pagina,
-    temMais: rows.length > max,
-  };
+  return readPage(
+    { pagina, size: max },
+    (window) => findListRows(ctx.db, rowScopeOf(ctx.user), searchOf(filtro), filtro.orderBy, window),
+    (row) => toListRowDto(row, ctx.language),
+  );
 }

@@ -1,6 +1,7 @@
 import type { ConciliationReason } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { conciliationHistory, conciliations, orderItems, orders, suppliers } from '../../db/schema/index';
+import { insertReturningId } from '../../db/insert-id';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
@@ -95,12 +96,7 @@ export async function findOrderItems(db: DbOrTx, orderId: number) {
 export type NewConciliation = typeof conciliations.$inferInsert;
 
 export async function insertConciliation(tx: Tx, values: NewConciliation): Promise<number> {
-  const [row] = await tx
-    .insert(conciliations)
-    .values({ createdAt: clock.now(), ...values })
-    .returning({ id: conciliations.id });
-  if (!row) throw new Error('conciliation not returned');
-  return row.id;
+  return insertReturningId(tx, conciliations, { createdAt: clock.now(), ...values });
 }
 
 /**

@@ -255,6 +255,33 @@ async function lockConciliation(tx: Tx, ctx: ConciliationContext, id: number): P
   return conciliation;
 }
 
+/**
+ * Locks the conciliation for a step on its fiscal side, which needs the commercial side reconciled (2), the fiscal
+ * status the step starts from and no cancellation; otherwise the step's refusal, with the statuses found.
+ */
+async function lockForFiscalStep(
+  tx: Tx,
+  ctx: ConciliationContext,
+  idConciliacao: number,
+  fiscalStatus: 0 | 4,
+  refusal: 'conciliationStepNotAllowed' | 'conditionalNotAllowed',
+): Promise<repo.LockedConciliation> {
+  const conciliation = await lockConciliation(tx, ctx, idConciliacao);
+  if (
+    conciliation.cancelledAt !== null ||
+    conciliation.commercialStatus !== 2 ||
+    conciliation.fiscalStatus !== fiscalStatus
+  ) {
+    throw new AppError(refusal, {
+      idConciliacao,
+      statusComercial: conciliation.commercialStatus,
+      statusFiscal: conciliation.fiscalStatus,
+      cancelada: conciliation.cancelledAt !== null,
+    });
+  }
+  return conciliation;
+}
+
 /** Writes the fiscal status; the unique index on the key decides a race, in a savepoint so the loser goes on. */
 async function writeFiscal(tx: Tx, id: number, outcome: FiscalCheckOutcome, at: Date): Promise<FiscalCheckOutcome> {
   if (outcome.status === 3) {
@@ -283,15 +310,7 @@ export async function checkFiscal(ctx: ConciliationContext, args: unknown): Prom
   const { idConciliacao } = conciliationIdSchema.parse(args);
   const userId = userIdOf(ctx.user);
   return ctx.db.transaction(async (tx) => {
-    const conciliation = await lockConciliation(tx, ctx, idConciliacao);
-    if (conciliation.cancelledAt !== null || conciliation.commercialStatus !== 2 || conciliation.fiscalStatus !== 0) {
-      throw new AppError('conciliationStepNotAllowed', {
-        idConciliacao,
-        statusComercial: conciliation.commercialStatus,
-        statusFiscal: conciliation.fiscalStatus,
-        cancelada: conciliation.cancelledAt !== null,
-      });
-    }
+    const conciliation = await lockForFiscalStep(tx, ctx, idConciliacao, 0, 'conciliationStepNotAllowed');
     const rows = await repo.findRatesOfRows(tx, conciliation.id);
     const holder = conciliation.accessKey
       ? await repo.findKeyHolder(tx, conciliation.accessKey, conciliation.id)
@@ -349,15 +368,7 @@ export async function acceptConditional(ctx: ConciliationContext, args: unknown)
   const { idConciliacao } = conciliationIdSchema.parse(args);
   const userId = userIdOf(ctx.user);
   return ctx.db.transaction(async (tx) => {
-    const conciliation = await lockConciliation(tx, ctx, idConciliacao);
-    if (conciliation.cancelledAt !== null || conciliation.commercialStatus !== 2 || conciliation.fiscalStatus !== 4) {
-      throw new AppError('conditionalNotAllowed', {
-        idConciliacao,
-        statusComercial: conciliation.commercialStatus,
-        statusFiscal: conciliation.fiscalStatus,
-        cancelada: conciliation.cancelledAt !== null,
-      });
-    }
+    const conciliation = await lockForFiscalStep(tx, ctx, idConciliacao, 4, 'conditionalNotAllowed');
     const at = clock.now();
     const accepted = conciliation.rejection ?? [];
     // the divergences accepted stay on the conciliation (rejection) for the result page

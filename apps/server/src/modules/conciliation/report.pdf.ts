@@ -13,6 +13,7 @@ import {
   drawHeading,
   drawPagedTable,
   formatInteger,
+  reportFooter,
   type PdfColumn,
 } from '../../platform/pdf';
 import { fillText } from '../../platform/document-texts';
@@ -122,7 +123,6 @@ export async function renderConciliationReportPdf(input: ConciliationReportDocum
   const { language, rows } = input;
   const texts = CONCILIATION_PRINT_TEXTS[language].report;
   const { doc, bytes } = createReportPdf(texts, { language, compress: input.compress });
-  const generated = fillText(texts.generatedAt, { time: formatInstantIn(language, input.now) });
   drawHeading(doc, texts.title, [
     filtersLine(input.filter, input.cd, texts, language),
     fillText(texts.count, { count: formatInteger(rows.length, language) }),
@@ -136,7 +136,7 @@ export async function renderConciliationReportPdf(input: ConciliationReportDocum
     maxLines: 2,
     zebra: true,
     empty: texts.empty,
-    footer: (page, pages) => ({ left: texts.title, center: generated, right: fillText(texts.page, { page, pages }) }),
+    footer: reportFooter(texts, language, input.now),
   });
   doc.end();
   return bytes;

@@ -1,8 +1,8 @@
 import { conciliationReportQuerySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendDownload } from '../../platform/download';
-import { errorResponses } from '../../platform/openapi';
+import { sendPdf } from '../../platform/download';
+import { fileResponses } from '../../platform/openapi';
 import { idParams } from '../../platform/routes';
 import { documentLanguage, localizedContext } from '../../platform/context';
 import { conciliationRoute } from './conciliation.context';
@@ -19,17 +19,17 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The seal (PDF) of a conciliation reconciled on both sides, in the language of userLocale',
       params: idParams,
       querystring: z.object({ userLocale: z.string().max(35).optional() }),
-      response: {
-        200: z.string().describe('application/pdf; attachment; filename="Selo da Conciliacao.pdf"'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
+      response: fileResponses(
+        'application/pdf; attachment; filename="Selo da Conciliacao.pdf"',
+        [400, 401, 403, 404, 409],
+      ),
     }),
     async (request, reply) => {
       const pdf = await conciliationSealPdf(
         localizedContext(request, documentLanguage(request, request.query.userLocale)),
         request.params.id,
       );
-      return sendDownload(reply, { contentType: 'application/pdf', fileName: 'Selo da Conciliacao.pdf', body: pdf });
+      return sendPdf(reply, 'Selo da Conciliacao.pdf', pdf);
     },
   );
 
@@ -38,17 +38,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     conciliationRoute('conciliation-report', {
       summary: 'Conciliation report (PDF, A4 landscape) of the filtered conciliations; logistics: its CD only',
       querystring: conciliationReportQuerySchema,
-      response: {
-        200: z.string().describe('application/pdf; attachment; filename="relatorio_conciliacao.pdf"'),
-        ...errorResponses(400, 401, 403),
-      },
+      response: fileResponses('application/pdf; attachment; filename="relatorio_conciliacao.pdf"', [400, 401, 403]),
     }),
     async (request, reply) => {
       const pdf = await conciliationReportPdf(
         localizedContext(request, documentLanguage(request, request.query.userLocale)),
         request.query,
       );
-      return sendDownload(reply, { contentType: 'application/pdf', fileName: 'relatorio_conciliacao.pdf', body: pdf });
+      return sendPdf(reply, 'relatorio_conciliacao.pdf', pdf);
     },
   );
 };

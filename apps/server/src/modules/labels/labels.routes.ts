@@ -7,15 +7,23 @@ import {
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendDownload } from '../../platform/download';
 import { serviceContext as contextOf } from '../../platform/context';
-import { errorResponses } from '../../platform/openapi';
+import { fileResponses } from '../../platform/openapi';
 import { areaRoute } from '../../platform/routes';
 import * as labelsService from './labels.service';
 import type { LabelFile } from './labels.service';
 
 const labelRoute = areaRoute('labels');
+
+/** What every label route may refuse. */
+const LABEL_ERRORS = [400, 401, 403, 404, 422, 500];
+
+/** The answer of the two tag routes: a ZPL II or a text file, as the request chose. */
+const TAG_FILE_RESPONSES = fileResponses(
+  'text/plain; charset=utf-8; attachment: ZPL II or ;-separated text',
+  LABEL_ERRORS,
+);
 
 function sendFile(reply: FastifyReply, file: LabelFile): FastifyReply {
   return sendDownload(reply, { contentType: file.contentType, fileName: file.fileName, body: file.content });
@@ -32,10 +40,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Camicado's price tags as a PDF (A4, 3 × 8 labels with EAN-13): quantidade labels per item; only where the company and nature allow PDF tags",
       body: camicadoPdfRequestSchema,
-      response: {
-        200: z.string().describe(`application/pdf; attachment; filename="${CAMICADO_PDF_FILE_NAME}"`),
-        ...errorResponses(400, 401, 403, 404, 422, 500),
-      },
+      response: fileResponses(`application/pdf; attachment; filename="${CAMICADO_PDF_FILE_NAME}"`, LABEL_ERRORS),
     }),
     async (request, reply) => sendFile(reply, await labelsService.camicadoPdfFile(contextOf(request), request.body)),
   );
@@ -49,10 +54,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
         'Price tags of an order (A or D) as a file: tipoEtiqueta 1 ZPL II, 2 TXT; quantidade per item at most its ' +
         'qtCompra. The file name is tagDownloadName(nomeArquivo, idPedido).',
       body: priceTagRequestSchema,
-      response: {
-        200: z.string().describe('text/plain; charset=utf-8; attachment: ZPL II or ;-separated text'),
-        ...errorResponses(400, 401, 403, 404, 422, 500),
-      },
+      response: TAG_FILE_RESPONSES,
     }),
     async (request, reply) => sendFile(reply, await labelsService.priceTagFile(contextOf(request), request.body)),
   );
@@ -64,10 +66,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
         'Box stamps of an order (A, or D with box-tag-admin-print) as a file, one stamp per box: modelo 1 ZPL II, ' +
         '2 TXT; tipoSelo PADRAO or DETALHADO; each quantidade within 5 % of its default (boxTagVolumeWarning).',
       body: boxStampRequestSchema,
-      response: {
-        200: z.string().describe('text/plain; charset=utf-8; attachment: ZPL II or ;-separated text'),
-        ...errorResponses(400, 401, 403, 404, 422, 500),
-      },
+      response: TAG_FILE_RESPONSES,
     }),
     async (request, reply) => sendFile(reply, await labelsService.boxStampFile(contextOf(request), request.body)),
   );

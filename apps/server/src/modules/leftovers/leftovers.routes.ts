@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext } from '../../platform/context';
 import { errorResponses } from '../../platform/openapi';
-import { areaRoute, positiveId } from '../../platform/routes';
+import { areaRoute, created, positiveId } from '../../platform/routes';
 import * as leftoverService from './leftovers.service';
 
 const leftoverRoute = areaRoute('leftovers');
@@ -27,9 +27,6 @@ export const leftoverRoutes: FastifyPluginAsyncZod = async (app) => {
       body: leftoverRequestSchema,
       response: { 201: leftoverRecordSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     }),
-    async (request, reply) => {
-      const saved = await leftoverService.saveLeftover(serviceContext(request), request.body);
-      return reply.code(201).send(saved);
-    },
+    created((request) => leftoverService.saveLeftover(serviceContext(request), request.body)),
   );
 };

@@ -9,6 +9,7 @@ import {
   schedules,
   suppliers,
 } from '../../db/schema/index';
+import { insertReturningId } from '../../db/insert-id';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleLoads, visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
@@ -118,12 +119,7 @@ export async function insertLoad(
   tx: Tx,
   load: { supplierId: number; cdId: number; commercialWeekId: number; createdBy: number | null },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(loads)
-    .values({ createdAt: clock.now(), ...load })
-    .returning({ id: loads.id });
-  if (!row) throw new Error('load not returned');
-  return row.id;
+  return insertReturningId(tx, loads, { createdAt: clock.now(), ...load });
 }
 
 /** Links orders to a load; the unique index load_orders_order_uq refuses an order already in a load. */

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext as ctx } from '../../platform/context';
 import { errorResponses } from '../../platform/openapi';
-import { areaRoute, noContent, positiveId as id } from '../../platform/routes';
+import { areaRoute, created, noContent, noContentAfter, positiveId as id } from '../../platform/routes';
 import * as loadService from './loads.service';
 
 const loadRoute = areaRoute('loads');
@@ -30,7 +30,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       body: assembleLoadSchema,
       response: { 201: loadDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     }),
-    async (request, reply) => reply.code(201).send(await loadService.assembleLoad(ctx(request), request.body)),
+    created((request) => loadService.assembleLoad(ctx(request), request.body)),
   );
 
   app.get(
@@ -82,9 +82,6 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ id }),
       response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
     }),
-    async (request, reply) => {
-      await loadService.deleteLoad(ctx(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContentAfter((request) => loadService.deleteLoad(ctx(request), request.params.id)),
   );
 };

@@ -1,9 +1,8 @@
 import { detailedReportQuerySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendDownload } from '../../platform/download';
+import { sendDownload, sendPdf } from '../../platform/download';
 import { localizedContext } from '../../platform/context';
-import { errorResponses } from '../../platform/openapi';
+import { fileResponses } from '../../platform/openapi';
 import { areaRoute } from '../../platform/routes';
 import * as ordersService from './orders.service';
 
@@ -14,7 +13,7 @@ function inquiryFile(summary: string, answer: string) {
   return orderRoute('main', {
     summary,
     querystring: detailedReportQuerySchema,
-    response: { 200: z.string().describe(answer), ...errorResponses(400, 401, 403) },
+    response: fileResponses(answer, [400, 401, 403]),
   });
 }
 
@@ -46,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       const pdf = await ordersService.ordersListPdf(localizedContext(request), request.query);
-      return sendDownload(reply, { contentType: 'application/pdf', fileName: 'pedidos.pdf', body: pdf });
+      return sendPdf(reply, 'pedidos.pdf', pdf);
     },
   );
 };

@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../../db/sql-text';
+import { and, asc, eq, ilike, inArray, notExists, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { containsAll, likePattern } from '../../db/sql-text';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
+import type { PageWindow } from '../../platform/paging';
 import type { DbOrTx, Tx } from '../../platform/database';
 
 /** Providers (table suppliers) and their links to subcontractors: SQL only. */
@@ -26,18 +27,14 @@ export interface ProviderSearch {
 }
 
 function searchConditions(search: ProviderSearch): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (search.name) conditions.push(ilike(suppliers.name, likePattern(search.name)));
-  if (search.cnpj) conditions.push(ilike(suppliers.cnpj, likePattern(search.cnpj)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return containsAll([
+    [suppliers.name, search.name],
+    [suppliers.cnpj, search.cnpj],
+  ]);
 }
 
 /** A page of providers by name (then id); limit is one more than the page to tell whether another exists. */
-export async function listProviders(
-  db: DbOrTx,
-  search: ProviderSearch,
-  page: { offset: number; limit: number },
-): Promise<ProviderRow[]> {
+export async function listProviders(db: DbOrTx, search: ProviderSearch, page: PageWindow): Promise<ProviderRow[]> {
   return db
     .select()
     .from(suppliers)
@@ -109,6 +106,21 @@ export async function subcontractorsOfProvider(db: DbOrTx, supplierId: number): 
     .orderBy(...byTradeName);
 }
 
+/** No link between the provider and the subcontractor: each given as an id or as the outer query's column. */
+function notLinked(db: DbOrTx, supplierId: number | Column, subcontractorId: number | Column): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(providerSubcontractors)
+      .where(
+        and(
+          eq(providerSubcontractors.supplierId, supplierId),
+          eq(providerSubcontractors.subcontractorId, subcontractorId),
+        ),
+      ),
+  );
+}
+
 /** The pick list of a provider's add-subcontractor modal: active subcontractors not linked to it yet. */
 export async function subcontractorsNotLinkedTo(
   db: DbOrTx,
@@ -118,22 +130,7 @@ export async function subcontractorsNotLinkedTo(
   return db
     .select(summaryColumns)
     .from(subcontractors)
-    .where(
-      and(
-        eq(subcontractors.status, activeStatus),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(providerSubcontractors)
-            .where(
-              and(
-                eq(providerSubcontractors.supplierId, supplierId),
-                eq(providerSubcontractors.subcontractorId, subcontractors.id),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(and(eq(subcontractors.status, activeStatus), notLinked(db, supplierId, subcontractors.id)))
     .orderBy(...byTradeName);
 }
 
@@ -163,22 +160,7 @@ export async function providersNotLinkedTo(
   return db
     .select()
     .from(suppliers)
-    .where(
-      and(
-        text,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(providerSubcontractors)
-            .where(
-              and(
-                eq(providerSubcontractors.subcontractorId, subcontractorId),
-                eq(providerSubcontractors.supplierId, suppliers.id),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(and(text, notLinked(db, suppliers.id, subcontractorId)))
     .orderBy(asc(suppliers.name), asc(suppliers.id))
     .limit(search.limit);
 }

@@ -20,6 +20,7 @@ import { userIdOf } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/database';
+import { readPage } from '../../platform/paging';
 import { AppError } from '../../platform/errors';
 import { toProviderDto, toSubcontractorSummaryDto } from './providers.mapper';
 import * as repo from './providers.repository';
@@ -55,16 +56,11 @@ async function requireSubcontractor(db: DbOrTx, id: number): Promise<repo.Subcon
 /** fornecedoresFiltrados(nome, cnpj, pagina): a page of 20 providers by name. */
 export async function listProviders(ctx: ProvidersContext, args: unknown): Promise<ProviderPageDto> {
   const input = providerListSchema.parse(args);
-  const rows = await repo.listProviders(
-    ctx.db,
-    { name: input.nome, cnpj: input.cnpj },
-    { offset: input.pagina * PROVIDER_PAGE_SIZE, limit: PROVIDER_PAGE_SIZE + 1 },
+  return readPage(
+    { pagina: input.pagina, size: PROVIDER_PAGE_SIZE },
+    (window) => repo.listProviders(ctx.db, { name: input.nome, cnpj: input.cnpj }, window),
+    toProviderDto,
   );
-  return {
-    itens: rows.slice(0, PROVIDER_PAGE_SIZE).map(toProviderDto),
-    pagina: input.pagina,
-    temMais: rows.length > PROVIDER_PAGE_SIZE,
-  };
 }
 
 /** buscarFornecedorPorId(idFornecedor): /provider-details opened by address (not only from the list's state). */

@@ -10,6 +10,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Tx } from '../../platform/database';
+import { readPage } from '../../platform/paging';
 import { AppError } from '../../platform/errors';
 import { bumpTokenVersion } from '../../platform/sessions';
 import { auditedRequest, isLinked, type RegistrationContext } from './register.service';
@@ -22,19 +23,19 @@ export async function listRequests(
   ctx: Pick<RegistrationContext, 'db'>,
   query: RegisterRequestListQuery,
 ): Promise<RegisterRequestPage> {
-  const rows = await repo.searchRequests(
-    ctx.db,
-    {
-      status: query.status === 'all' ? null : query.status,
-      text: query.texto || null,
-      kind: query.tipo ?? null,
-      // São Paulo days: from the first day's midnight to the midnight after the last day
-      from: query.de ? saoPauloInstant(query.de) : null,
-      until: query.ate ? saoPauloInstant(addDays(query.ate, 1)) : null,
-    },
-    { offset: query.pagina * query.max, limit: query.max + 1 },
+  const search = {
+    status: query.status === 'all' ? null : query.status,
+    text: query.texto || null,
+    kind: query.tipo ?? null,
+    // São Paulo days: from the first day's midnight to the midnight after the last day
+    from: query.de ? saoPauloInstant(query.de) : null,
+    until: query.ate ? saoPauloInstant(addDays(query.ate, 1)) : null,
+  };
+  return readPage(
+    { pagina: query.pagina, size: query.max },
+    (window) => repo.searchRequests(ctx.db, search, window),
+    requestRow,
   );
-  return { itens: rows.slice(0, query.max).map(requestRow), pagina: query.pagina, temMais: rows.length > query.max };
 }
 
 /** GET /register-requests/pending-count: the number next to the menu entry. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { physicalLocations, registerRequests, suppliers, users } from '../../db/schema/index';
 import { likePattern } from '../../db/sql-text';
+import type { PageWindow } from '../../platform/paging';
 import type { DbOrTx } from '../../platform/database';
 
 export type RegisterRequestRecord = typeof registerRequests.$inferSelect;
@@ -227,7 +228,7 @@ function searchConditions(search: RequestSearch): SQL | undefined {
 export async function searchRequests(
   db: DbOrTx,
   search: RequestSearch,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ): Promise<RegisterRequestDetail[]> {
   return detailQuery(db)
     .where(searchConditions(search))

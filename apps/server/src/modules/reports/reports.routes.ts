@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentLanguage, serviceContext } from '../../platform/context';
-import { errorResponses } from '../../platform/openapi';
+import { fileResponses } from '../../platform/openapi';
 import { areaRoute } from '../../platform/routes';
 import * as reportsService from './reports.service';
 
@@ -19,10 +19,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         idPedido: z.string().max(32).optional(),
         userLocale: z.string().max(35).optional(),
       }),
-      response: {
-        200: z.string().describe('application/pdf, inline; filename="pedido-<id>.pdf"'),
-        ...errorResponses(400, 401, 403, 404, 422),
-      },
+      response: fileResponses('application/pdf, inline; filename="pedido-<id>.pdf"', [400, 401, 403, 404, 422]),
     }),
     async (request, reply) => {
       const language = documentLanguage(request, request.query.userLocale);

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { APP_TIME_ZONE } from '@portal/domain';
 import { likePattern } from '../../db/sql-text';
 import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
+import type { PageWindow } from '../../platform/paging';
+import { insertReturningId } from '../../db/insert-id';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 
@@ -72,12 +74,7 @@ function scopedConcessions(db: DbOrTx, scope: RowScope, where: (SQL | undefined)
  * A page of the list, newest first: ids grow with each registration (order_sample_concessions_supplier_idx serves
  * the supplier filter in that order); limit one more than the page to know whether another follows.
  */
-export async function listConcessions(
-  db: DbOrTx,
-  scope: RowScope,
-  search: ConcessionSearch,
-  page: { offset: number; limit: number },
-) {
+export async function listConcessions(db: DbOrTx, scope: RowScope, search: ConcessionSearch, page: PageWindow) {
   return scopedConcessions(db, scope, searchConditions(search))
     .orderBy(desc(sampleConcessions.id))
     .limit(page.limit)
@@ -137,11 +134,13 @@ export async function insertConcession(
   values: ConcessionValues & { at: Date; by: number | null },
 ): Promise<number> {
   const { at, by, ...row } = values;
-  const [inserted] = await tx
-    .insert(sampleConcessions)
-    .values({ ...row, createdAt: at, createdBy: by, updatedAt: at, updatedBy: by })
-    .returning({ id: sampleConcessions.id });
-  return inserted!.id;
+  return insertReturningId(tx, sampleConcessions, {
+    ...row,
+    createdAt: at,
+    createdBy: by,
+    updatedAt: at,
+    updatedBy: by,
+  });
 }
 
 export async function updateConcession(

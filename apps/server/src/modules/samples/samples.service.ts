@@ -21,6 +21,7 @@ import { userIdOf } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { LocalizedContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/database';
+import { readPage } from '../../platform/paging';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf, type RowScope } from '../../platform/row-scope';
 import { toConcessionDto } from './samples.mapper';
@@ -42,24 +43,19 @@ const SAMPLE_ORDER_KEY = 'order_sample_concessions_sample_order_key';
 /** listarTodasConcessoesFiltradas(filtro, pagina): a page (from 1) of 10, newest first. */
 export async function listConcessions(ctx: SamplesContext, args: unknown): Promise<SampleConcessionPageDto> {
   const { filtro, pagina } = sampleConcessionListSchema.parse(args);
-  const rows = await repo.listConcessions(
-    ctx.db,
-    rowScopeOf(ctx.user),
-    {
-      supplier: filtro.fornecedor,
-      originalOrderId: filtro.pedido,
-      sampleOrderId: filtro.pedidoAmostra,
-      status: filtro.status,
-      from: filtro.dataCadastroInicial,
-      to: filtro.dataCadastroFinal,
-    },
-    { offset: (pagina - 1) * SAMPLE_CONCESSION_PAGE_SIZE, limit: SAMPLE_CONCESSION_PAGE_SIZE + 1 },
-  );
-  return {
-    itens: rows.slice(0, SAMPLE_CONCESSION_PAGE_SIZE).map((row) => toConcessionDto(row, ctx.language)),
-    pagina,
-    temMais: rows.length > SAMPLE_CONCESSION_PAGE_SIZE,
+  const search = {
+    supplier: filtro.fornecedor,
+    originalOrderId: filtro.pedido,
+    sampleOrderId: filtro.pedidoAmostra,
+    status: filtro.status,
+    from: filtro.dataCadastroInicial,
+    to: filtro.dataCadastroFinal,
   };
+  return readPage(
+    { pagina, size: SAMPLE_CONCESSION_PAGE_SIZE, firstPage: 1 },
+    (window) => repo.listConcessions(ctx.db, rowScopeOf(ctx.user), search, window),
+    (row) => toConcessionDto(row, ctx.language),
+  );
 }
 
 /** buscarConcessaoPorId(idConcessao): 404 when unknown or outside the user's scope. */

@@ -1,4 +1,4 @@
-import { companyById, formatDateIn, formatInstantIn, formatWeek, type Language } from '@portal/domain';
+import { companyById, formatDateIn, formatWeek, type Language } from '@portal/domain';
 import {
   PDF_COLORS,
   PDF_FONT,
@@ -8,6 +8,7 @@ import {
   drawHeading,
   drawPagedTable,
   formatInteger,
+  reportFooter,
   type PdfColumn,
 } from '../../platform/pdf';
 import type { ReportFilters, ReportRow } from './scheduling-report.model';
@@ -84,7 +85,6 @@ export async function renderSchedulingReportPdf(input: SchedulingReportDocument)
   const { language, rows } = input;
   const texts = SCHEDULING_REPORT_TEXTS[language];
   const { doc, bytes } = createReportPdf(texts, { language, compress: input.compress });
-  const generated = fillText(texts.generatedAt, { time: formatInstantIn(language, input.now) });
   drawHeading(doc, texts.title, [filtersLine(input.filters, texts, language)]);
 
   const totals = rows.reduce((sum, r) => ({ volumes: sum.volumes + r.volumes, pieces: sum.pieces + r.pieces }), {
@@ -98,7 +98,7 @@ export async function renderSchedulingReportPdf(input: SchedulingReportDocument)
     padding: 3,
     zebra: true,
     empty: texts.empty,
-    footer: (page, pages) => ({ left: texts.title, center: generated, right: fillText(texts.page, { page, pages }) }),
+    footer: reportFooter(texts, language, input.now),
     tail: {
       height: TOTALS_HEIGHT,
       draw: (d) => {

@@ -7,38 +7,46 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendDownload } from '../../platform/download';
+import { sendDownload, sendPdf } from '../../platform/download';
 import { documentLanguage, serviceContext } from '../../platform/context';
-import { errorResponses } from '../../platform/openapi';
-import { areaRoute, positiveId as id } from '../../platform/routes';
+import { errorResponses, fileResponses } from '../../platform/openapi';
+import { areaRoute, noContentAfter, positiveId as id } from '../../platform/routes';
 import { schedulingReportCsv, schedulingReportPdf } from './scheduling-report.service';
 import * as schedulingService from './scheduling.service';
 
 const schedulingRoute = areaRoute('scheduling');
 
+/** The load's free places: for its owner within the booking term, or for the CD's side (cd) without it. */
+const FREE_PLACES_ROUTES = [
+  {
+    url: '/agendamento/horariosdisponiveis/:idLoad',
+    permission: 'scheduling',
+    cd: false,
+    summary: "Free places of the load's CD for its week (the load's owner; at most 28 days ahead)",
+  },
+  {
+    url: '/agendamento/horariosdisponiveiscd/:idLoad',
+    permission: 'admin_alter_load_permissions',
+    cd: true,
+    summary: 'Free places for admins and logistics (no 28-day limit; logistics: loads of its CD)',
+  },
+] as const;
+
 /** scheduling (spec 000 §2, §4, §7; spec 001 scheduling report): /api/agendamento/… and the report PDF. */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/agendamento/horariosdisponiveis/:idLoad',
-    schedulingRoute('scheduling', {
-      summary: "Free places of the load's CD for its week (the load's owner; at most 28 days ahead)",
-      params: z.object({ idLoad: id }),
-      response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => schedulingService.freePlacesOf(serviceContext(request), request.params.idLoad, { cd: false }),
-  );
-
-  app.get(
-    '/agendamento/horariosdisponiveiscd/:idLoad',
-    schedulingRoute('admin_alter_load_permissions', {
-      summary: 'Free places for admins and logistics (no 28-day limit; logistics: loads of its CD)',
-      params: z.object({ idLoad: id }),
-      response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (request) => schedulingService.freePlacesOf(serviceContext(request), request.params.idLoad, { cd: true }),
-  );
+  for (const { url, permission, cd, summary } of FREE_PLACES_ROUTES) {
+    app.get(
+      url,
+      schedulingRoute(permission, {
+        summary,
+        params: z.object({ idLoad: id }),
+        response: { 200: freeGatesSchema, ...errorResponses(400, 401, 403, 404) },
+      }),
+      async (request) => schedulingService.freePlacesOf(serviceContext(request), request.params.idLoad, { cd }),
+    );
+  }
 
   const saveResponses = {
     200: scheduleSchema.describe('moved'),
@@ -84,10 +92,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: scheduleCancelSchema,
       response: { 204: z.null().describe('cancelled'), ...errorResponses(400, 401, 403, 404, 422) },
     }),
-    async (request, reply) => {
-      await schedulingService.cancelSchedule(serviceContext(request), request.body);
-      return reply.code(204).send(null);
-    },
+    noContentAfter((request) => schedulingService.cancelSchedule(serviceContext(request), request.body)),
   );
 
   app.get(
@@ -95,10 +100,10 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     schedulingRoute('scheduling-report', {
       summary: 'Scheduling report as CSV (company only with scheduling-report-change-company), streamed',
       querystring: schedulingReportQuerySchema,
-      response: {
-        200: z.string().describe('text/csv; charset=utf-8: BOM, semicolons, dd/mm/yyyy hh:mm, --- for empty cells'),
-        ...errorResponses(400, 401, 403),
-      },
+      response: fileResponses(
+        'text/csv; charset=utf-8: BOM, semicolons, dd/mm/yyyy hh:mm, --- for empty cells',
+        [400, 401, 403],
+      ),
     }),
     async (request, reply) => {
       const language = documentLanguage(request, request.query.userLocale);
@@ -116,15 +121,12 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     schedulingRoute('scheduling-report', {
       summary: 'Scheduling report as PDF, in the language of userLocale or Accept-Language',
       querystring: schedulingReportQuerySchema,
-      response: {
-        200: z.string().describe('application/pdf; attachment; filename="relatorio_agendamento.pdf"'),
-        ...errorResponses(400, 401, 403),
-      },
+      response: fileResponses('application/pdf; attachment; filename="relatorio_agendamento.pdf"', [400, 401, 403]),
     }),
     async (request, reply) => {
       const language = documentLanguage(request, request.query.userLocale);
       const pdf = await schedulingReportPdf(db, request.user!, request.query, { language });
-      return sendDownload(reply, { contentType: 'application/pdf', fileName: 'relatorio_agendamento.pdf', body: pdf });
+      return sendPdf(reply, 'relatorio_agendamento.pdf', pdf);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import { orders, subcontractorInvoices, suppliers } from '../../db/schema/index';
+import { insertReturningId } from '../../db/insert-id';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 
@@ -63,8 +64,7 @@ export async function insertInvoice(
     updatedBy: number | null;
   },
 ): Promise<number> {
-  const [row] = await tx.insert(subcontractorInvoices).values(values).returning({ id: subcontractorInvoices.id });
-  return row!.id;
+  return insertReturningId(tx, subcontractorInvoices, values);
 }
 
 export async function updateInvoice(

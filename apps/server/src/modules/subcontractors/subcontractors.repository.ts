@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../../db/sql-text';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { containsAll } from '../../db/sql-text';
 import { subcontractors } from '../../db/schema/index';
+import type { PageWindow } from '../../platform/paging';
 import type { DbOrTx, Tx } from '../../platform/database';
 
 /** Subcontractors: SQL only. */
@@ -17,19 +18,19 @@ export interface SubcontractorSearch {
 }
 
 function searchConditions(search: SubcontractorSearch): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (search.cnpj) conditions.push(ilike(subcontractors.cnpj, likePattern(search.cnpj)));
-  if (search.email) conditions.push(ilike(subcontractors.email, likePattern(search.email)));
-  if (search.tradeName) conditions.push(ilike(subcontractors.tradeName, likePattern(search.tradeName)));
-  if (search.legalName) conditions.push(ilike(subcontractors.legalName, likePattern(search.legalName)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return containsAll([
+    [subcontractors.cnpj, search.cnpj],
+    [subcontractors.email, search.email],
+    [subcontractors.tradeName, search.tradeName],
+    [subcontractors.legalName, search.legalName],
+  ]);
 }
 
 /** A page by trade name ignoring case, then id (index subcontractors_trade_name_idx); limit one more than the page. */
 export async function listSubcontractors(
   db: DbOrTx,
   search: SubcontractorSearch,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ): Promise<SubcontractorRow[]> {
   return db
     .select()

@@ -16,6 +16,7 @@ import { userIdOf } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/database';
+import { readPage } from '../../platform/paging';
 import { AppError } from '../../platform/errors';
 import * as providersService from '../providers/providers.service';
 import { toSubcontractorDto, toSubcontractorValues } from './subcontractors.mapper';
@@ -52,16 +53,17 @@ async function requireSubcontractor(db: DbOrTx, id: number): Promise<repo.Subcon
 /** listarSubcontratadosFiltrados(filtro, pagina): a page (from 0) of 20 by trade name ignoring case. */
 export async function listSubcontractors(ctx: SubcontractorsContext, args: unknown): Promise<SubcontractorPageDto> {
   const { filtro, pagina } = subcontractorListSchema.parse(args);
-  const rows = await repo.listSubcontractors(
-    ctx.db,
-    { cnpj: filtro.cnpj, email: filtro.email, tradeName: filtro.nomeFantasia, legalName: filtro.razaoSocial },
-    { offset: pagina * SUBCONTRACTOR_PAGE_SIZE, limit: SUBCONTRACTOR_PAGE_SIZE + 1 },
-  );
-  return {
-    itens: rows.slice(0, SUBCONTRACTOR_PAGE_SIZE).map(toSubcontractorDto),
-    pagina,
-    temMais: rows.length > SUBCONTRACTOR_PAGE_SIZE,
+  const search = {
+    cnpj: filtro.cnpj,
+    email: filtro.email,
+    tradeName: filtro.nomeFantasia,
+    legalName: filtro.razaoSocial,
   };
+  return readPage(
+    { pagina, size: SUBCONTRACTOR_PAGE_SIZE },
+    (window) => repo.listSubcontractors(ctx.db, search, window),
+    toSubcontractorDto,
+  );
 }
 
 /** buscarSubcontratadoPorId(idSubcontratado): 404 when unknown. */

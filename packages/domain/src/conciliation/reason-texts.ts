@@ -35,7 +35,7 @@ import { isCsosn } from './icms-situation';
 
 export type ReasonSeverity = ReasonDto['gravidade'];
 
-type ValueKind = 'quantity' | 'money' | 'rate' | 'plain' | 'cnpj';
+type ValueKind = 'quantity' | 'money' | 'rate' | 'plain';
 
 /** Row reasons that compare one value of the order with one of the invoice. */
 type ComparedRowReason = 'quantity' | 'ncm' | 'saleValue' | 'unitCost' | 'itemCode' | 'icmsRate' | 'ipiRate';
@@ -301,7 +301,6 @@ function showValue(value: string | null | undefined, kind: ValueKind, texts: Lan
   const v = present(value);
   if (v === null) return DASH;
   if (kind === 'plain') return v;
-  if (kind === 'cnpj') return /^[0-9A-Za-z]{14}$/.test(v) ? formatCnpj(v) : v;
   const parsed = parseDecimal(v);
   if (!parsed.ok) return v;
   let shown = normalizeDecimal(parsed.value);
@@ -355,46 +354,44 @@ function renderItemReason(code: ItemReason, reason: ConciliationReason, texts: L
   }
 }
 
+type OtherReason = Exclude<ConciliationReasonCode, ItemReason>;
+
+const plain = (value: string | null | undefined): string => present(value) ?? DASH;
+/** A CNPJ masked; anything that is not 14 characters of the CNPJ alphabet as it came. */
+const cnpj = (value: string | null | undefined): string => {
+  const v = present(value);
+  if (v === null) return DASH;
+  return /^[0-9A-Za-z]{14}$/.test(v) ? formatCnpj(v) : v;
+};
+
+/** How each reason that names no item reads (the fiscal checks and the events): its values, in its texts. */
+const OTHER_REASON_TEXTS: {
+  readonly [C in OtherReason]: (reason: ConciliationReason, texts: LanguageTexts) => string;
+} = {
+  accessKeyFormat: (r, t) => t.accessKeyFormat(plain(r.nf)),
+  accessKeyCheckDigit: (r, t) => t.accessKeyCheckDigit(plain(r.nf)),
+  accessKeyMismatch: (r, t) => t.accessKeyMismatch(plain(r.nf), plain(r.po)),
+  accessKeyIssuer: (r, t) => t.accessKeyIssuer(cnpj(r.po), cnpj(r.nf)),
+  model: (r, t) => t.model(plain(r.nf)),
+  notAuthorised: (r, t) => t.notAuthorised(plain(r.nf), present(r.text)),
+  issuerNotSupplier: (r, t) => t.issuerNotSupplier(cnpj(r.nf), cnpj(r.po)),
+  recipientNotBuyer: (r, t) => t.recipientNotBuyer(cnpj(r.nf), cnpj(r.po)),
+  invoiceAlreadyUsed: (r, t) => t.invoiceAlreadyUsed(present(r.order)),
+  issuerOtherBranch: (r, t) => t.issuerOtherBranch(cnpj(r.nf), cnpj(r.po)),
+  recipientOtherBranch: (r, t) => t.recipientOtherBranch(cnpj(r.nf), cnpj(r.po)),
+  cancelled: (r, t) => t.cancelled(present(r.text)),
+  conditionalAccepted: (r, t) => t.conditionalAccepted(present(r.text)),
+  superseded: (_r, t) => t.superseded,
+};
+
 /** One reason in the given language. */
 export function renderReason(reason: ConciliationReason, language: Language): string {
   const texts = textsOf(language);
   const code = reason.code;
   if (ITEM_REASONS.has(code)) return renderItemReason(code as ItemReason, reason, texts);
-  const cnpj = (value: string | null | undefined) => showValue(value, 'cnpj', texts);
-  const plain = (value: string | null | undefined) => showValue(value, 'plain', texts);
-  switch (code) {
-    case 'accessKeyFormat':
-      return texts.accessKeyFormat(plain(reason.nf));
-    case 'accessKeyCheckDigit':
-      return texts.accessKeyCheckDigit(plain(reason.nf));
-    case 'accessKeyMismatch':
-      return texts.accessKeyMismatch(plain(reason.nf), plain(reason.po));
-    case 'accessKeyIssuer':
-      return texts.accessKeyIssuer(cnpj(reason.po), cnpj(reason.nf));
-    case 'model':
-      return texts.model(plain(reason.nf));
-    case 'notAuthorised':
-      return texts.notAuthorised(plain(reason.nf), present(reason.text));
-    case 'issuerNotSupplier':
-      return texts.issuerNotSupplier(cnpj(reason.nf), cnpj(reason.po));
-    case 'recipientNotBuyer':
-      return texts.recipientNotBuyer(cnpj(reason.nf), cnpj(reason.po));
-    case 'invoiceAlreadyUsed':
-      return texts.invoiceAlreadyUsed(present(reason.order));
-    case 'issuerOtherBranch':
-      return texts.issuerOtherBranch(cnpj(reason.nf), cnpj(reason.po));
-    case 'recipientOtherBranch':
-      return texts.recipientOtherBranch(cnpj(reason.nf), cnpj(reason.po));
-    case 'cancelled':
-      return texts.cancelled(present(reason.text));
-    case 'conditionalAccepted':
-      return texts.conditionalAccepted(present(reason.text));
-    case 'superseded':
-      return texts.superseded;
-    default:
-      // an unknown code stored by a later version: show the code rather than fail
-      return String(code);
-  }
+  const render = Object.hasOwn(OTHER_REASON_TEXTS, code) ? OTHER_REASON_TEXTS[code as OtherReason] : undefined;
+  // an unknown code stored by a later version: show the code rather than fail
+  return render === undefined ? String(code) : render(reason, texts);
 }
 
 /** Several reasons joined with '; ' ('' for none). */

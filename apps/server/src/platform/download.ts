@@ -1,18 +1,21 @@
 import type { FastifyReply } from 'fastify';
 
+/** How the browser takes a file: saved (attachment) or shown in the tab (inline, the purchase order PDF). */
+export type Disposition = 'attachment' | 'inline';
+
 /**
  * Content-Disposition of a download: the plain form for a name that needs no encoding, plus the RFC 5987 form
  * (filename*) when it has spaces or characters outside ASCII.
  */
-export function attachment(filename: string): string {
+export function attachment(filename: string, disposition: Disposition = 'attachment'): string {
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return encoded === filename
-    ? `attachment; filename="${ascii}"`
-    : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+    ? `${disposition}; filename="${ascii}"`
+    : `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export interface Download {
@@ -22,6 +25,8 @@ export interface Download {
   body: Buffer | string | NodeJS.ReadableStream;
   /** documents hold a user's rows: never cached by default */
   cacheControl?: string;
+  /** 'attachment' unless said */
+  disposition?: Disposition;
 }
 
 /** Answers a file to download. */
@@ -29,7 +34,7 @@ export function sendDownload(reply: FastifyReply, download: Download): FastifyRe
   return (
     reply
       .type(download.contentType)
-      .header('content-disposition', attachment(download.fileName))
+      .header('content-disposition', attachment(download.fileName, download.disposition))
       .header('cache-control', download.cacheControl ?? 'private, no-store')
       // Fastify sends Buffers, strings and streams as they are: the response schema's serializer never runs
       .send(download.body as unknown as string)

@@ -4,15 +4,18 @@ import {
   boxStampRequestSchema,
   camicadoPdfRequestSchema,
   priceTagRequestSchema,
+  type Permission,
+  type TagKind,
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { sendDownload } from '../../platform/download';
 import { serviceContext as contextOf } from '../../platform/context';
 import { fileResponses } from '../../platform/openapi';
 import { areaRoute } from '../../platform/routes';
 import * as labelsService from './labels.service';
-import type { LabelFile } from './labels.service';
+import type { LabelFile, LabelsContext } from './labels.service';
 
 const labelRoute = areaRoute('labels');
 
@@ -27,6 +30,26 @@ const TAG_FILE_RESPONSES = fileResponses(
 
 function sendFile(reply: FastifyReply, file: LabelFile): FastifyReply {
   return sendDownload(reply, { contentType: file.contentType, fileName: file.fileName, body: file.content });
+}
+
+type LabelsApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** One kind of tag: who may print it, its request and the service call that makes its file. */
+interface TagRoute<Body extends z.ZodType> {
+  permission: Permission;
+  summary: string;
+  body: Body;
+  file: (ctx: LabelsContext, request: z.output<Body>) => Promise<LabelFile>;
+}
+
+/** POST /etiquetas/{kind}: an order's tags of one kind as a ZPL II or text file. */
+function tagRoute<Body extends z.ZodType>(app: LabelsApp, kind: TagKind, tag: TagRoute<Body>): void {
+  app.post(
+    `/etiquetas/${kind}`,
+    labelRoute(tag.permission, { summary: tag.summary, body: tag.body, response: TAG_FILE_RESPONSES }),
+    // the body is parsed by tag.body; the type provider cannot narrow its generic output, hence the assertion
+    async (request, reply) => sendFile(reply, await tag.file(contextOf(request), request.body as z.output<Body>)),
+  );
 }
 
 /**
@@ -47,27 +70,21 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // POST /etiquetas/{tipoTag}: one route per kind, so each has its body schema and permission; any other
   // {tipoTag} falls to the app's not-found handler (404 notFound)
-  app.post(
-    `/etiquetas/${TAG_KINDS[0]}`,
-    labelRoute('price-tag', {
-      summary:
-        'Price tags of an order (A or D) as a file: tipoEtiqueta 1 ZPL II, 2 TXT; quantidade per item at most its ' +
-        'qtCompra. The file name is tagDownloadName(nomeArquivo, idPedido).',
-      body: priceTagRequestSchema,
-      response: TAG_FILE_RESPONSES,
-    }),
-    async (request, reply) => sendFile(reply, await labelsService.priceTagFile(contextOf(request), request.body)),
-  );
+  tagRoute(app, TAG_KINDS[0], {
+    permission: 'price-tag',
+    summary:
+      'Price tags of an order (A or D) as a file: tipoEtiqueta 1 ZPL II, 2 TXT; quantidade per item at most its ' +
+      'qtCompra. The file name is tagDownloadName(nomeArquivo, idPedido).',
+    body: priceTagRequestSchema,
+    file: labelsService.priceTagFile,
+  });
 
-  app.post(
-    `/etiquetas/${TAG_KINDS[1]}`,
-    labelRoute('box-tag', {
-      summary:
-        'Box stamps of an order (A, or D with box-tag-admin-print) as a file, one stamp per box: modelo 1 ZPL II, ' +
-        '2 TXT; tipoSelo PADRAO or DETALHADO; each quantidade within 5 % of its default (boxTagVolumeWarning).',
-      body: boxStampRequestSchema,
-      response: TAG_FILE_RESPONSES,
-    }),
-    async (request, reply) => sendFile(reply, await labelsService.boxStampFile(contextOf(request), request.body)),
-  );
+  tagRoute(app, TAG_KINDS[1], {
+    permission: 'box-tag',
+    summary:
+      'Box stamps of an order (A, or D with box-tag-admin-print) as a file, one stamp per box: modelo 1 ZPL II, ' +
+      '2 TXT; tipoSelo PADRAO or DETALHADO; each quantidade within 5 % of its default (boxTagVolumeWarning).',
+    body: boxStampRequestSchema,
+    file: labelsService.boxStampFile,
+  });
 };

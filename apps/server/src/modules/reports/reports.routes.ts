@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentLanguage, serviceContext } from '../../platform/context';
+import { sendDownload } from '../../platform/download';
 import { fileResponses } from '../../platform/openapi';
 import { areaRoute } from '../../platform/routes';
 import * as reportsService from './reports.service';
@@ -28,11 +29,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         idPedido: request.query.idPedido,
         language,
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="pedido-${id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf as unknown as string); // a Buffer is sent as is: Fastify never runs the serializer on it
+      return sendDownload(reply, {
+        contentType: 'application/pdf',
+        fileName: `pedido-${id}.pdf`,
+        body: pdf,
+        disposition: 'inline',
+      });
     },
   );
 };

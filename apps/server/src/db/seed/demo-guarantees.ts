@@ -121,13 +121,25 @@ function blockedBySamples(data: DemoData): Set<number> {
   return blocked;
 }
 
+/** The orders that already have a conciliation. */
+function reconciledOrders(data: DemoData): Set<number> {
+  return new Set(data.conciliations.conciliations.map((c) => c.orderId));
+}
+
+/** Whether nothing stands before an order's conciliation: it has none yet and no sample stops it. */
+function openToConciliation(data: DemoData): (order: Order) => boolean {
+  const reconciled = reconciledOrders(data);
+  const blocking = blockedBySamples(data);
+  return (order) => !reconciled.has(order.id) && !blocking.has(order.id);
+}
+
 /**
  * The promise "a sample concession to approve" as a finder: the newest approved order of supplier A with no
  * conciliation whose only sample order is not approved in the ERP and has a pending concession (the samples
  * journey finds its order with it).
  */
 export function sampleConcessionToApprove(data: DemoData): { originId: number; sampleId: number } | null {
-  const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
+  const reconciled = reconciledOrders(data);
   const concessionOf = new Map(demoSampleConcessions(data).map((c) => [c.sampleOrderId, c]));
   const samplesOf = new Map<number, Order[]>();
   for (const o of data.orders)
@@ -262,16 +274,13 @@ const GUARANTEES = [
     'fornecedor on /reconcile; the conciliation journey',
     (data, f) => {
       const items = itemsByOrder(data);
-      const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const blocking = blockedBySamples(data);
+      const open = openToConciliation(data);
       const found = f.supplierA
         .filter((o) => o.status === 'A')
         .slice(0, JOURNEY_SEARCH_DEPTH)
         .filter((o) => {
           const count = items.get(o.id)?.length ?? 0;
-          return (
-            !reconciled.has(o.id) && count >= 1 && count <= 12 && !blocking.has(o.id) && routesToReconcile(data, o)
-          );
+          return open(o) && count >= 1 && count <= 12 && routesToReconcile(data, o);
         });
       return found.length >= 4 ? null : `only ${found.length} orders of supplier A to reconcile`;
     },
@@ -283,16 +292,14 @@ const GUARANTEES = [
       "/reconcile (/main's Reconcile leads to /subcontractor-invoice); and one such order with an invoice.",
     'fornecedor on /subcontractor-invoice; the subcontractor invoice journey (one order per language)',
     (data, f) => {
-      const reconciled = new Set(data.conciliations.conciliations.map((c) => c.orderId));
-      const blocking = blockedBySamples(data);
+      const open = openToConciliation(data);
       const invoiced = new Set(data.subcontractorInvoices.map((i) => i.orderId));
       const ready = f.supplierA.filter(
         (o) =>
           o.status === 'A' &&
           o.nature === 'Normal' &&
           o.usesSubcontractor &&
-          !reconciled.has(o.id) &&
-          !blocking.has(o.id) &&
+          open(o) &&
           routeAfterSubcontractorInvoice(routingOrder(data, o)) === '/reconcile',
       );
       const free = ready.filter((o) => !invoiced.has(o.id)).length;

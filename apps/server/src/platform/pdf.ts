@@ -391,11 +391,17 @@ export interface PdfFooter {
   right?: string;
 }
 
-/** The texts of a report's footer: its title, when it was generated ({time}) and its page ({page} of {pages}). */
+/** A report's "page x of y" ({page}, {pages}): the same words on every report. */
+const PAGE_OF_PAGES: Readonly<Record<Language, string>> = {
+  'pt-BR': 'Página {page} de {pages}',
+  'en-US': 'Page {page} of {pages}',
+  'es-ES': 'Página {page} de {pages}',
+};
+
+/** The texts of a report's footer: its title and when it was generated ({time}). */
 export interface ReportFooterTexts {
   title: string;
   generatedAt: string;
-  page: string;
 }
 
 /** A report's footer on every page: its title, when it was generated, and "page x of y", in the reader's language. */
@@ -405,7 +411,11 @@ export function reportFooter(
   now: Date,
 ): (page: number, pages: number) => PdfFooter {
   const generated = fillText(texts.generatedAt, { time: formatInstantIn(language, now) });
-  return (page, pages) => ({ left: texts.title, center: generated, right: fillText(texts.page, { page, pages }) });
+  return (page, pages) => ({
+    left: texts.title,
+    center: generated,
+    right: fillText(PAGE_OF_PAGES[language], { page, pages }),
+  });
 }
 
 /**

@@ -29,7 +29,6 @@ const ptBR = {
     empty: 'Nenhuma conciliação encontrada com estes filtros.',
     truncated: 'Mostrando as primeiras {count} conciliações; refine os filtros para ver as demais.',
     generatedAt: 'Gerado em {time} (horário de Brasília)',
-    page: 'Página {page} de {pages}',
     sort: {
       pedido: 'pedido (crescente)',
       '-pedido': 'pedido (decrescente)',
@@ -88,7 +87,6 @@ const enUS: ConciliationPrintTexts = {
     empty: 'No reconciliations match these filters.',
     truncated: 'Showing the first {count} reconciliations; narrow the filters to see the others.',
     generatedAt: 'Generated at {time} (Brasília time)',
-    page: 'Page {page} of {pages}',
     sort: {
       pedido: 'order (ascending)',
       '-pedido': 'order (descending)',
@@ -145,7 +143,6 @@ const esES: ConciliationPrintTexts = {
     empty: 'Ninguna conciliación coincide con estos filtros.',
     truncated: 'Se muestran las primeras {count} conciliaciones; ajuste los filtros para ver las demás.',
     generatedAt: 'Generado el {time} (hora de Brasilia)',
-    page: 'Página {page} de {pages}',
     sort: {
       pedido: 'pedido (ascendente)',
       '-pedido': 'pedido (descendente)',

@@ -32,7 +32,6 @@ const ptBR = {
   empty: 'Nenhum agendamento encontrado com estes filtros.',
   truncated: 'Mostrando os primeiros {count} agendamentos; use o CSV para o relatório completo.',
   generatedAt: 'Gerado em {time} (horário de Brasília)',
-  page: 'Página {page} de {pages}',
 };
 
 export type SchedulingReportTexts = typeof ptBR;
@@ -65,7 +64,6 @@ const enUS: SchedulingReportTexts = {
   empty: 'No bookings match these filters.',
   truncated: 'Showing the first {count} bookings; use the CSV for the full report.',
   generatedAt: 'Generated at {time} (Brasília time)',
-  page: 'Page {page} of {pages}',
 };
 
 const esES: SchedulingReportTexts = {
@@ -96,7 +94,6 @@ const esES: SchedulingReportTexts = {
   empty: 'Ninguna programación coincide con estos filtros.',
   truncated: 'Se muestran las primeras {count} programaciones; use el CSV para el informe completo.',
   generatedAt: 'Generado el {time} (hora de Brasilia)',
-  page: 'Página {page} de {pages}',
 };
 
 export const SCHEDULING_REPORT_TEXTS: Readonly<Record<Language, SchedulingReportTexts>> = {

@@ -49,7 +49,7 @@ export function ExceptionsPanel({ idCd, canEdit }: { idCd: number; canEdit: bool
       <SectionList
         query={list}
         title={t('cds.details.tabs.exceptions')}
-        empty={<Text c="dimmed">{t('NotFoundExceptions', { ns: 'errors' })}</Text>}
+        empty={t('NotFoundExceptions', { ns: 'errors' })}
       >
         {(exceptions) => (
           <DataTable

@@ -32,11 +32,7 @@ export function GatesPanel({ cd, canEdit, onVariations }: GatesPanelProps) {
         </Text>
         {canEdit && <Button onClick={() => setOpen(null)}>{t('cds.gates.add')}</Button>}
       </Group>
-      <SectionList
-        query={list}
-        title={t('cds.details.tabs.gates')}
-        empty={<Text c="dimmed">{t('NotFoundGates', { ns: 'errors' })}</Text>}
-      >
+      <SectionList query={list} title={t('cds.details.tabs.gates')} empty={t('NotFoundGates', { ns: 'errors' })}>
         {(gates) => (
           <GateTable
             gates={gates}

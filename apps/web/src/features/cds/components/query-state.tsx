@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ interface SectionListProps<T> {
   query: UseQueryResult<T[]>;
   /** the failure's title */
   title: string;
-  /** shown when the list is empty; without it an empty list goes to `children` too */
+  /** shown when the list is empty (a sentence is shown dimmed); without it an empty list goes to `children` too */
   empty?: ReactNode;
   children: (rows: T[]) => ReactNode;
 }
@@ -31,6 +32,7 @@ export function SectionList<T>({ query, title, empty, children }: SectionListPro
   const { t } = useTranslation();
   if (query.isPending) return <SectionLoading message={t('app.loading')} />;
   if (query.isError) return <SectionError title={title} error={query.error} onRetry={() => void query.refetch()} />;
-  if (empty !== undefined && query.data.length === 0) return <>{empty}</>;
+  if (empty !== undefined && query.data.length === 0)
+    return typeof empty === 'string' ? <Text c="dimmed">{empty}</Text> : <>{empty}</>;
   return <>{children(query.data)}</>;
 }

@@ -1,8 +1,9 @@
 import { ROUTE_PERMISSIONS } from '@portal/domain';
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../components/ui/status-panel';
-import { withAreaTexts, type LazyArea } from '../i18n/i18n';
+import { withAreaTexts } from '../i18n/i18n';
 import { AppRoot } from './app-root';
 import { RouteErrorPage } from './pages/route-error-page';
 
@@ -45,11 +46,28 @@ const BUILT_ROUTES = new Set<string>([
   'order-sample-list',
   'order-sample-details',
 ]);
-const LABEL_AREAS: readonly LazyArea[] = ['labels', 'printer'];
-const CONCILIATION_AREAS: readonly LazyArea[] = ['conciliation'];
-const labelRoutes = () => import('./pages/label-routes');
+/** Each area's route module, loaded with the texts its pages need (so they load with the screen). */
+const loadRoutes = () => withAreaTexts(['loads'], () => import('./pages/load-routes'));
+const schedulingRoutes = () => withAreaTexts(['scheduling'], () => import('./pages/scheduling-routes'));
+const cdRoutes = () => withAreaTexts(['cds'], () => import('./pages/cd-routes'));
+const conciliationRoutes = () => withAreaTexts(['conciliation'], () => import('./pages/conciliation-routes'));
+const labelRoutes = () => withAreaTexts(['labels', 'printer'], () => import('./pages/label-routes'));
+const chartRoutes = () => withAreaTexts(['charts'], () => import('./pages/chart-routes'));
+const registrationRoutes = () => withAreaTexts(['registration'], () => import('./pages/registration-routes'));
 const providerRoutes = () => withAreaTexts(['providers'], () => import('./pages/providers-routes'));
 const subcontractorRoutes = () => withAreaTexts(['subcontractors'], () => import('./pages/subcontractors-routes'));
+const subcontractorInvoiceRoute = () =>
+  withAreaTexts(['subcontractors'], () => import('./pages/subcontractor-invoice-route'));
+const samplesRoutes = () => withAreaTexts(['samples'], () => import('./pages/samples-routes'));
+
+/** A lazy route: its module, and the name of the page component the module exports for it. */
+function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
+  path: string,
+  load: () => Promise<M>,
+  page: K,
+): RouteObject {
+  return { path, lazy: () => load().then((module) => ({ Component: module[page] })) };
+}
 
 export const PENDING_ROUTES = ROUTE_PERMISSIONS.filter((p) => !BUILT_ROUTES.has(p));
 
@@ -64,151 +82,41 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <AppLoading />,
     children: [
       { index: true, element: <RootRedirect /> },
-      {
-        path: 'login',
-        lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: 'login/success',
-        lazy: () =>
-          import('../features/auth/pages/login-success-page').then((m) => ({ Component: m.LoginSuccessPage })),
-      },
-      { path: 'register', lazy: () => import('./pages/register-route').then((m) => ({ Component: m.RegisterRoute })) },
+      lazyRoute('login', () => import('../features/auth/pages/login-page'), 'LoginPage'),
+      lazyRoute('login/success', () => import('../features/auth/pages/login-success-page'), 'LoginSuccessPage'),
+      lazyRoute('register', () => import('./pages/register-route'), 'RegisterRoute'),
       {
         lazy: () => import('./protected-shell').then((m) => ({ Component: m.ProtectedShell })),
         children: [
-          { path: 'main', lazy: () => import('./pages/main-route').then((m) => ({ Component: m.MainRoute })) },
-          {
-            path: 'order-options',
-            lazy: () => import('./pages/order-options-route').then((m) => ({ Component: m.OrderOptionsRoute })),
-          },
-          {
-            path: 'load',
-            lazy: () =>
-              withAreaTexts(['loads'], () => import('./pages/load-routes')).then((m) => ({ Component: m.LoadRoute })),
-          },
-          {
-            path: 'load-details',
-            lazy: () =>
-              withAreaTexts(['loads'], () => import('./pages/load-routes')).then((m) => ({
-                Component: m.LoadDetailsRoute,
-              })),
-          },
-          {
-            path: 'scheduling',
-            lazy: () =>
-              withAreaTexts(['scheduling'], () => import('./pages/scheduling-routes')).then((m) => ({
-                Component: m.SchedulingRoute,
-              })),
-          },
-          {
-            path: 'scheduling-report',
-            lazy: () =>
-              withAreaTexts(['scheduling'], () => import('./pages/scheduling-routes')).then((m) => ({
-                Component: m.SchedulingReportRoute,
-              })),
-          },
-          {
-            path: 'cd-list',
-            lazy: () =>
-              withAreaTexts(['cds'], () => import('./pages/cd-routes')).then((m) => ({ Component: m.CdListRoute })),
-          },
-          {
-            path: 'cd-details',
-            lazy: () =>
-              withAreaTexts(['cds'], () => import('./pages/cd-routes')).then((m) => ({ Component: m.CdDetailsRoute })),
-          },
-          {
-            path: 'reconcile',
-            lazy: () =>
-              withAreaTexts(CONCILIATION_AREAS, () => import('./pages/conciliation-routes')).then((m) => ({
-                Component: m.ReconcileRoute,
-              })),
-          },
-          {
-            path: 'conciliation-status',
-            lazy: () =>
-              withAreaTexts(CONCILIATION_AREAS, () => import('./pages/conciliation-routes')).then((m) => ({
-                Component: m.ConciliationStatusRoute,
-              })),
-          },
-          {
-            path: 'conciliation-list',
-            lazy: () =>
-              withAreaTexts(CONCILIATION_AREAS, () => import('./pages/conciliation-routes')).then((m) => ({
-                Component: m.ConciliationListRoute,
-              })),
-          },
-          {
-            path: 'conciliation-report',
-            lazy: () =>
-              withAreaTexts(CONCILIATION_AREAS, () => import('./pages/conciliation-routes')).then((m) => ({
-                Component: m.ConciliationReportRoute,
-              })),
-          },
-          {
-            path: 'price-tag',
-            lazy: () => withAreaTexts(LABEL_AREAS, labelRoutes).then((m) => ({ Component: m.PriceTagRoute })),
-          },
-          {
-            path: 'box-tag',
-            lazy: () => withAreaTexts(LABEL_AREAS, labelRoutes).then((m) => ({ Component: m.BoxTagRoute })),
-          },
-          {
-            path: 'import-chart',
-            lazy: () =>
-              withAreaTexts(['charts'], () => import('./pages/chart-routes')).then((m) => ({
-                Component: m.ImportChartRoute,
-              })),
-          },
-          {
-            path: 'register-requests',
-            lazy: () =>
-              withAreaTexts(['registration'], () => import('./pages/registration-routes')).then((m) => ({
-                Component: m.RegisterRequestsRoute,
-              })),
-          },
-          { path: 'provider-list', lazy: () => providerRoutes().then((m) => ({ Component: m.ProviderListRoute })) },
-          {
-            path: 'provider-details',
-            lazy: () => providerRoutes().then((m) => ({ Component: m.ProviderDetailsRoute })),
-          },
-          {
-            path: 'subcontractor-list',
-            lazy: () => subcontractorRoutes().then((m) => ({ Component: m.SubcontractorListRoute })),
-          },
-          {
-            path: 'subcontractor-details',
-            lazy: () => subcontractorRoutes().then((m) => ({ Component: m.SubcontractorDetailsRoute })),
-          },
-          {
-            path: 'subcontractor-invoice',
-            lazy: () =>
-              withAreaTexts(['subcontractors'], () => import('./pages/subcontractor-invoice-route')).then((m) => ({
-                Component: m.SubcontractorInvoiceRoute,
-              })),
-          },
-          {
-            path: 'order-sample-list',
-            lazy: () =>
-              withAreaTexts(['samples'], () => import('./pages/samples-routes')).then((m) => ({
-                Component: m.OrderSampleListRoute,
-              })),
-          },
-          {
-            path: 'order-sample-details',
-            lazy: () =>
-              withAreaTexts(['samples'], () => import('./pages/samples-routes')).then((m) => ({
-                Component: m.OrderSampleDetailsRoute,
-              })),
-          },
-          ...PENDING_ROUTES.map((path): RouteObject => ({
-            path,
-            lazy: () => import('./pages/pending-area-page').then((m) => ({ Component: m.PendingAreaPage })),
-          })),
+          lazyRoute('main', () => import('./pages/main-route'), 'MainRoute'),
+          lazyRoute('order-options', () => import('./pages/order-options-route'), 'OrderOptionsRoute'),
+          lazyRoute('load', loadRoutes, 'LoadRoute'),
+          lazyRoute('load-details', loadRoutes, 'LoadDetailsRoute'),
+          lazyRoute('scheduling', schedulingRoutes, 'SchedulingRoute'),
+          lazyRoute('scheduling-report', schedulingRoutes, 'SchedulingReportRoute'),
+          lazyRoute('cd-list', cdRoutes, 'CdListRoute'),
+          lazyRoute('cd-details', cdRoutes, 'CdDetailsRoute'),
+          lazyRoute('reconcile', conciliationRoutes, 'ReconcileRoute'),
+          lazyRoute('conciliation-status', conciliationRoutes, 'ConciliationStatusRoute'),
+          lazyRoute('conciliation-list', conciliationRoutes, 'ConciliationListRoute'),
+          lazyRoute('conciliation-report', conciliationRoutes, 'ConciliationReportRoute'),
+          lazyRoute('price-tag', labelRoutes, 'PriceTagRoute'),
+          lazyRoute('box-tag', labelRoutes, 'BoxTagRoute'),
+          lazyRoute('import-chart', chartRoutes, 'ImportChartRoute'),
+          lazyRoute('register-requests', registrationRoutes, 'RegisterRequestsRoute'),
+          lazyRoute('provider-list', providerRoutes, 'ProviderListRoute'),
+          lazyRoute('provider-details', providerRoutes, 'ProviderDetailsRoute'),
+          lazyRoute('subcontractor-list', subcontractorRoutes, 'SubcontractorListRoute'),
+          lazyRoute('subcontractor-details', subcontractorRoutes, 'SubcontractorDetailsRoute'),
+          lazyRoute('subcontractor-invoice', subcontractorInvoiceRoute, 'SubcontractorInvoiceRoute'),
+          lazyRoute('order-sample-list', samplesRoutes, 'OrderSampleListRoute'),
+          lazyRoute('order-sample-details', samplesRoutes, 'OrderSampleDetailsRoute'),
+          ...PENDING_ROUTES.map((path) =>
+            lazyRoute(path, () => import('./pages/pending-area-page'), 'PendingAreaPage'),
+          ),
         ],
       },
-      { path: '*', lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      lazyRoute('*', () => import('./pages/not-found-page'), 'NotFoundPage'),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { ORDER_COLUMN_HEADERS, ORDER_FILTER_LABELS, ORDER_NATURE_NAMES, ORDER_SORT_NAMES } from '@portal/domain';
+import { LANGUAGE_NAMES } from './language-names';
 import type { Catalogue } from './pt-BR';
 
 export const enUS: Catalogue = {
@@ -21,9 +22,7 @@ export const enUS: Catalogue = {
   },
   languages: {
     label: 'Language',
-    'pt-BR': 'Português (Brasil)',
-    'en-US': 'English (United States)',
-    'es-ES': 'Español (España)',
+    ...LANGUAGE_NAMES,
   },
   login: {
     brandTitle: 'Portal Fornecedor',

@@ -5,6 +5,7 @@ import {
   ORDER_SORT_NAMES,
   type RoutePermission,
 } from '@portal/domain';
+import { LANGUAGE_NAMES } from './language-names';
 
 /** The reference catalogue: en-US and es-ES are typed against it, so a missing or extra key fails to compile. */
 export const ptBR = {
@@ -27,9 +28,7 @@ export const ptBR = {
   },
   languages: {
     label: 'Idioma',
-    'pt-BR': 'Português (Brasil)',
-    'en-US': 'English (United States)',
-    'es-ES': 'Español (España)',
+    ...LANGUAGE_NAMES,
   },
   login: {
     brandTitle: 'Portal Fornecedor',

@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { PASSWORD_MIN, type ErrorCode, type TokenResponse } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
@@ -12,17 +12,21 @@ interface LoginFormProps {
   onDismissExternal?: () => void;
 }
 
-interface FieldErrors {
-  login?: string;
-  senha?: string;
-}
+type FieldName = 'login' | 'senha';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The two fields' labels and what the browser may fill in them. */
+const FIELDS: Record<FieldName, { label: string; autoComplete: string }> = {
+  login: { label: 'login.loginLabel', autoComplete: 'username' },
+  senha: { label: 'login.passwordLabel', autoComplete: 'current-password' },
+};
 
 /** Local sign-in: login name and password, both required, password of at least six characters. */
 export function LoginForm({ onSignedIn, externalError = null, onDismissExternal }: LoginFormProps) {
   const { t } = useTranslation();
   const mutation = useLogin();
-  const [login, setLogin] = useState('');
-  const [senha, setSenha] = useState('');
+  const [values, setValues] = useState<Record<FieldName, string>>({ login: '', senha: '' });
+  const { login, senha } = values;
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
   // Translated at render time so that a language switch re-translates the message.
@@ -30,8 +34,9 @@ export function LoginForm({ onSignedIn, externalError = null, onDismissExternal 
 
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {};
-    if (login.trim() === '') errors.login = t('requiredField', { ns: 'errors', field: t('login.loginLabel') });
-    if (senha === '') errors.senha = t('requiredField', { ns: 'errors', field: t('login.passwordLabel') });
+    const required = (name: FieldName) => t('requiredField', { ns: 'errors', field: t(FIELDS[name].label) });
+    if (login.trim() === '') errors.login = required('login');
+    if (senha === '') errors.senha = required('senha');
     else if (senha.length < PASSWORD_MIN) errors.senha = t('login.passwordMin', { min: PASSWORD_MIN });
     return errors;
   };
@@ -52,6 +57,21 @@ export function LoginForm({ onSignedIn, externalError = null, onDismissExternal 
     );
   };
 
+  /** What both fields share: label, name, autofill, required mark, value, change and problem. */
+  const field = (name: FieldName) => ({
+    label: t(FIELDS[name].label),
+    name,
+    autoComplete: FIELDS[name].autoComplete,
+    withAsterisk: true,
+    'aria-required': true,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    error: fieldErrors[name],
+  });
+
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-form-error' : undefined}>
       <Stack gap="md">
@@ -60,28 +80,8 @@ export function LoginForm({ onSignedIn, externalError = null, onDismissExternal 
             {formError}
           </Alert>
         )}
-        <TextInput
-          label={t('login.loginLabel')}
-          name="login"
-          autoComplete="username"
-          withAsterisk
-          aria-required
-          value={login}
-          onChange={(event) => setLogin(event.currentTarget.value)}
-          error={fieldErrors.login}
-          autoFocus
-        />
-        <PasswordInput
-          label={t('login.passwordLabel')}
-          name="senha"
-          autoComplete="current-password"
-          withAsterisk
-          aria-required
-          value={senha}
-          onChange={(event) => setSenha(event.currentTarget.value)}
-          error={fieldErrors.senha}
-          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-        />
+        <TextInput {...field('login')} autoFocus />
+        <PasswordInput {...field('senha')} visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }} />
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
           {t('login.submit')}
         </Button>

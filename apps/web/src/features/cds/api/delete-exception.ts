@@ -1,16 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, noContent } from '../../../lib/api-client';
-import { CDS_SERVICE, cdKeys } from './cd-keys';
+import { cdKeys } from './cd-keys';
+import { deleteCdRow, useCdMutation } from './cd-mutation';
 
 /** DELETE /api/excecoes/{id} (edit-cd-details): 204. */
-export function deleteException(id: number): Promise<void> {
-  return api.delete(`/excecoes/${id}`, { service: CDS_SERVICE, notify: false, schema: noContent });
-}
-
 export function useDeleteException(idCd: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteException,
-    onSuccess: () => client.invalidateQueries({ queryKey: cdKeys.exceptions(idCd) }),
-  });
+  return useCdMutation((id: number) => deleteCdRow(`/excecoes/${id}`), [cdKeys.exceptions(idCd)]);
 }

@@ -1,25 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal as SharedConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import type { Deletion } from '../hooks/use-deletion';
 
-interface ConfirmModalProps {
-  opened: boolean;
+interface ConfirmDeleteModalProps<T> {
+  deletion: Deletion<T>;
   title: string;
-  text: string;
-  /** the confirm button's label (default: Excluir) */
-  confirmLabel?: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
+  /** the question, naming the row */
+  text: (row: T) => string;
 }
 
 /** Asks before a deletion; nothing is sent until the user confirms. */
-export function ConfirmModal({ text, confirmLabel, ...props }: ConfirmModalProps) {
+export function ConfirmDeleteModal<T>({ deletion, title, text }: ConfirmDeleteModalProps<T>) {
   const { t } = useTranslation();
   return (
-    <SharedConfirmModal
-      {...props}
-      message={text}
-      confirmLabel={confirmLabel ?? t('cds.form.delete')}
+    <ConfirmModal
+      opened={deletion.row !== null}
+      title={title}
+      message={deletion.row ? text(deletion.row) : ''}
+      busy={deletion.busy}
+      onConfirm={deletion.confirm}
+      onClose={deletion.cancel}
+      confirmLabel={t('cds.form.delete')}
       cancelLabel={t('cds.form.cancel')}
       danger
     />

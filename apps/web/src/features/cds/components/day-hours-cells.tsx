@@ -5,6 +5,12 @@ import { weekdayName } from '../model/weekdays';
 import { problemText } from './field-problem';
 import { TimeField } from './masked-fields';
 
+/** The day's start and end, with the accessible name of each (under the caller's texts). */
+const TIME_CELLS = [
+  { field: 'hrInicial', label: 'startOf' },
+  { field: 'hrFim', label: 'endOf' },
+] as const;
+
 interface DayHoursCellsProps<T extends DayRow> {
   row: T;
   onChange: (patch: Partial<T>) => void;
@@ -45,26 +51,18 @@ export function DayHoursCells<T extends DayRow>(props: DayHoursCellsProps<T>) {
           onChange={(e) => onChange(toggleRow(row, e.currentTarget.checked))}
         />
       </Table.Td>
-      <Table.Td>
-        <TimeField
-          aria-label={t(`${texts}.startOf`, { day })}
-          value={row.hrInicial}
-          onChange={(hrInicial) => onChange({ hrInicial } as Partial<T>)}
-          disabled={readOnly || closed}
-          error={problemText(t, problems?.hrInicial)}
-          w={timeWidth}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TimeField
-          aria-label={t(`${texts}.endOf`, { day })}
-          value={row.hrFim}
-          onChange={(hrFim) => onChange({ hrFim } as Partial<T>)}
-          disabled={readOnly || closed}
-          error={problemText(t, problems?.hrFim)}
-          w={timeWidth}
-        />
-      </Table.Td>
+      {TIME_CELLS.map(({ field, label }) => (
+        <Table.Td key={field}>
+          <TimeField
+            aria-label={t(`${texts}.${label}`, { day })}
+            value={row[field]}
+            onChange={(time) => onChange({ [field]: time } as Partial<T>)}
+            disabled={readOnly || closed}
+            error={problemText(t, problems?.[field])}
+            w={timeWidth}
+          />
+        </Table.Td>
+      ))}
     </>
   );
 }

@@ -1,17 +1,17 @@
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { EXCEPTION_TABLE_TRUNCATE, formatDateBr, weekdayOf, type CdExceptionDto } from '@portal/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { useCreateException } from '../api/create-exception';
 import { useDeleteException } from '../api/delete-exception';
 import { useExceptions } from '../api/list-exceptions';
+import { useDeletion } from '../hooks/use-deletion';
 import { notifyCdError } from '../model/errors';
 import { weekdayName } from '../model/weekdays';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDeleteModal } from './confirm-modal';
 import { ExceptionForm } from './exception-form';
-import { SectionError, SectionLoading } from './query-state';
+import { SectionList } from './query-state';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 
 /** The CD's closed dates (spec 000 §2, §3): list, add (title and date) and delete after confirming. */
@@ -19,8 +19,7 @@ export function ExceptionsPanel({ idCd, canEdit }: { idCd: number; canEdit: bool
   const { t } = useTranslation();
   const list = useExceptions(idCd);
   const create = useCreateException(idCd);
-  const remove = useDeleteException(idCd);
-  const [deleting, setDeleting] = useState<CdExceptionDto | null>(null);
+  const deletion = useDeletion<CdExceptionDto>(useDeleteException(idCd), 'cdException002');
 
   const add = (input: Parameters<typeof create.mutateAsync>[0]) =>
     create.mutateAsync(input).then(
@@ -33,20 +32,6 @@ export function ExceptionsPanel({ idCd, canEdit }: { idCd: number; canEdit: bool
         return false;
       },
     );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        notifySuccessCode('cdException002');
-      },
-      onError: (error) => {
-        setDeleting(null);
-        notifyCdError(error);
-      },
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -61,61 +46,56 @@ export function ExceptionsPanel({ idCd, canEdit }: { idCd: number; canEdit: bool
           <ExceptionForm idCd={idCd} saving={create.isPending} onAdd={add} />
         </Card>
       )}
-      {list.isPending ? (
-        <SectionLoading message={t('app.loading')} />
-      ) : list.isError ? (
-        <SectionError title={t('cds.details.tabs.exceptions')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed">{t('NotFoundExceptions', { ns: 'errors' })}</Text>
-      ) : (
-        <DataTable
-          striped
-          verticalSpacing="xs"
-          maw={720}
-          label={t('cds.exceptions.tableLabel')}
-          minWidth={480}
-          columns={[
-            t('cds.exceptions.columns.date'),
-            t('cds.exceptions.columns.weekday'),
-            t('cds.exceptions.columns.title'),
-            canEdit && { label: t('cds.exceptions.columns.actions'), w: 100 },
-          ]}
-        >
-          {list.data.map((exception) => (
-            <Table.Tr key={exception.id}>
-              <Table.Td>{formatDateBr(exception.data)}</Table.Td>
-              <Table.Td>{weekdayName(t, weekdayOf(exception.data))}</Table.Td>
-              <Table.Td>
-                <TruncatedText text={exception.descricao} max={EXCEPTION_TABLE_TRUNCATE} />
-              </Table.Td>
-              {canEdit && (
+      <SectionList
+        query={list}
+        title={t('cds.details.tabs.exceptions')}
+        empty={t('NotFoundExceptions', { ns: 'errors' })}
+      >
+        {(exceptions) => (
+          <DataTable
+            striped
+            verticalSpacing="xs"
+            maw={720}
+            label={t('cds.exceptions.tableLabel')}
+            minWidth={480}
+            columns={[
+              t('cds.exceptions.columns.date'),
+              t('cds.exceptions.columns.weekday'),
+              t('cds.exceptions.columns.title'),
+              canEdit && { label: t('cds.exceptions.columns.actions'), w: 100 },
+            ]}
+          >
+            {exceptions.map((exception) => (
+              <Table.Tr key={exception.id}>
+                <Table.Td>{formatDateBr(exception.data)}</Table.Td>
+                <Table.Td>{weekdayName(t, weekdayOf(exception.data))}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('cds.exceptions.deleteOf', { date: formatDateBr(exception.data) })}
-                    onClick={() => setDeleting(exception)}
-                  >
-                    {t('cds.form.delete')}
-                  </Button>
+                  <TruncatedText text={exception.descricao} max={EXCEPTION_TABLE_TRUNCATE} />
                 </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </DataTable>
-      )}
-      <ConfirmModal
-        opened={deleting !== null}
+                {canEdit && (
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('cds.exceptions.deleteOf', { date: formatDateBr(exception.data) })}
+                      onClick={() => deletion.ask(exception)}
+                    >
+                      {t('cds.form.delete')}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
+      </SectionList>
+      <ConfirmDeleteModal
+        deletion={deletion}
         title={t('cds.exceptions.confirmTitle')}
-        text={
-          deleting
-            ? t('cds.exceptions.confirmText', { title: deleting.descricao, date: formatDateBr(deleting.data) })
-            : ''
+        text={(exception) =>
+          t('cds.exceptions.confirmText', { title: exception.descricao, date: formatDateBr(exception.data) })
         }
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,13 +1,11 @@
 import { Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { defaultGateHours, GATE_NAME_MAX, type CdDetailDto, type GateDto } from '@portal/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveGate } from '../api/save-gate';
+import { useCdForm } from '../hooks/use-cd-form';
 import { checkGateForm, type GateFormValues } from '../model/gate-form';
 import { gateRowsOf, newGateRows } from '../model/hours-form';
-import { textProblemText } from './field-problem';
 import { GateHoursFormModal } from './gate-hours-form-modal';
-import { saveCheckedForm } from './cd-form';
 
 const DESCRIPTION_MAX = 250;
 
@@ -42,71 +40,47 @@ function initialValues(cd: CdDetailDto, gate: GateDto | null): GateFormValues {
  */
 export function GateFormModal({ cd, gate, readOnly, onClose }: GateFormModalProps) {
   const { t } = useTranslation();
-  const save = useSaveGate(cd.id);
-  const [values, setValues] = useState<GateFormValues>(() => initialValues(cd, gate));
-  const [submitted, setSubmitted] = useState(false);
-  const result = checkGateForm(values, cd.id, cd.horarioCd);
-  const check = submitted && !result.ok ? result.check : undefined;
+  const form = useCdForm({
+    initial: () => initialValues(cd, gate),
+    check: (values: GateFormValues) => checkGateForm(values, cd.id, cd.horarioCd),
+    save: useSaveGate(cd.id),
+    variables: (input) => ({ input, idPortao: gate?.id }),
+    success: gate ? 'gate001' : 'gate002',
+    onClose,
+  });
+  const { values } = form;
   const title = readOnly ? t('cds.gates.viewTitle') : gate ? t('cds.gates.editTitle') : t('cds.gates.newTitle');
 
   const setDynamic = (on: boolean) =>
-    setValues((v) => ({
+    form.setValues((v) => ({
       ...v,
       capacidadeDinamica: on,
       // without dynamic capacity a slot takes one load
       horarios: on ? v.horarios : v.horarios.map((r) => ({ ...r, carga: 1 })),
     }));
 
-  const submit = () =>
-    saveCheckedForm({
-      result,
-      markSubmitted: () => setSubmitted(true),
-      save,
-      variables: (input) => ({ input, idPortao: gate?.id }),
-      success: gate ? 'gate001' : 'gate002',
-      onClose,
-    });
-
   return (
     <GateHoursFormModal
+      form={form}
       title={gate ? `${title}: ${gate.nome}` : title}
       readOnly={readOnly}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      hoursCheck={check?.hours}
-      otherProblems={Boolean(check?.nome || check?.descricao)}
-      rows={values.horarios}
-      onRows={(horarios) => setValues((v) => ({ ...v, horarios }))}
       dynamic={values.capacidadeDinamica}
       hoursLabel={t('cds.gates.hoursLabel')}
     >
       <Group align="flex-start" grow wrap="wrap">
         <TextInput
           label={t('cds.gates.name')}
-          value={values.nome}
-          onChange={(e) => {
-            const nome = e.currentTarget.value;
-            setValues((v) => ({ ...v, nome }));
-          }}
-          maxLength={GATE_NAME_MAX}
+          {...form.textField('nome', GATE_NAME_MAX)}
           required
           disabled={readOnly}
-          error={textProblemText(t, check?.nome, GATE_NAME_MAX)}
         />
         <Textarea
           label={t('cds.gates.description')}
-          value={values.descricao}
-          onChange={(e) => {
-            const descricao = e.currentTarget.value;
-            setValues((v) => ({ ...v, descricao }));
-          }}
-          maxLength={DESCRIPTION_MAX}
+          {...form.textField('descricao', DESCRIPTION_MAX)}
           autosize
           minRows={1}
           maxRows={3}
           disabled={readOnly}
-          error={textProblemText(t, check?.descricao, DESCRIPTION_MAX)}
         />
       </Group>
       <Stack gap={4}>

@@ -1,14 +1,7 @@
 import { NumberInput, Table } from '@mantine/core';
-import {
-  GATE_CAPACITY_MAX,
-  GATE_CAPACITY_MIN,
-  GATE_INTERVAL_MAX,
-  GATE_INTERVAL_MIN,
-  GATE_LOADS_MAX,
-  GATE_LOADS_MIN,
-} from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { isRowClosed, type GateHoursRow, type RowProblems } from '../model/hours-form';
+import { TableHeader } from '../../../components/ui/data-table';
+import { isRowClosed, SLOT_RANGES, type GateHoursRow, type RowProblems, type SlotField } from '../model/hours-form';
 import { weekdayName } from '../model/weekdays';
 import { problemText } from './field-problem';
 import { DayHoursCells } from './day-hours-cells';
@@ -30,7 +23,7 @@ interface SlotNumberCellProps {
   label: string;
   value: number | '';
   onChange: (value: number | '') => void;
-  range: readonly [number, number];
+  range: { min: number; max: number };
   disabled: boolean;
   error: string | undefined;
   width: number;
@@ -44,8 +37,8 @@ function SlotNumberCell({ label, value, onChange, range, disabled, error, width 
         aria-label={label}
         value={value}
         onChange={(v) => onChange(asNumber(v))}
-        min={range[0]}
-        max={range[1]}
+        min={range.min}
+        max={range.max}
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="none"
@@ -57,6 +50,15 @@ function SlotNumberCell({ label, value, onChange, range, disabled, error, width 
   );
 }
 
+/** The slot's number cells after the day's times: the accessible name per day, and the field's width. */
+const SLOT_CELLS: readonly { field: SlotField; label: string; width: number }[] = [
+  { field: 'intervalo', label: 'cds.gates.intervalOf', width: 96 },
+  { field: 'capacidade', label: 'cds.gates.capacityOf', width: 130 },
+  { field: 'carga', label: 'cds.gates.loadsOf', width: 110 },
+];
+
+const COLUMNS = ['day', 'open', 'start', 'end', 'interval', 'capacity', 'loads'] as const;
+
 /** The seven weekday rows of a gate or a variation: open switch, start, end, interval, capacity, loads per slot. */
 export function GateHoursTable({ rows, onChange, dynamic, readOnly, problems, label }: GateHoursTableProps) {
   const { t } = useTranslation();
@@ -66,17 +68,7 @@ export function GateHoursTable({ rows, onChange, dynamic, readOnly, problems, la
   return (
     <Table.ScrollContainer minWidth={820} type="native">
       <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('cds.gates.hoursColumns.day')}</Table.Th>
-            <Table.Th>{t('cds.gates.hoursColumns.open')}</Table.Th>
-            <Table.Th>{t('cds.gates.hoursColumns.start')}</Table.Th>
-            <Table.Th>{t('cds.gates.hoursColumns.end')}</Table.Th>
-            <Table.Th>{t('cds.gates.hoursColumns.interval')}</Table.Th>
-            <Table.Th>{t('cds.gates.hoursColumns.capacity')}</Table.Th>
-            <Table.Th>{t('cds.gates.hoursColumns.loads')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={COLUMNS.map((c) => t(`cds.gates.hoursColumns.${c}`))} />
         <Table.Tbody>
           {rows.map((row) => {
             const day = weekdayName(t, row.idDiaSemana);
@@ -94,33 +86,22 @@ export function GateHoursTable({ rows, onChange, dynamic, readOnly, problems, la
                   timeWidth={96}
                   alignTop
                 />
-                <SlotNumberCell
-                  label={t('cds.gates.intervalOf', { day })}
-                  value={row.intervalo}
-                  onChange={(intervalo) => patch({ intervalo })}
-                  range={[GATE_INTERVAL_MIN, GATE_INTERVAL_MAX]}
-                  disabled={off}
-                  error={problemText(t, p?.intervalo)}
-                  width={96}
-                />
-                <SlotNumberCell
-                  label={t('cds.gates.capacityOf', { day })}
-                  value={row.capacidade}
-                  onChange={(capacidade) => patch({ capacidade })}
-                  range={[GATE_CAPACITY_MIN, GATE_CAPACITY_MAX]}
-                  disabled={off}
-                  error={problemText(t, p?.capacidade)}
-                  width={130}
-                />
-                <SlotNumberCell
-                  label={t('cds.gates.loadsOf', { day })}
-                  value={dynamic ? row.carga : 1}
-                  onChange={(carga) => patch({ carga })}
-                  range={[GATE_LOADS_MIN, GATE_LOADS_MAX]}
-                  disabled={off || !dynamic}
-                  error={dynamic ? problemText(t, p?.carga) : undefined}
-                  width={110}
-                />
+                {SLOT_CELLS.map(({ field, label, width }) => {
+                  // without dynamic capacity a slot takes one load: shown as 1 and not editable
+                  const fixed = field === 'carga' && !dynamic;
+                  return (
+                    <SlotNumberCell
+                      key={field}
+                      label={t(label, { day })}
+                      value={fixed ? 1 : row[field]}
+                      onChange={(value) => patch({ [field]: value })}
+                      range={SLOT_RANGES[field]}
+                      disabled={off || fixed}
+                      error={fixed ? undefined : problemText(t, p?.[field])}
+                      width={width}
+                    />
+                  );
+                })}
               </Table.Tr>
             );
           })}

@@ -2,14 +2,13 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CdDetailDto, GateDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccessCode } from '../../../lib/api-client';
 import { useDeleteGate } from '../api/delete-gate';
 import { useGates } from '../api/list-gates';
-import { notifyCdError } from '../model/errors';
-import { ConfirmModal } from './confirm-modal';
+import { useDeletion } from '../hooks/use-deletion';
+import { ConfirmDeleteModal } from './confirm-modal';
 import { GateFormModal } from './gate-form-modal';
 import { GateTable } from './gate-table';
-import { SectionError, SectionLoading } from './query-state';
+import { SectionList } from './query-state';
 
 interface GatesPanelProps {
   cd: CdDetailDto;
@@ -21,24 +20,9 @@ interface GatesPanelProps {
 export function GatesPanel({ cd, canEdit, onVariations }: GatesPanelProps) {
   const { t } = useTranslation();
   const list = useGates(cd.id);
-  const remove = useDeleteGate(cd.id);
+  const deletion = useDeletion<GateDto>(useDeleteGate(cd.id), 'gate003');
   // undefined: no form open; null: a new gate
   const [open, setOpen] = useState<GateDto | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<GateDto | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        notifySuccessCode('gate003');
-      },
-      onError: (error) => {
-        setDeleting(null);
-        notifyCdError(error);
-      },
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -48,21 +32,17 @@ export function GatesPanel({ cd, canEdit, onVariations }: GatesPanelProps) {
         </Text>
         {canEdit && <Button onClick={() => setOpen(null)}>{t('cds.gates.add')}</Button>}
       </Group>
-      {list.isPending ? (
-        <SectionLoading message={t('app.loading')} />
-      ) : list.isError ? (
-        <SectionError title={t('cds.details.tabs.gates')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed">{t('NotFoundGates', { ns: 'errors' })}</Text>
-      ) : (
-        <GateTable
-          gates={list.data}
-          canEdit={canEdit}
-          onOpen={setOpen}
-          onDelete={setDeleting}
-          onVariations={onVariations}
-        />
-      )}
+      <SectionList query={list} title={t('cds.details.tabs.gates')} empty={t('NotFoundGates', { ns: 'errors' })}>
+        {(gates) => (
+          <GateTable
+            gates={gates}
+            canEdit={canEdit}
+            onOpen={setOpen}
+            onDelete={deletion.ask}
+            onVariations={onVariations}
+          />
+        )}
+      </SectionList>
       {open !== undefined && (
         <GateFormModal
           key={open?.id ?? 'new'}
@@ -72,13 +52,10 @@ export function GatesPanel({ cd, canEdit, onVariations }: GatesPanelProps) {
           onClose={() => setOpen(undefined)}
         />
       )}
-      <ConfirmModal
-        opened={deleting !== null}
+      <ConfirmDeleteModal
+        deletion={deletion}
         title={t('cds.gates.confirmTitle')}
-        text={deleting ? t('cds.gates.confirmText', { name: deleting.nome }) : ''}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        text={(gate) => t('cds.gates.confirmText', { name: gate.nome })}
       />
     </Stack>
   );

@@ -8,6 +8,9 @@ import { notifyCdError } from '../model/errors';
 import { cdHoursForApi, checkDays, dayRowsOf, hasProblems, type DayRow } from '../model/hours-form';
 import { weekdayList } from '../model/weekdays';
 import { DayHoursCells } from './day-hours-cells';
+import { TableHeader } from '../../../components/ui/data-table';
+
+const COLUMNS = ['day', 'open', 'start', 'end'] as const;
 
 interface OpeningHoursPanelProps {
   cd: CdDetailDto;
@@ -56,14 +59,7 @@ export function OpeningHoursPanel({ cd, canEdit }: OpeningHoursPanelProps) {
       )}
       <Table.ScrollContainer minWidth={520} type="native">
         <Table verticalSpacing="xs" aria-label={t('cds.hours.tableLabel')} maw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('cds.hours.columns.day')}</Table.Th>
-              <Table.Th>{t('cds.hours.columns.open')}</Table.Th>
-              <Table.Th>{t('cds.hours.columns.start')}</Table.Th>
-              <Table.Th>{t('cds.hours.columns.end')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={COLUMNS.map((c) => t(`cds.hours.columns.${c}`))} />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.idDiaSemana}>

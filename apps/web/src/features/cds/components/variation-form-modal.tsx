@@ -8,17 +8,16 @@ import {
   type GateDto,
   type GateVariationDto,
 } from '@portal/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVariationDates } from '../api/get-variation-dates';
 import { useSaveVariation } from '../api/save-variation';
+import { useCdForm } from '../hooks/use-cd-form';
 import { checkVariationForm, type VariationFormValues } from '../model/gate-form';
 import { gateRowsOf } from '../model/hours-form';
 import { proposedStart, startOptions } from '../model/variation-dates';
-import { textProblemText } from './field-problem';
 import { GateHoursFormModal } from './gate-hours-form-modal';
 import { SectionLoading } from './query-state';
-import { saveCheckedForm } from './cd-form';
 
 interface VariationFormModalProps {
   cd: CdDetailDto;
@@ -36,30 +35,35 @@ interface VariationFormModalProps {
 export function VariationFormModal({ cd, gate, variation, readOnly, onClose }: VariationFormModalProps) {
   const { t } = useTranslation();
   const dates = useVariationDates(gate.id, !readOnly);
-  const save = useSaveVariation(gate.id);
-  const [values, setValues] = useState<VariationFormValues>(() => ({
-    motivo: variation?.motivo ?? '',
-    dataInicial: variation?.dataInicial ?? '',
-    horarios: gateRowsOf(variation ? variation.novosHorarios : defaultVariationHours(gate.horarios)),
-  }));
-  const [submitted, setSubmitted] = useState(false);
+  // an existing variation may keep a start that is now before the minimum
+  const dataMinima = dates.data?.dataMinima ?? null;
+  const minimum = variation && dataMinima && variation.dataInicial < dataMinima ? null : dataMinima;
+  const form = useCdForm({
+    initial: (): VariationFormValues => ({
+      motivo: variation?.motivo ?? '',
+      dataInicial: variation?.dataInicial ?? '',
+      horarios: gateRowsOf(variation ? variation.novosHorarios : defaultVariationHours(gate.horarios)),
+    }),
+    check: (values: VariationFormValues) =>
+      checkVariationForm(values, {
+        idPortao: gate.id,
+        dynamic: gate.capacidadeDinamica,
+        cdHours: cd.horarioCd,
+        minimum,
+      }),
+    save: useSaveVariation(gate.id),
+    variables: (input) => ({ input, id: variation?.id }),
+    success: variation ? 'variation001' : 'variation002',
+    onClose,
+  });
+  const { values, setValues, check } = form;
 
   // a new variation proposes its start once the dates arrive
   const proposal = !variation && dates.data ? proposedStart(dates.data) : null;
   useEffect(() => {
     if (proposal) setValues((v) => (v.dataInicial === '' ? { ...v, dataInicial: proposal } : v));
-  }, [proposal]);
+  }, [proposal, setValues]);
 
-  // an existing variation may keep a start that is now before the minimum
-  const dataMinima = dates.data?.dataMinima ?? null;
-  const minimum = variation && dataMinima && variation.dataInicial < dataMinima ? null : dataMinima;
-  const result = checkVariationForm(values, {
-    idPortao: gate.id,
-    dynamic: gate.capacidadeDinamica,
-    cdHours: cd.horarioCd,
-    minimum,
-  });
-  const check = submitted && !result.ok ? result.check : undefined;
   const options = startOptions(dates.data, variation?.dataInicial ?? null).map((d) => ({
     value: d,
     label: formatDateBr(d),
@@ -77,44 +81,22 @@ export function VariationFormModal({ cd, gate, variation, readOnly, onClose }: V
           ? t('cds.variations.beforeMinimum', { date: formatDateBr(dates.data?.dataMinima) })
           : undefined;
 
-  const submit = () =>
-    saveCheckedForm({
-      result,
-      markSubmitted: () => setSubmitted(true),
-      save,
-      variables: (input) => ({ input, id: variation?.id }),
-      success: variation ? 'variation001' : 'variation002',
-      onClose,
-    });
-
   return (
     <GateHoursFormModal
+      form={form}
       title={title}
       readOnly={readOnly}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      hoursCheck={check?.hours}
-      otherProblems={Boolean(check?.motivo || check?.dataInicial)}
-      rows={values.horarios}
-      onRows={(horarios) => setValues((v) => ({ ...v, horarios }))}
       dynamic={gate.capacidadeDinamica}
       hoursLabel={t('cds.variations.hoursLabel')}
     >
       <Textarea
         label={t('cds.variations.reason')}
-        value={values.motivo}
-        onChange={(e) => {
-          const motivo = e.currentTarget.value;
-          setValues((v) => ({ ...v, motivo }));
-        }}
-        maxLength={VARIATION_REASON_MAX}
+        {...form.textField('motivo', VARIATION_REASON_MAX)}
         autosize
         minRows={2}
         maxRows={4}
         required
         disabled={readOnly}
-        error={textProblemText(t, check?.motivo, VARIATION_REASON_MAX)}
       />
       {!readOnly && dates.isPending ? (
         <SectionLoading message={t('cds.variations.loadingDates')} />
@@ -127,7 +109,7 @@ export function VariationFormModal({ cd, gate, variation, readOnly, onClose }: V
             }
             data={options}
             value={values.dataInicial || null}
-            onChange={(value) => setValues((v) => ({ ...v, dataInicial: value ?? '' }))}
+            onChange={(value) => form.set('dataInicial')(value ?? '')}
             searchable
             allowDeselect={false}
             required

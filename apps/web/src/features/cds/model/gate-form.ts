@@ -1,10 +1,4 @@
 import {
-  GATE_CAPACITY_MAX,
-  GATE_CAPACITY_MIN,
-  GATE_INTERVAL_MAX,
-  GATE_INTERVAL_MIN,
-  GATE_LOADS_MAX,
-  GATE_LOADS_MIN,
   GATE_NAME_MAX,
   VARIATION_REASON_MAX,
   gateInputSchema,
@@ -14,8 +8,9 @@ import {
   type GateInput,
   type GateVariationInput,
 } from '@portal/domain';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import {
+  SLOT_RANGES,
   checkDays,
   gateHoursForApi,
   hasProblems,
@@ -25,12 +20,6 @@ import {
   type HoursField,
   type RowProblems,
 } from './hours-form';
-
-const RANGES: Record<'intervalo' | 'capacidade' | 'carga', { min: number; max: number }> = {
-  intervalo: { min: GATE_INTERVAL_MIN, max: GATE_INTERVAL_MAX },
-  capacidade: { min: GATE_CAPACITY_MIN, max: GATE_CAPACITY_MAX },
-  carga: { min: GATE_LOADS_MIN, max: GATE_LOADS_MAX },
-};
 
 export type TextProblem = 'required' | 'max';
 
@@ -45,7 +34,8 @@ function rowProblemsOf(error: ZodError, rows: readonly GateHoursRow[]): Map<numb
     const name = field as HoursField;
     let problem: FieldProblem;
     if (name === 'hrInicial' || name === 'hrFim') problem = row[name] === '' ? { kind: 'required' } : { kind: 'time' };
-    else if (name in RANGES) problem = row[name] === '' ? { kind: 'required' } : { kind: 'range', ...RANGES[name] };
+    else if (name in SLOT_RANGES)
+      problem = row[name] === '' ? { kind: 'required' } : { kind: 'range', ...SLOT_RANGES[name] };
     else continue;
     problems.set(row.idDiaSemana, { ...problems.get(row.idDiaSemana), [name]: problem });
   }
@@ -57,10 +47,22 @@ function textProblem(value: string, max: number): TextProblem | undefined {
   return value.trim().length > max ? 'max' : undefined;
 }
 
-/** The weekday checks after the schema: end before start and the CD's hours (gate010). */
-function daysCheck(schemaRows: Map<number, RowProblems>, rows: readonly GateHoursRow[], cd: readonly CdHourDto[]) {
-  if (schemaRows.size > 0) return { rows: schemaRows, endBeforeStart: [], outsideCd: [] };
-  return checkDays(rows, cd);
+/**
+ * A form's candidate parsed with the domain's schema, and its weekday rows checked: the schema's problems in the
+ * rows first, then (only when it has none) end before start and the CD's hours (gate010). `refused` names the
+ * top-level fields the schema refused.
+ */
+function parseWithHours<T>(
+  schema: ZodType<T>,
+  candidate: unknown,
+  rows: readonly GateHoursRow[],
+  cd: readonly CdHourDto[],
+) {
+  const parsed = schema.safeParse(candidate);
+  if (parsed.success) return { parsed, refused: new Set<unknown>(), hours: checkDays(rows, cd) };
+  const schemaRows = rowProblemsOf(parsed.error, rows);
+  const hours = schemaRows.size > 0 ? { rows: schemaRows, endBeforeStart: [], outsideCd: [] } : checkDays(rows, cd);
+  return { parsed, refused: new Set(parsed.error.issues.map((issue) => issue.path[0])), hours };
 }
 
 export interface GateFormValues {
@@ -91,20 +93,10 @@ export function checkGateForm(
     capacidadeDinamica: values.capacidadeDinamica,
     horarios: gateHoursForApi(values.horarios, values.capacidadeDinamica),
   };
-  const parsed = gateInputSchema.safeParse(candidate);
-  const check: GateFormCheck = {
-    hours: daysCheck(
-      parsed.success ? new Map() : rowProblemsOf(parsed.error, values.horarios),
-      values.horarios,
-      cdHours,
-    ),
-  };
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.path[0] === 'nome') check.nome = textProblem(values.nome, GATE_NAME_MAX);
-      if (issue.path[0] === 'descricao') check.descricao = 'max';
-    }
-  }
+  const { parsed, refused, hours } = parseWithHours(gateInputSchema, candidate, values.horarios, cdHours);
+  const check: GateFormCheck = { hours };
+  if (refused.has('nome')) check.nome = textProblem(values.nome, GATE_NAME_MAX);
+  if (refused.has('descricao')) check.descricao = 'max';
   if (parsed.success && !hasProblems(check.hours)) return { ok: true, input: parsed.data };
   return { ok: false, check };
 }
@@ -133,20 +125,15 @@ export function checkVariationForm(
     dataInicial: values.dataInicial,
     novosHorarios: gateHoursForApi(values.horarios, context.dynamic),
   };
-  const parsed = gateVariationInputSchema.safeParse(candidate);
-  const check: VariationFormCheck = {
-    hours: daysCheck(
-      parsed.success ? new Map() : rowProblemsOf(parsed.error, values.horarios),
-      values.horarios,
-      context.cdHours,
-    ),
-  };
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.path[0] === 'motivo') check.motivo = textProblem(values.motivo, VARIATION_REASON_MAX);
-      if (issue.path[0] === 'dataInicial') check.dataInicial = 'required';
-    }
-  }
+  const { parsed, refused, hours } = parseWithHours(
+    gateVariationInputSchema,
+    candidate,
+    values.horarios,
+    context.cdHours,
+  );
+  const check: VariationFormCheck = { hours };
+  if (refused.has('motivo')) check.motivo = textProblem(values.motivo, VARIATION_REASON_MAX);
+  if (refused.has('dataInicial')) check.dataInicial = 'required';
   if (values.dataInicial !== '' && !check.dataInicial) {
     if (!isSunday(values.dataInicial)) check.dataInicial = 'notSunday';
     else if (context.minimum && values.dataInicial < context.minimum) check.dataInicial = 'beforeMinimum';

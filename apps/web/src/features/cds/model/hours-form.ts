@@ -1,4 +1,10 @@
 import {
+  GATE_CAPACITY_MAX,
+  GATE_CAPACITY_MIN,
+  GATE_INTERVAL_MAX,
+  GATE_INTERVAL_MIN,
+  GATE_LOADS_MAX,
+  GATE_LOADS_MIN,
   daysEndingBeforeStart,
   gateDaysOutsideCd,
   isClosedDay,
@@ -8,8 +14,17 @@ import {
 } from '@portal/domain';
 import { isShortTime, toApiTime, toShortTime } from './format';
 
+/** The whole numbers of a gate's slot, with the bounds the domain allows. */
+export type SlotField = 'intervalo' | 'capacidade' | 'carga';
+
+export const SLOT_RANGES: Record<SlotField, { min: number; max: number }> = {
+  intervalo: { min: GATE_INTERVAL_MIN, max: GATE_INTERVAL_MAX },
+  capacidade: { min: GATE_CAPACITY_MIN, max: GATE_CAPACITY_MAX },
+  carga: { min: GATE_LOADS_MIN, max: GATE_LOADS_MAX },
+};
+
 /** A field of a weekday row that can carry an error. */
-export type HoursField = 'hrInicial' | 'hrFim' | 'intervalo' | 'capacidade' | 'carga';
+export type HoursField = 'hrInicial' | 'hrFim' | SlotField;
 
 /** Why a field is refused; the screen turns it into a translated text. */
 export type FieldProblem =

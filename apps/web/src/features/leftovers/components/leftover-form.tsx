@@ -1,8 +1,10 @@
-import { Button, Checkbox, Group, Table, TextInput } from '@mantine/core';
+import { Button, Group, Table, TextInput } from '@mantine/core';
 import { parseLeftoverInput, type LeftoverItemDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectAllBox, TableHeader } from '../../../components/ui/data-table';
+import { TableHeader } from '../../../components/ui/data-table';
+import { SelectCell, selectAllColumn } from '../../../components/ui/select-cells';
+import { useSelection } from '../../../lib/selection';
 
 const FORM_COLUMNS = ['codItem', 'descricao', 'qtCase', 'qtPacote', 'qtCompraTotal', 'qtMaxResto', 'qtResto'] as const;
 
@@ -24,19 +26,12 @@ function problemOf(text: string, item: LeftoverItemDto): Problem {
 /** Items to choose (with select all), a whole leftover quantity each, never above what the item allows. */
 export function LeftoverForm({ items, saving, onSave, onCancel }: LeftoverFormProps) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, toggle, toggleAll } = useSelection<number>();
   const [quantities, setQuantities] = useState<Readonly<Record<number, string>>>({});
 
+  const ids = items.map((i) => i.id);
   const chosen = items.filter((i) => selected.has(i.id));
   const valid = chosen.length > 0 && chosen.every((i) => problemOf(quantities[i.id] ?? '', i) === null);
-
-  const toggle = (id: number, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const type = (id: number, text: string) => {
     // digits only (spec 001 §5): anything else is not taken
@@ -66,29 +61,23 @@ export function LeftoverForm({ items, saving, onSave, onCancel }: LeftoverFormPr
         <Table withTableBorder aria-label={t('leftovers.itemsTable')}>
           <TableHeader
             columns={[
-              {
-                label: (
-                  <SelectAllBox
-                    label={t('leftovers.selectAll')}
-                    rows={items.map((i) => i.id)}
-                    selected={selected}
-                    onChange={(checked) => setSelected(checked ? new Set(items.map((i) => i.id)) : new Set())}
-                  />
-                ),
-              },
+              selectAllColumn({
+                label: t('leftovers.selectAll'),
+                rows: ids,
+                selected,
+                onChange: (checked) => toggleAll(ids, checked),
+              }),
               ...FORM_COLUMNS.map((c) => t(`leftovers.columns.${c}`)),
             ]}
           />
           <Table.Tbody>
             {items.map((item) => (
               <Table.Tr key={item.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('leftovers.selectItem', { code: item.codItem })}
-                    checked={selected.has(item.id)}
-                    onChange={(e) => toggle(item.id, e.currentTarget.checked)}
-                  />
-                </Table.Td>
+                <SelectCell
+                  label={t('leftovers.selectItem', { code: item.codItem })}
+                  checked={selected.has(item.id)}
+                  onChange={(checked) => toggle(item.id, checked)}
+                />
                 <Table.Td>{item.codItem}</Table.Td>
                 <Table.Td>{item.descricaoCurta}</Table.Td>
                 <Table.Td>{item.qtCase}</Table.Td>

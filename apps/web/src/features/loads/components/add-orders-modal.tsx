@@ -1,13 +1,14 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { checkOrdersJoinLoad, formatWeekKey, type LoadDetailDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectAllBox, TableHeader } from '../../../components/ui/data-table';
-import { orderColumns } from './order-columns';
+import { LoadingLine } from '../../../components/ui/query-state';
+import { useSelection } from '../../../lib/selection';
 import { useCdWeekOrders } from '../api/cd-week-orders';
-import { isScheduled, loadDate, quantity } from '../model/format';
-import { OrderStatusBadge } from './status-badges';
-import { useStatusNames } from '../../../lib/order-status-text';
+import { isScheduled } from '../model/format';
+import { OrdersTable, type OrderColumn } from './orders-table';
+
+const COLUMNS: readonly OrderColumn[] = ['order', 'quantity', 'volumes', 'issueDate', 'nature', 'status'];
 
 interface AddOrdersModalProps {
   load: LoadDetailDto;
@@ -22,13 +23,13 @@ interface AddOrdersModalProps {
  * to tick and include. Orders the load cannot take (loadDetails011, errorStatus) are named before sending.
  */
 export function AddOrdersModal({ load, opened, busy, onInclude, onClose }: AddOrdersModalProps) {
-  const { t, i18n } = useTranslation();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { t } = useTranslation();
+  const { selected, toggle, toggleAll, clear } = useSelection<number>();
   // each opening starts with nothing ticked
   const [shown, setShown] = useState(opened);
   if (opened !== shown) {
     setShown(opened);
-    if (opened) setSelected(new Set());
+    if (opened) clear();
   }
   const orders = useCdWeekOrders(
     { idFornecedor: load.idFornecedor, idCd: load.idCd, idCalendarioComercial: load.idCalendarioComercial },
@@ -44,25 +45,10 @@ export function AddOrdersModal({ load, opened, busy, onInclude, onClose }: AddOr
           scheduled,
         )
       : null;
-  const n = (value: number) => quantity(value, i18n.language);
-  const names = useStatusNames();
-
-  const toggle = (id: number, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const body = () => {
     if (orders.isPending) {
-      return (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t('loads.details.add.loading')}</Text>
-        </Group>
-      );
+      return <LoadingLine text={t('loads.details.add.loading')} />;
     }
     if (orders.isError) {
       return (
@@ -73,54 +59,21 @@ export function AddOrdersModal({ load, opened, busy, onInclude, onClose }: AddOr
     }
     if (rows.length === 0) return <Text role="status">{t('loads.details.add.empty')}</Text>;
     return (
-      <Table.ScrollContainer minWidth={560} mah="50vh" type="native">
-        <Table striped highlightOnHover verticalSpacing={6} aria-label={t('loads.details.add.tableLabel')}>
-          <TableHeader
-            columns={[
-              {
-                label: (
-                  <SelectAllBox
-                    label={t('loads.details.add.selectAll')}
-                    rows={rows.map((o) => o.id)}
-                    selected={selected}
-                    onChange={(checked) => setSelected(checked ? new Set(rows.map((o) => o.id)) : new Set())}
-                  />
-                ),
-                w: 40,
-              },
-              ...orderColumns(t, 'loads.details.add.columns', [
-                'order',
-                'quantity',
-                'volumes',
-                'issueDate',
-                'nature',
-                'status',
-              ]),
-            ]}
-          />
-          <Table.Tbody>
-            {rows.map((order) => (
-              <Table.Tr key={order.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('loads.details.add.select', { id: order.id })}
-                    checked={selected.has(order.id)}
-                    onChange={(e) => toggle(order.id, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td fw={600}>{order.id}</Table.Td>
-                <Table.Td ta="right">{n(order.qtCompra)}</Table.Td>
-                <Table.Td ta="right">{n(order.qtVolumes)}</Table.Td>
-                <Table.Td>{loadDate(order.dtEmissao)}</Table.Td>
-                <Table.Td>{names.nature(order.naturezaPedido)}</Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <OrdersTable
+        texts="loads.details.add"
+        columns={COLUMNS}
+        orders={rows}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={(checked) =>
+          toggleAll(
+            rows.map((o) => o.id),
+            checked,
+          )
+        }
+        minWidth={560}
+        mah="50vh"
+      />
     );
   };
 

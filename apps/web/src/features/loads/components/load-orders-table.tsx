@@ -1,10 +1,10 @@
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { LoadDetailDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { SelectAllBox, TableHeader } from '../../../components/ui/data-table';
-import { orderColumns } from './order-columns';
 import { quantity } from '../model/format';
-import { OrderStatusBadge } from './status-badges';
+import { OrdersTable, type OrderColumn } from './orders-table';
+
+const COLUMNS: readonly OrderColumn[] = ['order', 'quantity', 'pieces', 'volumes', 'status'];
 
 interface LoadOrdersTableProps {
   load: LoadDetailDto;
@@ -20,47 +20,16 @@ export function LoadOrdersTable({ load, selected, onToggle, onToggleAll }: LoadO
   const n = (value: number) => quantity(value, i18n.language);
   if (orders.length === 0) return <Text py="sm">{t('loads.details.orders.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={620} type="native">
-      <Table striped highlightOnHover verticalSpacing={6} aria-label={t('loads.details.orders.tableLabel')}>
-        <TableHeader
-          columns={[
-            {
-              label: (
-                <SelectAllBox
-                  label={t('loads.details.orders.selectAll')}
-                  rows={orders.map((o) => o.numero)}
-                  selected={selected}
-                  onChange={onToggleAll}
-                />
-              ),
-              w: 40,
-            },
-            ...orderColumns(t, 'loads.details.orders.columns', ['order', 'quantity', 'pieces', 'volumes', 'status']),
-          ]}
-        />
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr
-              key={order.numero}
-              bg={selected.has(order.numero) ? 'var(--mantine-color-blue-light)' : undefined}
-            >
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('loads.details.orders.select', { id: order.numero })}
-                  checked={selected.has(order.numero)}
-                  onChange={(e) => onToggle(order.numero, e.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td fw={600}>{order.numero}</Table.Td>
-              <Table.Td ta="right">{n(order.qtCompra)}</Table.Td>
-              <Table.Td ta="right">{n(order.qtPecas)}</Table.Td>
-              <Table.Td ta="right">{n(order.qtVolumes)}</Table.Td>
-              <Table.Td>
-                <OrderStatusBadge status={order.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+    <OrdersTable
+      texts="loads.details.orders"
+      columns={COLUMNS}
+      orders={orders.map((order) => ({ ...order, id: order.numero }))}
+      selected={selected}
+      onToggle={onToggle}
+      onToggleAll={onToggleAll}
+      minWidth={620}
+      highlight
+      footer={
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th scope="row" colSpan={3}>
@@ -75,7 +44,7 @@ export function LoadOrdersTable({ load, selected, onToggle, onToggleAll }: LoadO
             <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+      }
+    />
   );
 }

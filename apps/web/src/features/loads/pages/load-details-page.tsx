@@ -11,6 +11,7 @@ import { notifySuccessCode } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageId } from '../../../lib/page-id';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSelection } from '../../../lib/selection';
 import { isNotFound, useLoadDetail } from '../api/get-load-detail';
 import { loadKeys } from '../api/load-keys';
 import { useCancelSchedule, useChangeLoadOrders, useDeleteLoad } from '../api/load-mutations';
@@ -45,7 +46,8 @@ export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
   const [deleted, setDeleted] = useState(false);
   const detail = useLoadDetail(id, !deleted);
   const load = detail.data;
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const ticking = useSelection<number>();
+  const ticked = ticking.selected;
   const [dialog, setDialog] = useState<Dialog>(null);
   // what the confirmations name, kept as it was when asked while they close (the load changes meanwhile)
   const [removing, setRemoving] = useState<number[]>([]);
@@ -145,7 +147,7 @@ export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
       {
         onSuccess: () => {
           setDialog(null);
-          setTicked(new Set());
+          ticking.clear();
           notifySuccessCode('loadDetails003');
         },
         onError: onRefused,
@@ -204,6 +206,27 @@ export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
   };
 
   const n = (value: number) => quantity(value, i18n.language);
+  const removeText = t('loads.details.remove.text', { id: load.idCarga, orders: removing.join(', ') });
+
+  /** The question before a change to the load: its words under `loads.details.<dialog>`, open while it is asked. */
+  const confirmation = (
+    asked: 'remove' | 'delete' | 'cancelSchedule',
+    message: string,
+    mutation: { isPending: boolean },
+    onConfirm: () => void,
+    cancelKey: 'cancel' | 'keep' = 'cancel',
+  ) => (
+    <ConfirmModal
+      opened={dialog === asked}
+      title={t(`loads.details.${asked}.title`)}
+      message={message}
+      confirmLabel={t(`loads.details.${asked}.confirm`)}
+      cancelLabel={t(`loads.details.${asked}.${cancelKey}`)}
+      busy={mutation.isPending}
+      onConfirm={onConfirm}
+      onClose={() => setDialog(null)}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -230,15 +253,13 @@ export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
         <LoadOrdersTable
           load={load}
           selected={ticked}
-          onToggle={(numero, checked) =>
-            setTicked((current) => {
-              const next = new Set(current);
-              if (checked) next.add(numero);
-              else next.delete(numero);
-              return next;
-            })
+          onToggle={ticking.toggle}
+          onToggleAll={(checked) =>
+            ticking.toggleAll(
+              load.pedidos.map((p) => p.numero),
+              checked,
+            )
           }
-          onToggleAll={(checked) => setTicked(checked ? new Set(load.pedidos.map((p) => p.numero)) : new Set())}
         />
       </Card>
 
@@ -249,36 +270,9 @@ export function LoadDetailsPage({ user }: LoadDetailsPageProps) {
         onInclude={include}
         onClose={() => setDialog(null)}
       />
-      <ConfirmModal
-        opened={dialog === 'remove'}
-        title={t('loads.details.remove.title')}
-        message={t('loads.details.remove.text', { id: load.idCarga, orders: removing.join(', ') })}
-        confirmLabel={t('loads.details.remove.confirm')}
-        cancelLabel={t('loads.details.remove.cancel')}
-        busy={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmModal
-        opened={dialog === 'delete'}
-        title={t('loads.details.delete.title')}
-        message={t('loads.details.delete.text', { id: load.idCarga })}
-        confirmLabel={t('loads.details.delete.confirm')}
-        cancelLabel={t('loads.details.delete.cancel')}
-        busy={removeLoad.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmModal
-        opened={dialog === 'cancelSchedule'}
-        title={t('loads.details.cancelSchedule.title')}
-        message={cancelText}
-        confirmLabel={t('loads.details.cancelSchedule.confirm')}
-        cancelLabel={t('loads.details.cancelSchedule.keep')}
-        busy={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setDialog(null)}
-      />
+      {confirmation('remove', removeText, remove, confirmRemove)}
+      {confirmation('delete', t('loads.details.delete.text', { id: load.idCarga }), removeLoad, confirmDelete)}
+      {confirmation('cancelSchedule', cancelText, cancel, confirmCancel, 'keep')}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/date-field';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
 import { WeekField } from '../../../components/ui/week-field';
 import { useRegisterCds } from '../../../lib/cd-list';
@@ -43,6 +43,17 @@ export function OrderFilters(props: OrderFiltersProps) {
     if (!error) return undefined;
     return t(`orders.inquiry.filters.errors.${field === 'anoSemanaComercial' ? 'yearWeek' : error}`);
   };
+  /** An order or load number: digits only, at most an id's length. */
+  const numberField = (field: 'id' | 'carga', label: string) => (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      value={form[field]}
+      maxLength={12}
+      error={errorOf(field)}
+      onChange={(e) => onChange({ [field]: digits(e.currentTarget.value) })}
+    />
+  );
 
   return (
     <FilterForm
@@ -54,14 +65,7 @@ export function OrderFilters(props: OrderFiltersProps) {
       busy={props.searching}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          label={t('orders.inquiry.filters.order')}
-          inputMode="numeric"
-          value={form.id}
-          maxLength={12}
-          error={errorOf('id')}
-          onChange={(e) => onChange({ id: digits(e.currentTarget.value) })}
-        />
+        {numberField('id', t('orders.inquiry.filters.order'))}
         <WeekField
           label={t('orders.inquiry.filters.week')}
           value={form.semanaComercial}
@@ -102,25 +106,13 @@ export function OrderFilters(props: OrderFiltersProps) {
           value={form.cd || null}
           onChange={(value) => onChange({ cd: value ?? '' })}
         />
-        <TextInput
-          label={t('orders.inquiry.filters.load')}
-          inputMode="numeric"
-          value={form.carga}
-          maxLength={12}
-          error={errorOf('carga')}
-          onChange={(e) => onChange({ carga: digits(e.currentTarget.value) })}
-        />
-        <DateField
-          label={t('orders.inquiry.filters.scheduledFrom')}
-          value={form.dataAgendamentoInicial}
-          error={errorOf('dataAgendamentoInicial')}
-          onChange={(dataAgendamentoInicial) => onChange({ dataAgendamentoInicial })}
-        />
-        <DateField
-          label={t('orders.inquiry.filters.scheduledTo')}
-          value={form.dataAgendamentoFinal}
-          error={errorOf('dataAgendamentoFinal')}
-          onChange={(dataAgendamentoFinal) => onChange({ dataAgendamentoFinal })}
+        {numberField('carga', t('orders.inquiry.filters.load'))}
+        <DateRangeFields
+          fields={['dataAgendamentoInicial', 'dataAgendamentoFinal']}
+          values={form}
+          labels={[t('orders.inquiry.filters.scheduledFrom'), t('orders.inquiry.filters.scheduledTo')]}
+          errorOf={errorOf}
+          onChange={onChange}
         />
         {canFilterProvider && (
           <TextInput

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   formatDateBr,
   ORDER_LIST_COLUMNS,
@@ -15,6 +15,8 @@ import { natureLabel } from '../model/order-export';
 import { ConciliationDots } from './conciliation-dots';
 import classes from './order-grid.module.css';
 import { TruncatedText } from '../../../components/ui/truncated-text';
+import { SelectAllBox } from '../../../components/ui/data-table';
+import { SelectCell } from '../../../components/ui/select-cells';
 
 interface OrderGridProps {
   orders: readonly OrderRow[];
@@ -37,8 +39,6 @@ const COLUMNS: readonly OrderColumnKey[] = [
 export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }: OrderGridProps) {
   const { t, i18n } = useTranslation();
   const statusNames = useStatusNames();
-  const all = orders.length > 0 && orders.every((o) => selected.has(o.id));
-  const some = orders.some((o) => selected.has(o.id));
   return (
     // focusable, so the keyboard scrolls it (and before its rows load it still has keyboard access)
     <Table.ScrollContainer
@@ -60,12 +60,12 @@ export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }:
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('orders.inquiry.selectVisible')}
-                checked={all}
-                indeterminate={some && !all}
+              <SelectAllBox
+                label={t('orders.inquiry.selectVisible')}
+                rows={orders.map((o) => o.id)}
+                selected={selected}
                 disabled={orders.length === 0}
-                onChange={(e) => onToggleAll(e.currentTarget.checked)}
+                onChange={onToggleAll}
               />
             </Table.Th>
             {COLUMNS.map((c) => (
@@ -80,13 +80,11 @@ export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }:
             const isSelected = selected.has(order.id);
             return (
               <Table.Tr key={order.id} className={isSelected ? classes.selected : undefined}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('orders.inquiry.selectOrder', { order: order.id })}
-                    checked={isSelected}
-                    onChange={(e) => onToggle(order.id, e.currentTarget.checked)}
-                  />
-                </Table.Td>
+                <SelectCell
+                  label={t('orders.inquiry.selectOrder', { order: order.id })}
+                  checked={isSelected}
+                  onChange={(checked) => onToggle(order.id, checked)}
+                />
                 <Table.Td>
                   <UnstyledButton
                     c="blue.8"

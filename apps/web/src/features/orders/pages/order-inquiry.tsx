@@ -19,6 +19,7 @@ import { OrderFilters } from '../components/order-filters';
 import { OrderGrid } from '../components/order-grid';
 import { OrderListFooter } from '../components/order-list-footer';
 import { useOrderDownloads } from '../hooks/use-order-downloads';
+import { allOrNone, withToggled } from '../../../lib/selection';
 import {
   DEFAULT_ORDER_FILTER,
   EMPTY_ORDER_FILTER_FORM,
@@ -112,12 +113,7 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
     settle(filters.reset(), DEFAULT_ORDER_FILTER);
   };
 
-  const toggle = (id: number, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  };
+  const toggle = (id: number, checked: boolean) => setSelected(withToggled(selected, id, checked));
 
   const openOrder = (order: OrderRow) => {
     void navigate(`/order-options?id=${order.id}`, { state: { idPedido: order.id } });
@@ -213,7 +209,14 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
           orders={orders}
           selected={selected}
           onToggle={toggle}
-          onToggleAll={(checked) => setSelected(checked ? new Set(orders.map((o) => o.id)) : new Set())}
+          onToggleAll={(checked) =>
+            setSelected(
+              allOrNone(
+                orders.map((o) => o.id),
+                checked,
+              ),
+            )
+          }
           onOpenOrder={openOrder}
           onOpenConciliation={openConciliation}
           canOpenLoad={permissions.includes('load-details')}

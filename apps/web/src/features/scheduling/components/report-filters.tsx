@@ -1,7 +1,7 @@
 import { Button, Menu, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { COMPANIES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/date-field';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
 import type { ReportFormat } from '../hooks/use-report-download';
 import type { ReportForm, ReportFormErrors } from '../model/report-query';
@@ -83,17 +83,12 @@ export function ReportFilters({
           maxLength={50}
           onChange={(e) => onChange({ nomePortao: e.currentTarget.value })}
         />
-        <DateField
-          label={t('scheduling.report.from')}
-          value={form.dtEntregaIni}
-          error={errorOf('dtEntregaIni')}
-          onChange={(dtEntregaIni) => onChange({ dtEntregaIni })}
-        />
-        <DateField
-          label={t('scheduling.report.to')}
-          value={form.dtEntregaFim}
-          error={errorOf('dtEntregaFim')}
-          onChange={(dtEntregaFim) => onChange({ dtEntregaFim })}
+        <DateRangeFields
+          fields={['dtEntregaIni', 'dtEntregaFim']}
+          values={form}
+          labels={[t('scheduling.report.from'), t('scheduling.report.to')]}
+          errorOf={errorOf}
+          onChange={onChange}
         />
       </SimpleGrid>
     </FilterForm>

@@ -1,5 +1,13 @@
 import type { conciliationPtBR } from './conciliation.pt-BR';
 
+/** A fiscal divergence's severity: the same words in the reconcile steps and on the status screen. */
+const SEVERITY = {
+  blocking: 'Bloqueante',
+  conditional: 'Condicional',
+  commercial: 'Comercial',
+  event: 'Registro',
+};
+
 export const conciliationEsES: typeof conciliationPtBR = {
   sides: {
     commercial: 'Comercial',
@@ -130,12 +138,7 @@ export const conciliationEsES: typeof conciliationPtBR = {
       },
       reason: 'Motivo',
       divergences: 'Divergencias fiscales',
-      severity: {
-        blocking: 'Bloqueante',
-        conditional: 'Condicional',
-        commercial: 'Comercial',
-        event: 'Registro',
-      },
+      severity: SEVERITY,
     },
     /** The message above a refusal whose catalogue text would not fit its reason (mustBeXML for an encoding). */
     headings: {
@@ -241,12 +244,7 @@ export const conciliationEsES: typeof conciliationPtBR = {
     reasons: {
       title: 'Motivo del rechazo',
       divergences: 'Divergencias fiscales',
-      severity: {
-        blocking: 'Bloqueante',
-        conditional: 'Condicional',
-        commercial: 'Comercial',
-        event: 'Registro',
-      },
+      severity: SEVERITY,
     },
     items: {
       title: 'Artículos: pedido × factura',

@@ -1,3 +1,11 @@
+/** A fiscal divergence's severity: the same words in the reconcile steps and on the status screen. */
+const SEVERITY = {
+  blocking: 'Bloqueante',
+  conditional: 'Condicional',
+  commercial: 'Comercial',
+  event: 'Registro',
+};
+
 /**
  * Texts of the conciliation area (pt-BR, the reference: en-US and es-ES are typed against it), by part:
  * reconcile (/reconcile: the upload and its steps), status (/conciliation-status: one conciliation and the
@@ -135,12 +143,7 @@ export const conciliationPtBR = {
       },
       reason: 'Motivo',
       divergences: 'Divergências fiscais',
-      severity: {
-        blocking: 'Bloqueante',
-        conditional: 'Condicional',
-        commercial: 'Comercial',
-        event: 'Registro',
-      },
+      severity: SEVERITY,
     },
     /** The message above a refusal whose catalogue text would not fit its reason (mustBeXML for an encoding). */
     headings: {
@@ -247,12 +250,7 @@ export const conciliationPtBR = {
     reasons: {
       title: 'Motivo da reprovação',
       divergences: 'Divergências fiscais',
-      severity: {
-        blocking: 'Bloqueante',
-        conditional: 'Condicional',
-        commercial: 'Comercial',
-        event: 'Registro',
-      },
+      severity: SEVERITY,
     },
     items: {
       title: 'Itens: pedido × nota fiscal',

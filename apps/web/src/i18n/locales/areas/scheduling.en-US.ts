@@ -1,5 +1,15 @@
 import type { schedulingPtBR } from './scheduling.pt-BR';
 
+const WEEKDAYS = {
+  '1': 'Sunday',
+  '2': 'Monday',
+  '3': 'Tuesday',
+  '4': 'Wednesday',
+  '5': 'Thursday',
+  '6': 'Friday',
+  '7': 'Saturday',
+};
+
 export const schedulingEnUS: typeof schedulingPtBR = {
   page: {
     title: 'Schedule load {{id}}',
@@ -35,24 +45,9 @@ export const schedulingEnUS: typeof schedulingPtBR = {
     save: 'Save schedule',
     saveMove: 'Save change',
   },
-  weekdays: {
-    '1': 'Sunday',
-    '2': 'Monday',
-    '3': 'Tuesday',
-    '4': 'Wednesday',
-    '5': 'Thursday',
-    '6': 'Friday',
-    '7': 'Saturday',
-  },
-  weekdaysInSentence: {
-    '1': 'Sunday',
-    '2': 'Monday',
-    '3': 'Tuesday',
-    '4': 'Wednesday',
-    '5': 'Thursday',
-    '6': 'Friday',
-    '7': 'Saturday',
-  },
+  weekdays: WEEKDAYS,
+  // English capitalises a weekday inside a sentence too
+  weekdaysInSentence: WEEKDAYS,
   report: {
     intro: 'Filter the delivery schedules and get the report as CSV or PDF.',
     filters: 'Scheduling report filters',

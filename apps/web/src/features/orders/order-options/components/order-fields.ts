@@ -12,64 +12,56 @@ const yesNo = (t: T, value: boolean | null | undefined) =>
 
 const cnpj = (value: string | null | undefined) => (value ? formatCnpj(value) : '');
 
-function fields(t: T, group: string, values: Record<string, Field['value']>): Field[] {
-  return Object.entries(values).map(([key, value]) => ({
-    key,
-    label: t(`orders.options.${group}.${key}`),
-    value,
-  }));
-}
+type Values = Record<string, Field['value']>;
 
-/** The order tab: every field of spec 000 §3 "Order". */
-export function orderFields(t: T, o: PedidoDetalheDto): Field[] {
-  const week = o.calendarioComercial;
-  return fields(t, 'order', {
-    id: o.id,
-    status: `${o.status} · ${orderStatusName(o.status, currentLanguage())}`,
-    naturezaPedido: natureLabel(o.naturezaPedido),
-    marca: o.marca,
-    dtEmissao: formatDate(o.dtEmissao),
-    semana: `${formatWeek(week.semanaComercial, week.ano)} (${formatDate(week.dataInicial)} – ${formatDate(week.dataFinal)})`,
-    qtCompra: o.qtCompra,
-    qtPacotes: o.qtPacotes,
-    qtPecas: o.qtPecas,
-    qtVolumes: o.qtVolumes,
-    dtEntregaInicio: formatDate(o.dtEntregaInicio),
-    dtEntregaFim: formatDate(o.dtEntregaFim),
-    dtRecebimentoPo: formatDate(o.dtRecebimentoPo),
-    dtCancelamento: formatDate(o.dtCancelamento),
-    amostraPedido: yesNo(t, o.amostraPedido),
-    origemPedido: o.origemPedido,
-    amostraStatus: o.amostraStatus,
-    origemStatus: o.origemStatus,
-    sustentabilidade: o.sustentabilidade,
-    utilizaSubContratado: yesNo(t, o.utilizaSubContratado),
-    departamento: [o.departamentoId, o.departamento].filter((v) => v != null && v !== '').join(' · '),
-    pais: o.pais,
-    pgCond: o.pgCond,
-    pgDiasPrazo: o.pgDiasPrazo,
-    formaPg: o.formaPg,
-    termosFrete: o.termosFrete,
-    tipoPedido: [o.tipoPedido, o.tipoPedidoDescricao].filter(Boolean).join(' · '),
-    promocao: [o.promocaoKey, o.promocaoId].filter((v) => v != null && v !== '').join(' · '),
-    promocaoPeriodo:
-      o.promocaoInicio || o.promocaoFim ? `${formatDate(o.promocaoInicio)} – ${formatDate(o.promocaoFim)}` : '',
-    versao: o.versao,
-    fastInd: yesNo(t, o.fastInd),
-    ffdd: o.ffdd,
-    cnpjComprador: cnpj(o.cnpjComprador),
-    utilCode: o.utilCode
-      ? `${o.utilCode}${o.utilCode === '1109' ? ` · ${t('orders.options.order.utilCode1109')}` : ''}`
-      : '',
-    aceitePor: o.aceitePor,
-    dtAceite: formatDate(o.dtAceite),
-    observacao: o.observacao,
-  });
-}
-
-export function providerFields(t: T, o: PedidoDetalheDto): Field[] {
-  const f = o.fornecedor;
-  return fields(t, 'provider', {
+/** Each tab's values (spec 000 §3), its labels under `orders.options.<tab>.<field>`, in the order shown. */
+const TAB_VALUES = {
+  order: (t: T, o: PedidoDetalheDto): Values => {
+    const week = o.calendarioComercial;
+    return {
+      id: o.id,
+      status: `${o.status} · ${orderStatusName(o.status, currentLanguage())}`,
+      naturezaPedido: natureLabel(o.naturezaPedido),
+      marca: o.marca,
+      dtEmissao: formatDate(o.dtEmissao),
+      semana: `${formatWeek(week.semanaComercial, week.ano)} (${formatDate(week.dataInicial)} – ${formatDate(week.dataFinal)})`,
+      qtCompra: o.qtCompra,
+      qtPacotes: o.qtPacotes,
+      qtPecas: o.qtPecas,
+      qtVolumes: o.qtVolumes,
+      dtEntregaInicio: formatDate(o.dtEntregaInicio),
+      dtEntregaFim: formatDate(o.dtEntregaFim),
+      dtRecebimentoPo: formatDate(o.dtRecebimentoPo),
+      dtCancelamento: formatDate(o.dtCancelamento),
+      amostraPedido: yesNo(t, o.amostraPedido),
+      origemPedido: o.origemPedido,
+      amostraStatus: o.amostraStatus,
+      origemStatus: o.origemStatus,
+      sustentabilidade: o.sustentabilidade,
+      utilizaSubContratado: yesNo(t, o.utilizaSubContratado),
+      departamento: [o.departamentoId, o.departamento].filter((v) => v != null && v !== '').join(' · '),
+      pais: o.pais,
+      pgCond: o.pgCond,
+      pgDiasPrazo: o.pgDiasPrazo,
+      formaPg: o.formaPg,
+      termosFrete: o.termosFrete,
+      tipoPedido: [o.tipoPedido, o.tipoPedidoDescricao].filter(Boolean).join(' · '),
+      promocao: [o.promocaoKey, o.promocaoId].filter((v) => v != null && v !== '').join(' · '),
+      promocaoPeriodo:
+        o.promocaoInicio || o.promocaoFim ? `${formatDate(o.promocaoInicio)} – ${formatDate(o.promocaoFim)}` : '',
+      versao: o.versao,
+      fastInd: yesNo(t, o.fastInd),
+      ffdd: o.ffdd,
+      cnpjComprador: cnpj(o.cnpjComprador),
+      utilCode: o.utilCode
+        ? `${o.utilCode}${o.utilCode === '1109' ? ` · ${t('orders.options.order.utilCode1109')}` : ''}`
+        : '',
+      aceitePor: o.aceitePor,
+      dtAceite: formatDate(o.dtAceite),
+      observacao: o.observacao,
+    };
+  },
+  provider: (t: T, { fornecedor: f }: PedidoDetalheDto): Values => ({
     id: f.id,
     nome: f.nome,
     cnpj: cnpj(f.cnpj),
@@ -77,12 +69,8 @@ export function providerFields(t: T, o: PedidoDetalheDto): Field[] {
     email: f.email,
     ediPoInd: yesNo(t, f.ediPoInd),
     exigirDeclProdutor: yesNo(t, f.exigirDeclProdutor),
-  });
-}
-
-export function cdFields(t: T, o: PedidoDetalheDto): Field[] {
-  const l = o.localizacaoFisica;
-  return fields(t, 'cd', {
+  }),
+  cd: (_t: T, { localizacaoFisica: l }: PedidoDetalheDto): Values => ({
     codigo: l.codigo,
     nome: l.nome,
     tipoLocalidade: l.tipoLocalidade,
@@ -94,15 +82,22 @@ export function cdFields(t: T, o: PedidoDetalheDto): Field[] {
     cep: l.cep,
     telefone: l.telefone,
     email: l.email,
-  });
-}
-
-export function companyFields(t: T, o: PedidoDetalheDto): Field[] {
-  const e = o.empresa;
-  return fields(t, 'company', {
+  }),
+  company: (t: T, { empresa: e }: PedidoDetalheDto): Values => ({
     codigo: e.codigo,
     nome: e.nome,
     exigirDeclProdutor: yesNo(t, e.exigirDeclProdutor),
     exigirCertSustentabilidade: yesNo(t, e.exigirCertSustentabilidade),
-  });
+  }),
+};
+
+export type FieldTab = keyof typeof TAB_VALUES;
+
+/** The fields of one tab of the order (order, provider, CD, company), labelled in the user's language. */
+export function orderTabFields(t: T, tab: FieldTab, order: PedidoDetalheDto): Field[] {
+  return Object.entries(TAB_VALUES[tab](t, order)).map(([key, value]) => ({
+    key,
+    label: t(`orders.options.${tab}.${key}`),
+    value,
+  }));
 }

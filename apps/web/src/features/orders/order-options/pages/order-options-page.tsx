@@ -11,7 +11,7 @@ import { useOrderDetail } from '../api/get-order-detail';
 import { AcceptOrder } from '../components/accept-order';
 import { FieldList } from '../components/field-list';
 import { ItemsTable } from '../components/items-table';
-import { cdFields, companyFields, orderFields, providerFields } from '../components/order-fields';
+import { orderTabFields } from '../components/order-fields';
 import { SubcontractorUse } from '../components/subcontractor-use';
 
 export interface OrderOptionsPageProps {
@@ -26,16 +26,10 @@ type Tab = (typeof TABS)[number];
 function TabContent({ tab, order }: { tab: Tab; order: PedidoDetalheDto }) {
   const { t } = useTranslation();
   switch (tab) {
-    case 'order':
-      return <FieldList fields={orderFields(t, order)} />;
-    case 'provider':
-      return <FieldList fields={providerFields(t, order)} />;
-    case 'cd':
-      return <FieldList fields={cdFields(t, order)} />;
-    case 'company':
-      return <FieldList fields={companyFields(t, order)} />;
     case 'items':
       return <ItemsTable items={order.itens} />;
+    default:
+      return <FieldList fields={orderTabFields(t, tab, order)} />;
   }
 }
 

@@ -7,6 +7,7 @@ import { PROFILES, addDays, permissionsOf, type ProfileKey, type TokenPayload } 
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { BENCH_BIG_SUPPLIER_ID } from './bench-data';
+import { explainSlowest, timedRuns } from './bench-setup';
 import { ORDER_LIST_QUERY } from './order-list-query';
 
 export interface BenchContext {
@@ -120,17 +121,10 @@ async function listOnce(
   return body.data!.listarPedidos.length;
 }
 
-async function explainSlowest(ctx: BenchContext, run: () => Promise<void>): Promise<string> {
-  const queries = await ctx.captureQueries(run);
-  let slowest = { ms: -1, plan: '' };
-  for (const q of queries) {
-    if (!/^\s*select/i.test(q.text)) continue;
-    const { rows } = await ctx.pool.query(`explain (analyze, buffers) ${q.text}`, q.values);
-    const plan = (rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
-    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
-    if (ms > slowest.ms) slowest = { ms, plan: `${q.text}\n-- values ${JSON.stringify(q.values)}\n${plan}` };
-  }
-  return slowest.plan;
+/** The slowest statement of one request, as the report prints it. */
+async function slowestPlan(ctx: BenchContext, run: () => Promise<unknown>): Promise<string> {
+  const slowest = await explainSlowest(ctx.pool, ctx.captureQueries, run);
+  return slowest ? `${slowest.text}\n${slowest.plan}` : '';
 }
 
 export async function ordersListBench(ctx: BenchContext): Promise<void> {
@@ -144,21 +138,15 @@ export async function ordersListBench(ctx: BenchContext): Promise<void> {
   console.log('| --- | --- | --- | --- | --- |');
   const slow: { name: string; plan: string }[] = [];
   for (const c of list) {
-    let rows = 0;
-    for (let i = 0; i < 10; i++) rows = await listOnce(ctx, tokens[c.token], c.filtro);
-    const samples: number[] = [];
-    for (let i = 0; i < ctx.iterations; i++) {
-      const start = performance.now();
-      await listOnce(ctx, tokens[c.token], c.filtro);
-      samples.push(performance.now() - start);
-    }
+    const rows = await listOnce(ctx, tokens[c.token], c.filtro);
+    const samples = await timedRuns(() => listOnce(ctx, tokens[c.token], c.filtro), 10, ctx.iterations);
     const s = stats(samples);
     const flag = s.p95 > P95_TARGET_MS ? ' **over target**' : '';
     console.log(`| ${c.name} | ${rows} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)}${flag} | ${s.max.toFixed(1)} |`);
     if (s.p95 > P95_TARGET_MS) {
       slow.push({
         name: c.name,
-        plan: await explainSlowest(ctx, async () => void (await listOnce(ctx, tokens[c.token], c.filtro))),
+        plan: await slowestPlan(ctx, () => listOnce(ctx, tokens[c.token], c.filtro)),
       });
     }
   }

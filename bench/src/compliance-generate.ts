@@ -11,7 +11,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench npx tsx bench/src/compliance-generate.ts
  *
- * Runs again over its own rows: it deletes what it wrote before (bench subcontractors, links of bench suppliers,
+ * Applies the server's pending migrations first. Runs again over its own rows: it deletes what it wrote before (bench subcontractors, links of bench suppliers,
  * invoices and concessions of bench orders) and writes them again; the orders' three columns are set, not added.
  * Everything is server-side SQL with bench_h (deterministic); only the 20,000 names and CNPJs are built here, with
  * the domain's check digits. Foreign keys are not checked during the load (session_replication_role = replica):
@@ -19,6 +19,7 @@
  */
 import { APP_TIME_ZONE, SAMPLE_CONCESSION_STATUS, SUBCONTRACTOR_STATUS } from '@portal/domain';
 import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/platform/database';
 import {
   BENCH_ORDER_ID_BASE,
   BENCH_SUPPLIER_ID_BASE,
@@ -204,6 +205,10 @@ async function insertConcessions(client: pg.Client): Promise<void> {
 async function main(): Promise<void> {
   log(`target ${redactedUrl(url)}`);
   const start = performance.now();
+  // the worktree's migrations not yet applied to the data set (the indexes the runner measures)
+  const database = openDatabase({ url });
+  await timed('migrate', () => database.migrate());
+  await database.close();
   const changed = await fillInOneTransaction(
     url,
     `vacuum (analyze) suppliers, orders, ${TABLES.join(', ')}`,

@@ -245,3 +245,11 @@ export async function userTokenPayload(pool: pg.Pool, profile: ProfileKey, login
     permissions: permissionsOf(profile),
   };
 }
+
+/**
+ * A supplier's token for a bench supplier, which has no users: the live session of the demo supplier user (the
+ * server checks the user behind every token), speaking for `supplierId` (the row scope reads the token's supplier).
+ */
+export async function benchSupplierTokenPayload(pool: pg.Pool, supplierId: number): Promise<TokenPayload> {
+  return { ...(await userTokenPayload(pool, 'fornecedor', 'fornecedor')), idFornecedor: supplierId };
+}

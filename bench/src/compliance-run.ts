@@ -19,6 +19,7 @@ import { signToken } from '../../apps/server/src/platform/auth';
 import { webGraphqlDocument } from '../../apps/server/test/support/web-graphql-documents';
 import { BENCH_BIG_SUPPLIER_ID, DEFAULT_BENCH_URL } from './bench-data';
 import {
+  benchSupplierTokenPayload,
   explainSlowest,
   forkBenchServer,
   option,
@@ -242,15 +243,10 @@ async function main(): Promise<void> {
 
   const secret = randomBytes(32).toString('hex');
   const config = benchConfig(url, secret);
-  const admin = await userTokenPayload(pool, 'admin', 'admin');
   const tokens: Record<Profile, string> = {
-    admin: await signToken(admin, config),
+    admin: await signToken(await userTokenPayload(pool, 'admin', 'admin'), config),
     logistics: await signToken(await userTokenPayload(pool, 'logistica', 'logistica'), config),
-    // the bench suppliers have no users: a live session of the demo supplier user, speaking for the order's supplier
-    supplier: await signToken(
-      { ...(await userTokenPayload(pool, 'fornecedor', 'fornecedor')), idFornecedor: facts.order.supplierId },
-      config,
-    ),
+    supplier: await signToken(await benchSupplierTokenPayload(pool, facts.order.supplierId), config),
   };
   const { rows: size } = await pool.query(
     `select version() as version, (select count(*) from orders)::int as orders,

@@ -3,11 +3,11 @@
  * with each filter alone, at one client; the 2000-row detailed CSV report streamed, with the
  * server's RSS sampled during the stream. Needs the data of generate.ts.
  */
-import { PROFILES, addDays, permissionsOf, type ProfileKey, type TokenPayload } from '@portal/domain';
+import { addDays, type TokenPayload } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { BENCH_BIG_SUPPLIER_ID } from './bench-data';
-import { explainSlowest, timedRuns } from './bench-setup';
+import { benchSupplierTokenPayload, explainSlowest, timedRuns, userTokenPayload } from './bench-setup';
 import { ORDER_LIST_QUERY } from './order-list-query';
 
 export interface BenchContext {
@@ -37,21 +37,6 @@ export function stats(samples: number[]): Stats {
 const P95_TARGET_MS = 30;
 
 const LIST = ORDER_LIST_QUERY;
-
-function tokenPayload(profile: ProfileKey, supplierId: number | null): TokenPayload {
-  const definition = PROFILES.find((p) => p.key === profile)!;
-  return {
-    sub: `bench-${profile}`,
-    chapa: '999999',
-    name: `Bench ${profile}`,
-    perfis: definition.name,
-    idFornecedor: supplierId,
-    idCd: null,
-    idEmpresa: profile === 'fornecedor' ? null : 1,
-    admin: profile === 'admin' ? 1 : 0,
-    permissions: permissionsOf(profile),
-  };
-}
 
 async function one<T>(pool: pg.Pool, text: string): Promise<T> {
   const { rows } = await pool.query(text);
@@ -129,8 +114,8 @@ async function slowestPlan(ctx: BenchContext, run: () => Promise<unknown>): Prom
 
 export async function ordersListBench(ctx: BenchContext): Promise<void> {
   const tokens = {
-    supplier: await ctx.sign(tokenPayload('fornecedor', BENCH_BIG_SUPPLIER_ID)),
-    admin: await ctx.sign(tokenPayload('admin', null)),
+    supplier: await ctx.sign(await benchSupplierTokenPayload(ctx.pool, BENCH_BIG_SUPPLIER_ID)),
+    admin: await ctx.sign(await userTokenPayload(ctx.pool, 'admin', 'admin')),
   };
   const list = await cases(ctx.pool);
   console.log(`\nlistarPedidos, first page (40), big supplier ${BENCH_BIG_SUPPLIER_ID}, ${ctx.iterations} runs each`);
@@ -154,7 +139,7 @@ export async function ordersListBench(ctx: BenchContext): Promise<void> {
 }
 
 export async function detailedReportBench(ctx: BenchContext): Promise<void> {
-  const token = await ctx.sign(tokenPayload('fornecedor', BENCH_BIG_SUPPLIER_ID));
+  const token = await ctx.sign(await benchSupplierTokenPayload(ctx.pool, BENCH_BIG_SUPPLIER_ID));
   const runs = Math.max(5, Math.round(ctx.iterations / 10));
   console.log(`\nDetailed report (max 2000), big supplier, ${runs} runs; RSS sampled every 5 ms during each stream`);
   const ttfb: number[] = [];

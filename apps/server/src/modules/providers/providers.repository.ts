@@ -109,18 +109,29 @@ export async function subcontractorsOfProvider(db: DbOrTx, supplierId: number): 
     .orderBy(...byTradeName);
 }
 
-/** The pick list of a provider's add-subcontractor modal: active subcontractors not linked to it yet. */
+/**
+ * The pick list of a provider's add-subcontractor modal: active subcontractors not linked to it yet, by trade name,
+ * the text in the trade or legal name or the CNPJ (trigram indexes of migration 0013), at most `limit`.
+ */
 export async function subcontractorsNotLinkedTo(
   db: DbOrTx,
   supplierId: number,
-  activeStatus: number,
+  search: { activeStatus: number; text?: string; cnpj?: string; limit: number },
 ): Promise<SubcontractorSummaryRow[]> {
+  const text = search.text
+    ? or(
+        ilike(subcontractors.tradeName, likePattern(search.text)),
+        ilike(subcontractors.legalName, likePattern(search.text)),
+        search.cnpj ? ilike(subcontractors.cnpj, likePattern(search.cnpj)) : undefined,
+      )
+    : undefined;
   return db
     .select(summaryColumns)
     .from(subcontractors)
     .where(
       and(
-        eq(subcontractors.status, activeStatus),
+        eq(subcontractors.status, search.activeStatus),
+        text,
         notExists(
           db
             .select({ one: sql`1` })
@@ -134,7 +145,8 @@ export async function subcontractorsNotLinkedTo(
         ),
       ),
     )
-    .orderBy(...byTradeName);
+    .orderBy(...byTradeName)
+    .limit(search.limit);
 }
 
 /** The providers linked to a subcontractor, by name. */

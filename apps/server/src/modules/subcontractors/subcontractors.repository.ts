@@ -25,7 +25,22 @@ function searchConditions(search: SubcontractorSearch): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** A page by trade name ignoring case, then id (index subcontractors_trade_name_idx); limit one more than the page. */
+/**
+ * The list's order, by trade name ignoring case, then id. Without a filter the pages walk subcontractors_trade_name_idx.
+ * With a filter its trigram index can serve (3 characters or more), the same order is written as an expression that
+ * index does not serve (`|| ''` changes no value): otherwise the planner walks the index hoping to meet 20 matches
+ * early and, for a name whose matches sort late, filters some 17,000 rows first (docs/performance.md, issue 15); this
+ * way it reads the matches through the trigram index, then sorts them. A shorter text has no trigram to look up, so
+ * it keeps the index walk (reading every row either way).
+ */
+function listOrder(search: SubcontractorSearch): SQL[] {
+  const texts = [search.cnpj, search.email, search.tradeName, search.legalName];
+  const matchesFirst = texts.some((text) => text !== undefined && text.length >= 3);
+  const tradeName = sql`lower(${subcontractors.tradeName})`;
+  return [asc(matchesFirst ? sql`${tradeName} || ''` : tradeName), asc(subcontractors.id)];
+}
+
+/** A page by trade name ignoring case, then id; limit one more than the page. */
 export async function listSubcontractors(
   db: DbOrTx,
   search: SubcontractorSearch,
@@ -35,7 +50,7 @@ export async function listSubcontractors(
     .select()
     .from(subcontractors)
     .where(searchConditions(search))
-    .orderBy(asc(sql`lower(${subcontractors.tradeName})`), asc(subcontractors.id))
+    .orderBy(...listOrder(search))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -35,16 +35,15 @@ const concessionColumns = {
   updatedAt: sampleConcessions.updatedAt,
 };
 
+/** The suppliers a supplier filter names: its code (digits) or a name that contains the text, ignoring case. */
+function supplierMatch(text: string): SQL {
+  const byName = ilike(suppliers.name, likePattern(text));
+  return /^\d{1,9}$/.test(text) ? or(eq(suppliers.id, Number(text)), byName)! : byName;
+}
+
+/** The filters other than the supplier's (listConcessions reads that one supplier by supplier). */
 function searchConditions(search: ConcessionSearch): SQL[] {
   const where: SQL[] = [];
-  if (search.supplier) {
-    const byName = ilike(suppliers.name, likePattern(search.supplier));
-    where.push(
-      /^\d{1,9}$/.test(search.supplier)
-        ? or(eq(sampleConcessions.supplierId, Number(search.supplier)), byName)!
-        : byName,
-    );
-  }
   if (search.originalOrderId !== undefined) where.push(eq(sampleConcessions.originalOrderId, search.originalOrderId));
   if (search.sampleOrderId !== undefined) where.push(eq(sampleConcessions.sampleOrderId, search.sampleOrderId));
   if (search.status !== undefined) where.push(eq(sampleConcessions.status, search.status));
@@ -68,9 +67,14 @@ function scopedConcessions(db: DbOrTx, scope: RowScope, where: (SQL | undefined)
     .where(and(visibleOrders(scope), ...where));
 }
 
+/** The list's order: newest first by registration, the id breaking ties (order_sample_concessions_created_idx). */
+const newestFirst = [desc(sampleConcessions.createdAt), desc(sampleConcessions.id)];
+
 /**
- * A page of the list, newest first: ids grow with each registration (order_sample_concessions_supplier_idx serves
- * the supplier filter in that order); limit one more than the page to know whether another follows.
+ * A page of the list, newest first; limit one more than the page to know whether another follows. A supplier
+ * filter first resolves the suppliers it names, then takes each one's newest rows up to the page's end
+ * (order_sample_concessions_supplier_idx, a lateral join) and pages their merge: a name matching busy suppliers
+ * no longer joins and sorts all of their concessions (docs/performance.md, issue 15).
  */
 export async function listConcessions(
   db: DbOrTx,
@@ -78,10 +82,25 @@ export async function listConcessions(
   search: ConcessionSearch,
   page: { offset: number; limit: number },
 ) {
-  return scopedConcessions(db, scope, searchConditions(search))
-    .orderBy(desc(sampleConcessions.id))
+  const where = searchConditions(search);
+  if (search.supplier === undefined)
+    return scopedConcessions(db, scope, where)
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset);
+  const named = db.select({ id: suppliers.id }).from(suppliers).where(supplierMatch(search.supplier)).as('named');
+  const newestOfSupplier = scopedConcessions(db, scope, [...where, eq(sampleConcessions.supplierId, named.id)])
+    .orderBy(...newestFirst)
+    .limit(page.offset + page.limit)
+    .as('newest');
+  const rows = await db
+    .select()
+    .from(named)
+    .innerJoinLateral(newestOfSupplier, sql`true`)
+    .orderBy(desc(newestOfSupplier.createdAt), desc(newestOfSupplier.id))
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((row) => row.newest);
 }
 export type ConcessionRow = Awaited<ReturnType<typeof listConcessions>>[number];
 

@@ -5,13 +5,13 @@ import {
   type SampleConcessionDto,
   type SampleConcessionPageDto,
 } from '@portal/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/support/audit-rows';
 import { graphql } from '../../../test/support/graphql-post';
 import { TEST_NOW, TEST_TODAY } from '../../../test/support/test-clock';
 import { useProfileTokens, useTestApp } from '../../../test/support/test-app';
-import { orders, sampleConcessions } from '../../db/schema/index';
+import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import {
   BY_ID,
@@ -313,6 +313,25 @@ describe('listarTodasConcessoesFiltradas', () => {
     expect(
       byCode.data!.listarTodasConcessoesFiltradas.itens.every((c) => c.codigoFornecedor === DEMO_SUPPLIER_A_ID),
     ).toBe(true);
+  });
+
+  it('pages a supplier filter matching several suppliers newest first, as the whole list orders them', async () => {
+    // every demo supplier's name has an "a"; each supplier's newest rows are merged page by page
+    const stored = await t.database.db
+      .select({ id: sampleConcessions.id, supplierId: sampleConcessions.supplierId })
+      .from(sampleConcessions)
+      .innerJoin(suppliers, eq(suppliers.id, sampleConcessions.supplierId))
+      .where(ilike(suppliers.name, '%a%'))
+      .orderBy(desc(sampleConcessions.createdAt), desc(sampleConcessions.id));
+    expect(stored.length).toBeGreaterThan(SAMPLE_CONCESSION_PAGE_SIZE);
+    expect(new Set(stored.map((r) => r.supplierId)).size).toBeGreaterThan(1);
+    const ids: number[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const { data } = await list('admin', { filtro: { fornecedor: 'A' }, pagina });
+      ids.push(...data!.listarTodasConcessoesFiltradas.itens.map((c) => c.id));
+      if (!data!.listarTodasConcessoesFiltradas.temMais) break;
+    }
+    expect(ids).toEqual(stored.map((r) => r.id));
   });
 
   it('refuses page 0, an end date before the start and a day the calendar lacks', async () => {

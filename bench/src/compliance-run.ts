@@ -13,7 +13,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { SAMPLE_CONCESSION_FIRST_PAGE, SAMPLE_CONCESSION_STATUS, SUBCONTRACTOR_FIRST_PAGE } from '@portal/domain';
+import {
+  APP_TIME_ZONE,
+  SAMPLE_CONCESSION_FIRST_PAGE,
+  SAMPLE_CONCESSION_STATUS,
+  SUBCONTRACTOR_FIRST_PAGE,
+} from '@portal/domain';
 import pg from 'pg';
 import { signToken } from '../../apps/server/src/platform/auth';
 import { webGraphqlDocument } from '../../apps/server/test/support/web-graphql-documents';
@@ -77,6 +82,8 @@ interface Facts {
   order: { id: number; supplierId: number };
   concession: { supplierId: number; supplierName: string; originalOrderId: number; sampleOrderId: number };
   month: { from: string; to: string };
+  /** the São Paulo day of the first registration (the range furthest from the newest) */
+  firstDay: string;
 }
 
 async function one<T>(pool: pg.Pool, text: string, values: unknown[] = []): Promise<T> {
@@ -121,6 +128,13 @@ async function factsOf(pool: pg.Pool): Promise<Facts> {
         where c.supplier_id = $1 order by c.id limit 1`,
       [big],
     ),
+    firstDay: (
+      await one<{ day: string }>(
+        pool,
+        `select to_char(min(created_at) at time zone $1, 'YYYY-MM-DD') as day from order_sample_concessions`,
+        [APP_TIME_ZONE],
+      )
+    ).day,
     // a month in the middle of the registrations
     month: await one(
       pool,
@@ -162,8 +176,18 @@ function casesOf(f: Facts): Case[] {
     byId('providers', `buscarSubcontratadoPorFornecedor (${f.provider.links} linked)`, 'linkedSubcontractors', {
       idFornecedor: f.provider.id,
     }),
-    byId('providers', 'buscarSubcontratadosNaoVinculadosAoFornecedor (big supplier)', 'subcontractorsToLink', {
+    byId('providers', 'buscarSubcontratadosNaoVinculadosAoFornecedor: no name', 'subcontractorsToLink', {
       idFornecedor: f.provider.id,
+    }),
+    byId(
+      'providers',
+      `buscarSubcontratadosNaoVinculadosAoFornecedor: name (${f.subcontractor.tradeWord})`,
+      'subcontractorsToLink',
+      { idFornecedor: f.provider.id, nome: f.subcontractor.tradeWord },
+    ),
+    byId('providers', 'buscarSubcontratadosNaoVinculadosAoFornecedor: CNPJ root', 'subcontractorsToLink', {
+      idFornecedor: f.provider.id,
+      nome: f.subcontractor.cnpj,
     }),
     subcontractorList('no filter', {}),
     subcontractorList('CNPJ (one root)', { cnpj: f.subcontractor.cnpj }),
@@ -201,6 +225,10 @@ function casesOf(f: Facts): Case[] {
     concessionList(`dates (${f.month.from} .. ${f.month.to})`, {
       dataCadastroInicial: f.month.from,
       dataCadastroFinal: f.month.to,
+    }),
+    concessionList(`dates (one day, the first: ${f.firstDay})`, {
+      dataCadastroInicial: f.firstDay,
+      dataCadastroFinal: f.firstDay,
     }),
     concessionList('logistics user (its CD), no filter', {}, 'logistics'),
   ];

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../db/sql-text';
+import { subcontractorsByTradeName } from '../../db/trade-name-order';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
 
@@ -80,8 +81,6 @@ const summaryColumns = {
   status: subcontractors.status,
 };
 
-const byTradeName = [asc(sql`lower(${subcontractors.tradeName})`), asc(subcontractors.id)];
-
 export async function findSubcontractorSummary(db: DbOrTx, id: number): Promise<SubcontractorSummaryRow | null> {
   const [row] = await db.select(summaryColumns).from(subcontractors).where(eq(subcontractors.id, id));
   return row ?? null;
@@ -106,7 +105,7 @@ export async function subcontractorsOfProvider(db: DbOrTx, supplierId: number): 
     .from(providerSubcontractors)
     .innerJoin(subcontractors, eq(subcontractors.id, providerSubcontractors.subcontractorId))
     .where(eq(providerSubcontractors.supplierId, supplierId))
-    .orderBy(...byTradeName);
+    .orderBy(...subcontractorsByTradeName([]));
 }
 
 /**
@@ -145,7 +144,7 @@ export async function subcontractorsNotLinkedTo(
         ),
       ),
     )
-    .orderBy(...byTradeName)
+    .orderBy(...subcontractorsByTradeName([search.text, search.cnpj]))
     .limit(search.limit);
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../db/sql-text';
+import { subcontractorsByTradeName } from '../../db/trade-name-order';
 import { subcontractors } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../platform/database';
 
@@ -25,22 +26,7 @@ function searchConditions(search: SubcontractorSearch): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/**
- * The list's order, by trade name ignoring case, then id. Without a filter the pages walk subcontractors_trade_name_idx.
- * With a filter its trigram index can serve (3 characters or more), the same order is written as an expression that
- * index does not serve (`|| ''` changes no value): otherwise the planner walks the index hoping to meet 20 matches
- * early and, for a name whose matches sort late, filters some 17,000 rows first (docs/performance.md, issue 15); this
- * way it reads the matches through the trigram index, then sorts them. A shorter text has no trigram to look up, so
- * it keeps the index walk (reading every row either way).
- */
-function listOrder(search: SubcontractorSearch): SQL[] {
-  const texts = [search.cnpj, search.email, search.tradeName, search.legalName];
-  const matchesFirst = texts.some((text) => text !== undefined && text.length >= 3);
-  const tradeName = sql`lower(${subcontractors.tradeName})`;
-  return [asc(matchesFirst ? sql`${tradeName} || ''` : tradeName), asc(subcontractors.id)];
-}
-
-/** A page by trade name ignoring case, then id; limit one more than the page. */
+/** A page by trade name ignoring case, then id (subcontractorsByTradeName); limit one more than the page. */
 export async function listSubcontractors(
   db: DbOrTx,
   search: SubcontractorSearch,
@@ -50,7 +36,7 @@ export async function listSubcontractors(
     .select()
     .from(subcontractors)
     .where(searchConditions(search))
-    .orderBy(...listOrder(search))
+    .orderBy(...subcontractorsByTradeName([search.cnpj, search.email, search.tradeName, search.legalName]))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { APP_TIME_ZONE } from '@portal/domain';
 import { likePattern } from '../../db/sql-text';
 import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
@@ -71,10 +71,17 @@ function scopedConcessions(db: DbOrTx, scope: RowScope, where: (SQL | undefined)
 const newestFirst = [desc(sampleConcessions.createdAt), desc(sampleConcessions.id)];
 
 /**
+ * How many suppliers a supplier filter may name for the list to read each one's newest rows: beyond that, reading
+ * the list newest first and keeping the named suppliers' rows meets a page sooner (many suppliers, many rows).
+ */
+const SUPPLIER_BY_SUPPLIER_MAX = 20;
+
+/**
  * A page of the list, newest first; limit one more than the page to know whether another follows. A supplier
- * filter first resolves the suppliers it names, then takes each one's newest rows up to the page's end
- * (order_sample_concessions_supplier_idx, a lateral join) and pages their merge: a name matching busy suppliers
- * no longer joins and sorts all of their concessions (docs/performance.md, issue 15).
+ * filter first reads the suppliers it names. Up to SUPPLIER_BY_SUPPLIER_MAX, each one's newest rows up to the
+ * page's end come from order_sample_concessions_supplier_idx (a lateral join) and the page is their merge: a name
+ * matching busy suppliers no longer joins and sorts all of their concessions (docs/performance.md, issue 15). A
+ * broader name ("Ltda") is read along the list's order, which meets its rows early.
  */
 export async function listConcessions(
   db: DbOrTx,
@@ -83,19 +90,39 @@ export async function listConcessions(
   page: { offset: number; limit: number },
 ) {
   const where = searchConditions(search);
-  if (search.supplier === undefined)
-    return scopedConcessions(db, scope, where)
+  const named =
+    search.supplier === undefined
+      ? undefined
+      : await db
+          .select({ id: suppliers.id })
+          .from(suppliers)
+          .where(supplierMatch(search.supplier))
+          .limit(SUPPLIER_BY_SUPPLIER_MAX + 1);
+  if (named?.length === 0) return [];
+  if (named === undefined || named.length > SUPPLIER_BY_SUPPLIER_MAX) {
+    const bySupplier = search.supplier === undefined ? undefined : supplierMatch(search.supplier);
+    return scopedConcessions(db, scope, [...where, bySupplier])
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset);
-  const named = db.select({ id: suppliers.id }).from(suppliers).where(supplierMatch(search.supplier)).as('named');
-  const newestOfSupplier = scopedConcessions(db, scope, [...where, eq(sampleConcessions.supplierId, named.id)])
+  }
+  const ids = db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(
+      inArray(
+        suppliers.id,
+        named.map((supplier) => supplier.id),
+      ),
+    )
+    .as('named');
+  const newestOfSupplier = scopedConcessions(db, scope, [...where, eq(sampleConcessions.supplierId, ids.id)])
     .orderBy(...newestFirst)
     .limit(page.offset + page.limit)
     .as('newest');
   const rows = await db
     .select()
-    .from(named)
+    .from(ids)
     .innerJoinLateral(newestOfSupplier, sql`true`)
     .orderBy(desc(newestOfSupplier.createdAt), desc(newestOfSupplier.id))
     .limit(page.limit)

@@ -315,24 +315,27 @@ describe('listarTodasConcessoesFiltradas', () => {
     ).toBe(true);
   });
 
-  it('pages a supplier filter matching several suppliers newest first, as the whole list orders them', async () => {
-    // every demo supplier's name has an "a"; each supplier's newest rows are merged page by page
-    const stored = await t.database.db
-      .select({ id: sampleConcessions.id, supplierId: sampleConcessions.supplierId })
-      .from(sampleConcessions)
-      .innerJoin(suppliers, eq(suppliers.id, sampleConcessions.supplierId))
-      .where(ilike(suppliers.name, '%a%'))
-      .orderBy(desc(sampleConcessions.createdAt), desc(sampleConcessions.id));
-    expect(stored.length).toBeGreaterThan(SAMPLE_CONCESSION_PAGE_SIZE);
-    expect(new Set(stored.map((r) => r.supplierId)).size).toBeGreaterThan(1);
-    const ids: number[] = [];
-    for (let pagina = 1; ; pagina++) {
-      const { data } = await list('admin', { filtro: { fornecedor: 'A' }, pagina });
-      ids.push(...data!.listarTodasConcessoesFiltradas.itens.map((c) => c.id));
-      if (!data!.listarTodasConcessoesFiltradas.temMais) break;
-    }
-    expect(ids).toEqual(stored.map((r) => r.id));
-  });
+  // "Confecç" names 7 demo suppliers (read supplier by supplier), "Ltda" 35 (read along the list's order)
+  it.each(['Confecç', 'Ltda'])(
+    'pages a supplier filter naming several suppliers (%s) newest first, as the whole list orders them',
+    async (fornecedor) => {
+      const stored = await t.database.db
+        .select({ id: sampleConcessions.id, supplierId: sampleConcessions.supplierId })
+        .from(sampleConcessions)
+        .innerJoin(suppliers, eq(suppliers.id, sampleConcessions.supplierId))
+        .where(ilike(suppliers.name, `%${fornecedor}%`))
+        .orderBy(desc(sampleConcessions.createdAt), desc(sampleConcessions.id));
+      expect(stored.length).toBeGreaterThan(SAMPLE_CONCESSION_PAGE_SIZE);
+      expect(new Set(stored.map((r) => r.supplierId)).size).toBeGreaterThan(1);
+      const ids: number[] = [];
+      for (let pagina = 1; ; pagina++) {
+        const { data } = await list('admin', { filtro: { fornecedor }, pagina });
+        ids.push(...data!.listarTodasConcessoesFiltradas.itens.map((c) => c.id));
+        if (!data!.listarTodasConcessoesFiltradas.temMais) break;
+      }
+      expect(ids).toEqual(stored.map((r) => r.id));
+    },
+  );
 
   it('refuses page 0, an end date before the start and a day the calendar lacks', async () => {
     for (const variables of [

@@ -1,4 +1,5 @@
 /** Facts about the benchmark data set that the generator writes and the benchmarks read. */
+import { cnpjCheckDigits } from '@portal/domain';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/portal_bench';
 
@@ -20,3 +21,17 @@ export function benchSupplierName(rank: number): string {
   const c = THIRD[Math.floor(rank / (FIRST.length * SECOND.length)) % THIRD.length]!;
   return `${a} ${b} ${c} ${String(rank).padStart(4, '0')} Ltda`;
 }
+
+/** A valid CNPJ of headquarters (0001) for an 8-digit company root: bench suppliers 40,000,000 + rank. */
+export function benchCnpj(root: number): string {
+  const base = `${String(root).padStart(8, '0')}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+/**
+ * The generators' deterministic pseudo-random integer in [0, 2^31) from a number and a salt: every "random" choice
+ * of the data sets is bench_h(key, salt), so two runs build the same rows. Created for a load, dropped after it.
+ */
+export const CREATE_BENCH_HASH = `create or replace function bench_h(n bigint, salt int) returns int
+  language sql immutable parallel safe as $$ select (hashint8(n * 1000 + salt)::bigint & 2147483647)::int $$`;
+export const DROP_BENCH_HASH = 'drop function if exists bench_h';

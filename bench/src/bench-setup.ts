@@ -9,9 +9,18 @@ import pg from 'pg';
 import { syncReferenceData } from '../../apps/server/src/db/reference-data';
 import { seedDemoData } from '../../apps/server/src/db/seed/index';
 import { openDatabase } from '../../apps/server/src/platform/database';
+import type { CapturedQuery } from './scheduling-server';
 
 export function log(message: string): void {
   process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
+}
+
+/** Runs `run` and logs how long it took under `label` (a generator's steps). */
+export async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await run();
+  log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 /** Runs a script's main function; a failure is printed and ends the process with exit code 1. */
@@ -122,6 +131,8 @@ export function percentiles(samples: readonly number[]): Percentiles {
 export interface ForkedServer {
   child: ChildProcess;
   address: string;
+  /** The statements the child server sent while `run` ran (recording is switched on and off over IPC). */
+  captureQueries(run: () => Promise<void>): Promise<CapturedQuery[]>;
   close(): Promise<void>;
 }
 
@@ -140,9 +151,30 @@ export async function forkBenchServer(url: string, secret: string, cpuProfileDir
       if (message.type === 'ready') resolve(message.address!);
     });
   });
+  // each capture message is answered, so recording starts before run() and ends after its last statement
+  const capture = (on: boolean) =>
+    new Promise<CapturedQuery[]>((resolve) => {
+      const listener = (message: { type: string; queries?: CapturedQuery[] }) => {
+        if (message.type !== 'captured') return;
+        child.off('message', listener);
+        resolve(message.queries ?? []);
+      };
+      child.on('message', listener);
+      child.send({ type: 'capture', on });
+    });
   return {
     child,
     address,
+    async captureQueries(run) {
+      await capture(true);
+      let queries: CapturedQuery[] = [];
+      try {
+        await run();
+      } finally {
+        queries = await capture(false);
+      }
+      return queries;
+    },
     async close() {
       if (child.exitCode === null) child.send({ type: 'close' });
       await exited;
@@ -150,11 +182,52 @@ export async function forkBenchServer(url: string, secret: string, cpuProfileDir
   };
 }
 
+/** `warmup` runs of `run`, then the milliseconds of each of `iterations` more. */
+export async function timedRuns(run: () => Promise<unknown>, warmup: number, iterations: number): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+/** What EXPLAIN ANALYZE says of the slowest select a request sent: its text, values and plan. */
+export interface SlowestStatement {
+  /** the plan's Execution Time: the database's own time */
+  ms: number;
+  text: string;
+  plan: string;
+}
+
+/**
+ * Runs `run` once while recording the statements the app sends, then EXPLAIN (ANALYZE, BUFFERS) each select of
+ * them on `pool`; answers the one the database took longest over, or null when it sent none.
+ */
+export async function explainSlowest(
+  pool: pg.Pool,
+  captureQueries: (run: () => Promise<void>) => Promise<CapturedQuery[]>,
+  run: () => Promise<unknown>,
+): Promise<SlowestStatement | null> {
+  const queries = await captureQueries(async () => void (await run()));
+  let slowest: SlowestStatement | null = null;
+  for (const q of queries) {
+    if (!/^\s*select/i.test(q.text)) continue;
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.text}`, q.values);
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
+    if (!slowest || ms > slowest.ms) slowest = { ms, text: `${q.text}\n-- values ${JSON.stringify(q.values)}`, plan };
+  }
+  return slowest;
+}
+
 /** The token of a seeded user (by login) with a profile's permissions, signed by the bench secret. */
 export async function userTokenPayload(pool: pg.Pool, profile: ProfileKey, login: string): Promise<TokenPayload> {
   const definition = PROFILES.find((p) => p.key === profile)!;
-  const { rows } = await pool.query<{ id: number; supplier_id: number | null; chapa: string }>(
-    `select id, supplier_id, chapa from users where login = $1`,
+  const { rows } = await pool.query<{ id: number; supplier_id: number | null; cd_id: number | null; chapa: string }>(
+    `select id, supplier_id, cd_id, chapa from users where login = $1`,
     [login],
   );
   const user = rows[0]!;
@@ -165,9 +238,18 @@ export async function userTokenPayload(pool: pg.Pool, profile: ProfileKey, login
     name: `Bench ${profile}`,
     perfis: definition.name,
     idFornecedor: user.supplier_id,
-    idCd: null,
+    // a logistics user sees its CD's rows
+    idCd: user.cd_id,
     idEmpresa: profile === 'fornecedor' ? null : 1,
     admin: profile === 'admin' ? 1 : 0,
     permissions: permissionsOf(profile),
   };
+}
+
+/**
+ * A supplier's token for a bench supplier, which has no users: the live session of the demo supplier user (the
+ * server checks the user behind every token), speaking for `supplierId` (the row scope reads the token's supplier).
+ */
+export async function benchSupplierTokenPayload(pool: pg.Pool, supplierId: number): Promise<TokenPayload> {
+  return { ...(await userTokenPayload(pool, 'fornecedor', 'fornecedor')), idFornecedor: supplierId };
 }

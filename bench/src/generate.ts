@@ -22,10 +22,13 @@ import {
   BENCH_BIG_SUPPLIER_ID,
   BENCH_ORDER_ID_BASE,
   BENCH_SUPPLIER_ID_BASE,
+  CREATE_BENCH_HASH,
   DEFAULT_BENCH_URL,
+  DROP_BENCH_HASH,
+  benchCnpj,
   benchSupplierName,
 } from './bench-data';
-import { log, option, recreateDatabase, redactedUrl, runScript } from './bench-setup';
+import { log, option, recreateDatabase, redactedUrl, runScript, timed } from './bench-setup';
 
 const args = process.argv.slice(2);
 const argValue = (name: string): string | undefined => option(args, name);
@@ -41,13 +44,6 @@ const MAX_ITEMS = 19;
 
 const url = process.env.DATABASE_URL ?? DEFAULT_BENCH_URL;
 
-async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await run();
-  log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
-  return result;
-}
-
 /** How many orders each supplier gets: the big one first, then 1/sqrt(rank) (the next biggest ~11,000). */
 function supplierSizes(): number[] {
   const rest = ORDERS - BIG_SUPPLIER_ORDERS;
@@ -57,18 +53,6 @@ function supplierSizes(): number[] {
   let missing = rest - sizes.reduce((a, b) => a + b, 0);
   for (let i = sizes.length - 1; missing > 0; i = i === 0 ? sizes.length - 1 : i - 1, missing--) sizes[i]! += 1;
   return [BIG_SUPPLIER_ORDERS, ...sizes];
-}
-
-function cnpjOf(n: number): string {
-  const base = `${String(40_000_000 + n).padStart(8, '0')}0001`;
-  const digit = (body: string, weights: number[]): number => {
-    const sum = weights.reduce((acc, w, i) => acc + Number(body[i]) * w, 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const d1 = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = digit(base + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${d1}${d2}`;
 }
 
 const UFS = [
@@ -107,9 +91,7 @@ async function main(): Promise<void> {
   });
   const q = (text: string) => pool.query(text);
 
-  // deterministic pseudo-random integer in [0, 2^31) from a number and a salt
-  await q(`create or replace function bench_h(n bigint, salt int) returns int language sql immutable parallel safe
-           as $$ select (hashint8(n * 1000 + salt)::bigint & 2147483647)::int $$`);
+  await q(CREATE_BENCH_HASH);
 
   // secondary indexes off during the load, rebuilt at the end (primary keys and unique constraints stay)
   const tables = ['orders', 'order_items', 'loads', 'load_orders', 'schedules', 'conciliations'];
@@ -125,7 +107,7 @@ async function main(): Promise<void> {
     const values = sizes.map((_, r) => {
       const [city, uf] = UFS[r % UFS.length]!;
       const id = BENCH_SUPPLIER_ID_BASE + r;
-      return `(${id}, ${sqlText(benchSupplierName(r))}, '${cnpjOf(r)}', ${sqlText(city)}, '${uf}', 'pedidos@fornecedor${r}.com.br')`;
+      return `(${id}, ${sqlText(benchSupplierName(r))}, '${benchCnpj(40_000_000 + r)}', ${sqlText(city)}, '${uf}', 'pedidos@fornecedor${r}.com.br')`;
     });
     await q(`insert into suppliers (id, name, cnpj, city, state, email) values ${values.join(',')}`);
     // slot s (0..ORDERS-1) belongs to one supplier; order i takes slot (i * 7919) % ORDERS, a permutation
@@ -305,7 +287,7 @@ async function main(): Promise<void> {
     await q(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`);
   }
   await q(`drop table bench_ranges, bench_slots, bench_weeks, bench_products, bench_load_keys`);
-  await q(`drop function bench_h`);
+  await q(DROP_BENCH_HASH);
   await timed('vacuum analyze', () => q('vacuum analyze'));
 
   const counts = (

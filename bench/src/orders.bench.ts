@@ -3,10 +3,11 @@
  * with each filter alone, at one client; the 2000-row detailed CSV report streamed, with the
  * server's RSS sampled during the stream. Needs the data of generate.ts.
  */
-import { PROFILES, addDays, permissionsOf, type ProfileKey, type TokenPayload } from '@portal/domain';
+import { addDays, type TokenPayload } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { BENCH_BIG_SUPPLIER_ID } from './bench-data';
+import { benchSupplierTokenPayload, explainSlowest, timedRuns, userTokenPayload } from './bench-setup';
 import { ORDER_LIST_QUERY } from './order-list-query';
 
 export interface BenchContext {
@@ -36,21 +37,6 @@ export function stats(samples: number[]): Stats {
 const P95_TARGET_MS = 30;
 
 const LIST = ORDER_LIST_QUERY;
-
-function tokenPayload(profile: ProfileKey, supplierId: number | null): TokenPayload {
-  const definition = PROFILES.find((p) => p.key === profile)!;
-  return {
-    sub: `bench-${profile}`,
-    chapa: '999999',
-    name: `Bench ${profile}`,
-    perfis: definition.name,
-    idFornecedor: supplierId,
-    idCd: null,
-    idEmpresa: profile === 'fornecedor' ? null : 1,
-    admin: profile === 'admin' ? 1 : 0,
-    permissions: permissionsOf(profile),
-  };
-}
 
 async function one<T>(pool: pg.Pool, text: string): Promise<T> {
   const { rows } = await pool.query(text);
@@ -120,23 +106,16 @@ async function listOnce(
   return body.data!.listarPedidos.length;
 }
 
-async function explainSlowest(ctx: BenchContext, run: () => Promise<void>): Promise<string> {
-  const queries = await ctx.captureQueries(run);
-  let slowest = { ms: -1, plan: '' };
-  for (const q of queries) {
-    if (!/^\s*select/i.test(q.text)) continue;
-    const { rows } = await ctx.pool.query(`explain (analyze, buffers) ${q.text}`, q.values);
-    const plan = (rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
-    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
-    if (ms > slowest.ms) slowest = { ms, plan: `${q.text}\n-- values ${JSON.stringify(q.values)}\n${plan}` };
-  }
-  return slowest.plan;
+/** The slowest statement of one request, as the report prints it. */
+async function slowestPlan(ctx: BenchContext, run: () => Promise<unknown>): Promise<string> {
+  const slowest = await explainSlowest(ctx.pool, ctx.captureQueries, run);
+  return slowest ? `${slowest.text}\n${slowest.plan}` : '';
 }
 
 export async function ordersListBench(ctx: BenchContext): Promise<void> {
   const tokens = {
-    supplier: await ctx.sign(tokenPayload('fornecedor', BENCH_BIG_SUPPLIER_ID)),
-    admin: await ctx.sign(tokenPayload('admin', null)),
+    supplier: await ctx.sign(await benchSupplierTokenPayload(ctx.pool, BENCH_BIG_SUPPLIER_ID)),
+    admin: await ctx.sign(await userTokenPayload(ctx.pool, 'admin', 'admin')),
   };
   const list = await cases(ctx.pool);
   console.log(`\nlistarPedidos, first page (40), big supplier ${BENCH_BIG_SUPPLIER_ID}, ${ctx.iterations} runs each`);
@@ -144,21 +123,15 @@ export async function ordersListBench(ctx: BenchContext): Promise<void> {
   console.log('| --- | --- | --- | --- | --- |');
   const slow: { name: string; plan: string }[] = [];
   for (const c of list) {
-    let rows = 0;
-    for (let i = 0; i < 10; i++) rows = await listOnce(ctx, tokens[c.token], c.filtro);
-    const samples: number[] = [];
-    for (let i = 0; i < ctx.iterations; i++) {
-      const start = performance.now();
-      await listOnce(ctx, tokens[c.token], c.filtro);
-      samples.push(performance.now() - start);
-    }
+    const rows = await listOnce(ctx, tokens[c.token], c.filtro);
+    const samples = await timedRuns(() => listOnce(ctx, tokens[c.token], c.filtro), 10, ctx.iterations);
     const s = stats(samples);
     const flag = s.p95 > P95_TARGET_MS ? ' **over target**' : '';
     console.log(`| ${c.name} | ${rows} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)}${flag} | ${s.max.toFixed(1)} |`);
     if (s.p95 > P95_TARGET_MS) {
       slow.push({
         name: c.name,
-        plan: await explainSlowest(ctx, async () => void (await listOnce(ctx, tokens[c.token], c.filtro))),
+        plan: await slowestPlan(ctx, () => listOnce(ctx, tokens[c.token], c.filtro)),
       });
     }
   }
@@ -166,7 +139,7 @@ export async function ordersListBench(ctx: BenchContext): Promise<void> {
 }
 
 export async function detailedReportBench(ctx: BenchContext): Promise<void> {
-  const token = await ctx.sign(tokenPayload('fornecedor', BENCH_BIG_SUPPLIER_ID));
+  const token = await ctx.sign(await benchSupplierTokenPayload(ctx.pool, BENCH_BIG_SUPPLIER_ID));
   const runs = Math.max(5, Math.round(ctx.iterations / 10));
   console.log(`\nDetailed report (max 2000), big supplier, ${runs} runs; RSS sampled every 5 ms during each stream`);
   const ttfb: number[] = [];

@@ -48,41 +48,14 @@ async function inProcessServer(url: string, secret: string): Promise<Server> {
   };
 }
 
-/** The forked scheduling-server.ts, asked over IPC for the statements it ran. */
-async function childServer(url: string, secret: string): Promise<Server> {
-  const { child, address, close } = await forkBenchServer(url, secret, cpuProfileDir);
-  return {
-    address,
-    async captureQueries(run) {
-      // each message is answered, so recording starts before run() and ends after its last statement
-      const ask = (on: boolean) =>
-        new Promise<CapturedQuery[]>((resolve) => {
-          const listener = (message: { type: string; queries?: CapturedQuery[] }) => {
-            if (message.type !== 'captured') return;
-            child.off('message', listener);
-            resolve(message.queries ?? []);
-          };
-          child.on('message', listener);
-          child.send({ type: 'capture', on });
-        });
-      await ask(true);
-      let queries: CapturedQuery[] = [];
-      try {
-        await run();
-      } finally {
-        queries = await ask(false);
-      }
-      return queries;
-    },
-    close,
-  };
-}
-
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL ?? SCHED_DEFAULT_URL;
   const secret = randomBytes(32).toString('hex');
   const config = benchConfig(url, secret);
-  const server = inProcess ? await inProcessServer(url, secret) : await childServer(url, secret);
+  // the forked scheduling-server.ts is asked over IPC for the statements it ran
+  const server: Server = inProcess
+    ? await inProcessServer(url, secret)
+    : await forkBenchServer(url, secret, cpuProfileDir);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const ctx: SchedulingBenchContext = {
     baseUrl: server.address,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,6 +22,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The extensions the migrations create (pg_trgm: 0013), loaded by every PGlite instance that opens the schema. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 /** A real PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (or in memory for undefined). */
@@ -38,7 +42,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; pglite?:
       close: () => pool.end(),
     };
   }
-  const client = options.pglite ?? new PGlite(options.dataDir);
+  const client = options.pglite ?? new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { syncReferenceData } from '../../src/db/reference-data';
 import { seedDemoData } from '../../src/db/seed/index';
-import { openDatabase, type Database } from '../../src/platform/database';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/platform/database';
 import { TEST_TODAY } from './test-clock';
 import { withDatabase, type TestDatabaseInfo } from './test-database';
 
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function preparePglite(tag: string, today: string): Promise<Extract<TestDatabaseInfo, { kind: 'pglite' }>> {
   await removeStaleDumps();
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = openDatabase({ pglite });
   const emptyDump = join(tmpdir(), `portal-test-${tag}-empty.tar`);
   const seededDump = join(tmpdir(), `portal-test-${tag}-seeded.tar`);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/platform/database';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/platform/database';
 
 /** What global-setup.ts prepared once for the whole run (passed to the workers with provide/inject). */
 export type TestDatabaseInfo =
@@ -54,7 +54,10 @@ async function cloneDatabase(variant: 'seeded' | 'empty'): Promise<Database> {
     const bytes = await dumpBytes(variant === 'seeded' ? info.seededDump : info.emptyDump);
     // A plain tar (see global-setup). Were it gzip, the type would have to be application/x-gzip
     // or PGlite waits forever.
-    const pglite = new PGlite({ loadDataDir: new Blob([bytes], { type: 'application/x-tar' }) });
+    const pglite = new PGlite({
+      loadDataDir: new Blob([bytes], { type: 'application/x-tar' }),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await pglite.waitReady;
     return openDatabase({ pglite });
   }

@@ -4,6 +4,7 @@ import {
   providerLinkSchema,
   providerListSchema,
   providerPickSchema,
+  subcontractorPickSchema,
   subcontractorProviderLinkSchema,
 } from './provider-contracts';
 
@@ -62,5 +63,15 @@ describe('link inputs', () => {
       idSubcontratado: 2,
       nome: 'aurora',
     });
+  });
+
+  it("searches the add-subcontractor pick list by text, up to the legal name's length; blank is no search", () => {
+    expect(subcontractorPickSchema.parse({ idFornecedor: 2, nome: ' pesponto ' })).toEqual({
+      idFornecedor: 2,
+      nome: 'pesponto',
+    });
+    expect(subcontractorPickSchema.parse({ idFornecedor: 2, nome: ' ' })).toEqual({ idFornecedor: 2 });
+    expect(subcontractorPickSchema.safeParse({ idFornecedor: 2, nome: 'x'.repeat(150) }).success).toBe(true);
+    expect(subcontractorPickSchema.safeParse({ idFornecedor: 2, nome: 'x'.repeat(151) }).success).toBe(false);
   });
 });

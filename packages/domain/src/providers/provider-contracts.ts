@@ -4,7 +4,7 @@ import { normalizeCnpj } from '../shared/cnpj';
 import { fornecedorSchema } from '../orders/order-contracts';
 import { filterText, positiveIdInput } from '../shared/contract-fields';
 import { listPageOf, pageArgumentSchema } from '../shared/paging';
-import { PICK_LIST_PLACEHOLDER_ID } from './subcontractor-rules';
+import { PICK_LIST_PLACEHOLDER_ID, SUBCONTRACTOR_LIMITS } from './subcontractor-rules';
 
 /**
  * The providers' contract (spec 001 §3, §4, §7): GraphQL fornecedoresFiltrados, buscarFornecedorPorId, the three
@@ -15,10 +15,15 @@ import { PICK_LIST_PLACEHOLDER_ID } from './subcontractor-rules';
 
 /** The provider list's page (the spec gives none; decided like the other lists: 20 from page 0). */
 export const PROVIDER_PAGE_SIZE = 20;
-/** How many not-yet-linked providers the add-provider modal offers at once (filtered by name or CNPJ). */
-export const PROVIDER_PICK_MAX = 50;
+/**
+ * How many not-yet-linked choices a link modal offers at once (add-provider and add-subcontractor, each searched on
+ * the server by name or CNPJ): a busy provider has some 19,000 subcontractors it could link (docs/performance.md).
+ */
+export const LINK_PICK_MAX = 50;
 /** Longest provider-name filter. */
 export const PROVIDER_NAME_FILTER_MAX = 100;
+/** Longest add-subcontractor search: the longest of the names it searches (the legal name). */
+export const SUBCONTRACTOR_PICK_SEARCH_MAX = SUBCONTRACTOR_LIMITS.razaoSocial;
 
 /** fornecedoresFiltrados(nome, cnpj, pagina): name contains (ignoring case), CNPJ contains (mask ignored). */
 export const providerListSchema = z.object({
@@ -34,6 +39,13 @@ export const providerPickSchema = z.object({
   nome: filterText(PROVIDER_NAME_FILTER_MAX),
 });
 export type ProviderPickInput = z.infer<typeof providerPickSchema>;
+
+/** buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor, nome): the modal's search (trade/legal name or CNPJ). */
+export const subcontractorPickSchema = z.object({
+  idFornecedor: positiveIdInput,
+  nome: filterText(SUBCONTRACTOR_PICK_SEARCH_MAX),
+});
+export type SubcontractorPickInput = z.infer<typeof subcontractorPickSchema>;
 
 /** A pick list's choice: the placeholder (-1), null or missing is "nothing chosen" (requiredField). */
 export function pickedId() {

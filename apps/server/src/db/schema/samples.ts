@@ -32,8 +32,10 @@ export const sampleConcessions = pgTable(
     uniqueIndex('order_sample_concessions_sample_order_key').on(t.sampleOrderId),
     // the concessions of an original order (the sample validation before its conciliation)
     index('order_sample_concessions_original_order_idx').on(t.originalOrderId),
-    // the list, newest first, and its supplier filter
-    index('order_sample_concessions_supplier_idx').on(t.supplierId, t.id),
+    // the list, newest first by registration (created_at, id): a date range reads only its days
+    index('order_sample_concessions_created_idx').on(t.createdAt, t.id),
+    // a supplier's concessions newest first: the list's supplier filter takes each named supplier's newest rows
+    index('order_sample_concessions_supplier_idx').on(t.supplierId, t.createdAt, t.id),
     check('order_sample_concessions_status_check', sql`${t.status} in (1, 2, 3)`),
     check('order_sample_concessions_description_check', sql`char_length(${t.description}) between 1 and 255`),
     check('order_sample_concessions_reason_check', sql`${t.reason} is null or char_length(${t.reason}) <= 255`),

@@ -1,4 +1,5 @@
 import {
+  LINK_PICK_MAX,
   PROVIDER_PAGE_SIZE,
   providerPageSchema,
   providerSchema,
@@ -37,8 +38,9 @@ export const providersGraphql: GraphqlModule = {
       buscarFornecedorPorId(idFornecedor: Int!): Fornecedor!
       "The provider's linked subcontractors, by trade name. Admin, Logistica."
       buscarSubcontratadoPorFornecedor(idFornecedor: Int!): [SubcontratadoResumo!]!
-      "Active subcontractors not linked to the provider, by trade name: the add-subcontractor pick list. Admin, Logistica."
-      buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor: Int!): [SubcontratadoResumo!]!
+      "Up to ${LINK_PICK_MAX} active subcontractors not linked to the provider, by trade name; nome searches trade or legal name or CNPJ. Admin, Logistica."
+      buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor: Int!, nome: String): [SubcontratadoResumo!]!
+        @listSize(assumedSize: ${LINK_PICK_MAX})
     }
 
     extend type Mutation {
@@ -62,10 +64,7 @@ export const providersGraphql: GraphqlModule = {
         READ,
         byArgument('idFornecedor', providersService.linkedSubcontractors),
       ),
-      buscarSubcontratadosNaoVinculadosAoFornecedor: resolver(
-        READ,
-        byArgument('idFornecedor', providersService.subcontractorsToLink),
-      ),
+      buscarSubcontratadosNaoVinculadosAoFornecedor: resolver(READ, providersService.subcontractorsToLink),
     },
     Mutation: {
       atualizarFlagSubcontratado: flagMutation('atualizarFlagSubcontratado'),

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, notExists, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { containsAll, likePattern } from '../../db/sql-text';
+import { subcontractorsByTradeName } from '../../db/trade-name-order';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
 import type { PageWindow } from '../../platform/paging';
 import type { DbOrTx, Tx } from '../../platform/database';
@@ -77,8 +78,6 @@ const summaryColumns = {
   status: subcontractors.status,
 };
 
-const byTradeName = [asc(sql`lower(${subcontractors.tradeName})`), asc(subcontractors.id)];
-
 export async function findSubcontractorSummary(db: DbOrTx, id: number): Promise<SubcontractorSummaryRow | null> {
   const [row] = await db.select(summaryColumns).from(subcontractors).where(eq(subcontractors.id, id));
   return row ?? null;
@@ -103,7 +102,7 @@ export async function subcontractorsOfProvider(db: DbOrTx, supplierId: number): 
     .from(providerSubcontractors)
     .innerJoin(subcontractors, eq(subcontractors.id, providerSubcontractors.subcontractorId))
     .where(eq(providerSubcontractors.supplierId, supplierId))
-    .orderBy(...byTradeName);
+    .orderBy(...subcontractorsByTradeName([]));
 }
 
 /** No link between the provider and the subcontractor: each given as an id or as the outer query's column. */
@@ -121,17 +120,28 @@ function notLinked(db: DbOrTx, supplierId: number | Column, subcontractorId: num
   );
 }
 
-/** The pick list of a provider's add-subcontractor modal: active subcontractors not linked to it yet. */
+/**
+ * The pick list of a provider's add-subcontractor modal: active subcontractors not linked to it yet, by trade name,
+ * the text in the trade or legal name or the CNPJ (trigram indexes of migration 0013), at most `limit`.
+ */
 export async function subcontractorsNotLinkedTo(
   db: DbOrTx,
   supplierId: number,
-  activeStatus: number,
+  search: { activeStatus: number; text?: string; cnpj?: string; limit: number },
 ): Promise<SubcontractorSummaryRow[]> {
+  const text = search.text
+    ? or(
+        ilike(subcontractors.tradeName, likePattern(search.text)),
+        ilike(subcontractors.legalName, likePattern(search.text)),
+        search.cnpj ? ilike(subcontractors.cnpj, likePattern(search.cnpj)) : undefined,
+      )
+    : undefined;
   return db
     .select(summaryColumns)
     .from(subcontractors)
-    .where(and(eq(subcontractors.status, activeStatus), notLinked(db, supplierId, subcontractors.id)))
-    .orderBy(...byTradeName);
+    .where(and(eq(subcontractors.status, search.activeStatus), text, notLinked(db, supplierId, subcontractors.id)))
+    .orderBy(...subcontractorsByTradeName([search.text, search.cnpj]))
+    .limit(search.limit);
 }
 
 /** The providers linked to a subcontractor, by name. */

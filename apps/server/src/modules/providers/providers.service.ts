@@ -2,12 +2,13 @@ import {
   normalizeCnpj,
   PROVIDER_FLAGS,
   PROVIDER_PAGE_SIZE,
-  PROVIDER_PICK_MAX,
+  LINK_PICK_MAX,
   providerFlagSchema,
   providerLinkSchema,
   providerListSchema,
   providerPickSchema,
   SUBCONTRACTOR_STATUS,
+  subcontractorPickSchema,
   type ProviderDto,
   type ProviderFlag,
   type ProviderFlagMutation,
@@ -110,12 +111,26 @@ export async function subcontractorsOfProvider(db: DbOrTx, supplierId: number): 
   return (await repo.subcontractorsOfProvider(db, supplierId)).map(toSubcontractorSummaryDto);
 }
 
-/** buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor): the add-subcontractor pick list (active ones). */
-export async function subcontractorsToLink(ctx: ProvidersContext, id: unknown): Promise<SubcontractorSummaryDto[]> {
-  const provider = await requireProvider(ctx.db, idSchema.parse(id));
-  return (await repo.subcontractorsNotLinkedTo(ctx.db, provider.id, SUBCONTRACTOR_STATUS.active)).map(
-    toSubcontractorSummaryDto,
-  );
+/** A search text as a CNPJ fragment (mask ignored), when it can be one. */
+function cnpjFragment(text: string | undefined): string | undefined {
+  const cnpj = text ? normalizeCnpj(text) : undefined;
+  return cnpj && /^[0-9A-Z]+$/.test(cnpj) ? cnpj : undefined;
+}
+
+/**
+ * buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor, nome): the add-subcontractor choices, at most
+ * LINK_PICK_MAX active unlinked subcontractors by trade name, `nome` searched in the trade or legal name or CNPJ.
+ */
+export async function subcontractorsToLink(ctx: ProvidersContext, args: unknown): Promise<SubcontractorSummaryDto[]> {
+  const input = subcontractorPickSchema.parse(args);
+  const provider = await requireProvider(ctx.db, input.idFornecedor);
+  const rows = await repo.subcontractorsNotLinkedTo(ctx.db, provider.id, {
+    activeStatus: SUBCONTRACTOR_STATUS.active,
+    text: input.nome,
+    cnpj: cnpjFragment(input.nome),
+    limit: LINK_PICK_MAX,
+  });
+  return rows.map(toSubcontractorSummaryDto);
 }
 
 /** The link between a provider and a subcontractor, and the names its two ids have in the caller's arguments. */
@@ -201,15 +216,14 @@ export async function providersOfSubcontractor(db: DbOrTx, subcontractorId: numb
   return (await repo.providersOfSubcontractor(db, subcontractorId)).map(toProviderDto);
 }
 
-/** The subcontractor's add-provider choices: at most PROVIDER_PICK_MAX unlinked providers, by name or CNPJ. */
+/** The subcontractor's add-provider choices: at most LINK_PICK_MAX unlinked providers, by name or CNPJ. */
 export async function providersToLink(db: DbOrTx, args: unknown): Promise<ProviderDto[]> {
   const input = providerPickSchema.parse(args);
   await requireSubcontractor(db, input.idSubcontratado);
-  const cnpj = input.nome ? normalizeCnpj(input.nome) : undefined;
   const rows = await repo.providersNotLinkedTo(db, input.idSubcontratado, {
     text: input.nome,
-    cnpj: cnpj && /^[0-9A-Z]+$/.test(cnpj) ? cnpj : undefined,
-    limit: PROVIDER_PICK_MAX,
+    cnpj: cnpjFragment(input.nome),
+    limit: LINK_PICK_MAX,
   });
   return rows.map(toProviderDto);
 }

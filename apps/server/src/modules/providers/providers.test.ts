@@ -1,5 +1,7 @@
 import {
+  cnpjCheckDigits,
   formatCnpj,
+  LINK_PICK_MAX,
   PROVIDER_PAGE_SIZE,
   providerPageSchema,
   providerSchema,
@@ -30,8 +32,8 @@ const LIST = `query ($nome: String, $cnpj: String, $pagina: Int) {
 }`;
 const BY_ID = `query ($idFornecedor: Int!) { buscarFornecedorPorId(idFornecedor: $idFornecedor) ${PROVIDER} }`;
 const LINKED = `query ($idFornecedor: Int!) { buscarSubcontratadoPorFornecedor(idFornecedor: $idFornecedor) ${SUMMARY} }`;
-const TO_LINK = `query ($idFornecedor: Int!) {
-  buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor: $idFornecedor) ${SUMMARY}
+const TO_LINK = `query ($idFornecedor: Int!, $nome: String) {
+  buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor: $idFornecedor, nome: $nome) ${SUMMARY}
 }`;
 const FLAG_MUTATIONS = [
   ['atualizarFlagSubcontratado', 'isSubcontratado', 'isSubcontractor'],
@@ -264,6 +266,42 @@ describe('linking subcontractors', () => {
     expect(unlinked.data!.desvincularSubcontratado.map((s) => s.id)).not.toContain(id);
     expect(await linkCount(DEMO_SUPPLIER_B_ID)).toBe(count - 1);
     expect(await auditCount('provider_subcontractors', `${DEMO_SUPPLIER_B_ID}:${id}`)).toBe(2);
+  });
+
+  it('the pick list answers at most 50 by trade name, the search in trade or legal name or CNPJ', async () => {
+    const toLink = async (nome?: string) => {
+      const answer = await graphql<{ buscarSubcontratadosNaoVinculadosAoFornecedor: SubcontractorSummaryDto[] }>(
+        t,
+        as('admin'),
+        TO_LINK,
+        { idFornecedor: DEMO_SUPPLIER_B_ID, nome },
+      );
+      expect(answer.errors).toEqual([]);
+      return answer.data!.buscarSubcontratadosNaoVinculadosAoFornecedor;
+    };
+    // 55 active workshops named alike, CNPJ roots 00000001 to 00000055
+    for (let n = 1; n <= 55; n++) {
+      const root = String(n).padStart(8, '0');
+      await makeSubcontractor(
+        `Oficina Pesponto ${String(n).padStart(2, '0')}`,
+        `${root}0001${cnpjCheckDigits(`${root}0001`)}`,
+      );
+    }
+    const all = await toLink();
+    expect(all).toHaveLength(LINK_PICK_MAX);
+    const names = all.map((s) => s.nomeFantasia.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    const found = await toLink('pesPONTO');
+    expect(found).toHaveLength(LINK_PICK_MAX);
+    expect(found.map((s) => s.nomeFantasia)).toEqual(
+      Array.from({ length: LINK_PICK_MAX }, (_, i) => `Oficina Pesponto ${String(i + 1).padStart(2, '0')}`),
+    );
+    // the legal name ("… Ltda") and the CNPJ, with or without its mask
+    expect((await toLink('Pesponto 07 Ltda')).map((s) => s.nomeFantasia)).toEqual(['Oficina Pesponto 07']);
+    const cnpj = `000000420001${cnpjCheckDigits('000000420001')}`;
+    expect((await toLink(formatCnpj(cnpj))).map((s) => s.cnpj)).toEqual([cnpj]);
+    expect(await toLink('zzzz-nenhuma')).toEqual([]);
   });
 
   it('shows the seeded links of supplier A', async () => {

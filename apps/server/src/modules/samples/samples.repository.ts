@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { APP_TIME_ZONE } from '@portal/domain';
 import { likePattern } from '../../db/sql-text';
 import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
@@ -37,16 +37,15 @@ const concessionColumns = {
   updatedAt: sampleConcessions.updatedAt,
 };
 
+/** The suppliers a supplier filter names: its code (digits) or a name that contains the text, ignoring case. */
+function supplierMatch(text: string): SQL {
+  const byName = ilike(suppliers.name, likePattern(text));
+  return /^\d{1,9}$/.test(text) ? or(eq(suppliers.id, Number(text)), byName)! : byName;
+}
+
+/** The filters other than the supplier's (listConcessions reads that one supplier by supplier). */
 function searchConditions(search: ConcessionSearch): SQL[] {
   const where: SQL[] = [];
-  if (search.supplier) {
-    const byName = ilike(suppliers.name, likePattern(search.supplier));
-    where.push(
-      /^\d{1,9}$/.test(search.supplier)
-        ? or(eq(sampleConcessions.supplierId, Number(search.supplier)), byName)!
-        : byName,
-    );
-  }
   if (search.originalOrderId !== undefined) where.push(eq(sampleConcessions.originalOrderId, search.originalOrderId));
   if (search.sampleOrderId !== undefined) where.push(eq(sampleConcessions.sampleOrderId, search.sampleOrderId));
   if (search.status !== undefined) where.push(eq(sampleConcessions.status, search.status));
@@ -70,15 +69,62 @@ function scopedConcessions(db: DbOrTx, scope: RowScope, where: (SQL | undefined)
     .where(and(visibleOrders(scope), ...where));
 }
 
+/** The list's order: newest first by registration, the id breaking ties (order_sample_concessions_created_idx). */
+const newestFirst = [desc(sampleConcessions.createdAt), desc(sampleConcessions.id)];
+
 /**
- * A page of the list, newest first: ids grow with each registration (order_sample_concessions_supplier_idx serves
- * the supplier filter in that order); limit one more than the page to know whether another follows.
+ * How many suppliers a supplier filter may name for the list to read each one's newest rows: beyond that, reading
+ * the list newest first and keeping the named suppliers' rows meets a page sooner (many suppliers, many rows).
+ */
+const SUPPLIER_BY_SUPPLIER_MAX = 20;
+
+/**
+ * A page of the list, newest first; limit one more than the page to know whether another follows. A supplier
+ * filter first reads the suppliers it names. Up to SUPPLIER_BY_SUPPLIER_MAX, each one's newest rows up to the
+ * page's end come from order_sample_concessions_supplier_idx (a lateral join) and the page is their merge: a name
+ * matching busy suppliers no longer joins and sorts all of their concessions (docs/performance.md, issue 15). A
+ * broader name ("Ltda") is read along the list's order, which meets its rows early.
  */
 export async function listConcessions(db: DbOrTx, scope: RowScope, search: ConcessionSearch, page: PageWindow) {
-  return scopedConcessions(db, scope, searchConditions(search))
-    .orderBy(desc(sampleConcessions.id))
+  const where = searchConditions(search);
+  const named =
+    search.supplier === undefined
+      ? undefined
+      : await db
+          .select({ id: suppliers.id })
+          .from(suppliers)
+          .where(supplierMatch(search.supplier))
+          .limit(SUPPLIER_BY_SUPPLIER_MAX + 1);
+  if (named?.length === 0) return [];
+  if (named === undefined || named.length > SUPPLIER_BY_SUPPLIER_MAX) {
+    const bySupplier = search.supplier === undefined ? undefined : supplierMatch(search.supplier);
+    return scopedConcessions(db, scope, [...where, bySupplier])
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  const ids = db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(
+      inArray(
+        suppliers.id,
+        named.map((supplier) => supplier.id),
+      ),
+    )
+    .as('named');
+  const newestOfSupplier = scopedConcessions(db, scope, [...where, eq(sampleConcessions.supplierId, ids.id)])
+    .orderBy(...newestFirst)
+    .limit(page.offset + page.limit)
+    .as('newest');
+  const rows = await db
+    .select()
+    .from(ids)
+    .innerJoinLateral(newestOfSupplier, sql`true`)
+    .orderBy(desc(newestOfSupplier.createdAt), desc(newestOfSupplier.id))
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((row) => row.newest);
 }
 export type ConcessionRow = Awaited<ReturnType<typeof listConcessions>>[number];
 

@@ -5,13 +5,13 @@ import {
   type SampleConcessionDto,
   type SampleConcessionPageDto,
 } from '@portal/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/support/audit-rows';
 import { graphql } from '../../../test/support/graphql-post';
 import { TEST_NOW, TEST_TODAY } from '../../../test/support/test-clock';
 import { useProfileTokens, useTestApp } from '../../../test/support/test-app';
-import { orders, sampleConcessions } from '../../db/schema/index';
+import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import {
   BY_ID,
@@ -314,6 +314,28 @@ describe('listarTodasConcessoesFiltradas', () => {
       byCode.data!.listarTodasConcessoesFiltradas.itens.every((c) => c.codigoFornecedor === DEMO_SUPPLIER_A_ID),
     ).toBe(true);
   });
+
+  // "Confecç" names 7 demo suppliers (read supplier by supplier), "Ltda" 35 (read along the list's order)
+  it.each(['Confecç', 'Ltda'])(
+    'pages a supplier filter naming several suppliers (%s) newest first, as the whole list orders them',
+    async (fornecedor) => {
+      const stored = await t.database.db
+        .select({ id: sampleConcessions.id, supplierId: sampleConcessions.supplierId })
+        .from(sampleConcessions)
+        .innerJoin(suppliers, eq(suppliers.id, sampleConcessions.supplierId))
+        .where(ilike(suppliers.name, `%${fornecedor}%`))
+        .orderBy(desc(sampleConcessions.createdAt), desc(sampleConcessions.id));
+      expect(stored.length).toBeGreaterThan(SAMPLE_CONCESSION_PAGE_SIZE);
+      expect(new Set(stored.map((r) => r.supplierId)).size).toBeGreaterThan(1);
+      const ids: number[] = [];
+      for (let pagina = 1; ; pagina++) {
+        const { data } = await list('admin', { filtro: { fornecedor }, pagina });
+        ids.push(...data!.listarTodasConcessoesFiltradas.itens.map((c) => c.id));
+        if (!data!.listarTodasConcessoesFiltradas.temMais) break;
+      }
+      expect(ids).toEqual(stored.map((r) => r.id));
+    },
+  );
 
   it('refuses page 0, an end date before the start and a day the calendar lacks', async () => {
     for (const variables of [

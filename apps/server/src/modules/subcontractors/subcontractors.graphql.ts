@@ -1,9 +1,4 @@
-import {
-  PROVIDER_PICK_MAX,
-  SUBCONTRACTOR_PAGE_SIZE,
-  subcontractorPageSchema,
-  subcontractorSchema,
-} from '@portal/domain';
+import { LINK_PICK_MAX, SUBCONTRACTOR_PAGE_SIZE, subcontractorPageSchema, subcontractorSchema } from '@portal/domain';
 import { byArgument, graphqlParts, resolver, type GraphqlModule } from '../../platform/graphql';
 import { invoicesGraphql } from './invoices.graphql';
 import * as subcontractorsService from './subcontractors.service';
@@ -45,9 +40,9 @@ const subcontractorListGraphql: GraphqlModule = {
       buscarSubcontratadoPorId(idSubcontratado: Int!): Subcontratado!
       "The subcontractor's linked providers, by name. Admin, Logistica."
       buscarFornecedorPorSubcontratado(idSubcontratado: Int!): [Fornecedor!]!
-      "Up to ${PROVIDER_PICK_MAX} providers not linked to the subcontractor, by name; nome searches name or CNPJ. Admin, Logistica."
+      "Up to ${LINK_PICK_MAX} providers not linked to the subcontractor, by name; nome searches name or CNPJ. Admin, Logistica."
       buscarFornecedorNaoVinculadoAoSubcontratado(idSubcontratado: Int!, nome: String): [Fornecedor!]!
-        @listSize(assumedSize: ${PROVIDER_PICK_MAX})
+        @listSize(assumedSize: ${LINK_PICK_MAX})
     }
 
     extend type Mutation {

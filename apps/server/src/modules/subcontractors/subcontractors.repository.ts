@@ -1,5 +1,6 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { containsAll } from '../../db/sql-text';
+import { subcontractorsByTradeName } from '../../db/trade-name-order';
 import { subcontractors } from '../../db/schema/index';
 import type { PageWindow } from '../../platform/paging';
 import type { DbOrTx, Tx } from '../../platform/database';
@@ -26,7 +27,7 @@ function searchConditions(search: SubcontractorSearch): SQL | undefined {
   ]);
 }
 
-/** A page by trade name ignoring case, then id (index subcontractors_trade_name_idx); limit one more than the page. */
+/** A page by trade name ignoring case, then id (subcontractorsByTradeName); limit one more than the page. */
 export async function listSubcontractors(
   db: DbOrTx,
   search: SubcontractorSearch,
@@ -36,7 +37,7 @@ export async function listSubcontractors(
     .select()
     .from(subcontractors)
     .where(searchConditions(search))
-    .orderBy(asc(sql`lower(${subcontractors.tradeName})`), asc(subcontractors.id))
+    .orderBy(...subcontractorsByTradeName([search.cnpj, search.email, search.tradeName, search.legalName]))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -10,7 +10,7 @@ import {
   type SubcontractorDto,
   type SubcontractorPageDto,
 } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditRows } from '../../../test/support/audit-rows';
@@ -276,6 +276,32 @@ describe('listarSubcontratadosFiltrados', () => {
       filtro: { cnpj: '', email: null, nomeFantasia: '  ' },
     });
     expect(blank.data!.listarSubcontratadosFiltrados.itens).toHaveLength(SUBCONTRACTOR_PAGE_SIZE);
+  });
+
+  it('pages a filtered list in the same order as the whole list, with or without a trigram-sized text', async () => {
+    // ties on the trade name (the id decides) and names that differ only in case, over two pages
+    for (let n = 0; n < 24; n++) await create({ nomeFantasia: n % 3 === 0 ? 'MESMA Oficina' : 'mesma oficina' });
+    await create({ nomeFantasia: 'A Mesma Oficina' });
+    // 3+ characters: read through the trigram index, then sorted; 1-2: along the list's index
+    for (const nomeFantasia of ['mesma ofi', 'ma']) {
+      const filtro = { nomeFantasia };
+      const ids: number[] = [];
+      for (let pagina = 0; ; pagina++) {
+        const { data } = await graphql<{ listarSubcontratadosFiltrados: SubcontractorPageDto }>(t, as('admin'), LIST, {
+          filtro,
+          pagina,
+        });
+        ids.push(...data!.listarSubcontratadosFiltrados.itens.map((s) => s.id));
+        if (!data!.listarSubcontratadosFiltrados.temMais) break;
+      }
+      const ordered = await t.database.db
+        .select({ id: subcontractors.id })
+        .from(subcontractors)
+        .where(ilike(subcontractors.tradeName, `%${nomeFantasia}%`))
+        .orderBy(sql`lower(${subcontractors.tradeName})`, subcontractors.id);
+      expect(ordered.length, nomeFantasia).toBeGreaterThan(SUBCONTRACTOR_PAGE_SIZE);
+      expect(ids, nomeFantasia).toEqual(ordered.map((r) => r.id));
+    }
   });
 
   it('refuses a negative page', async () => {

@@ -49,7 +49,7 @@ describe('/provider-details', () => {
     );
   });
 
-  it('links a subcontractor from the modal: the placeholder (-1) is refused as a required field', async () => {
+  it('links a subcontractor from the searchable modal: the placeholder (-1) is refused as a required field', async () => {
     const { user, calls } = openProviderScreen('/provider-details?id=104512', providerBackend());
     const table = await linkedTable();
     expect(within(table).getByText('61.450.000/0001-88')).toBeInTheDocument();
@@ -72,7 +72,34 @@ describe('/provider-details', () => {
     expect(await within(dialog).findByText('Subcontratado - campo obrigatório')).toBeInTheDocument();
     expect(operationVariables(calls, 'vincularSubcontratado')).toEqual([]);
 
+    // typing searches the server (debounced); the choice stays offered when a later search leaves it out
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar subcontratado' }), 'pomerode');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(operationVariables(calls, 'buscarSubcontratadosNaoVinculadosAoFornecedor').at(-1)).toEqual({
+      idFornecedor: PROVIDER_A.id,
+      nome: 'pomerode',
+    });
     await user.selectOptions(select, '5');
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Buscar subcontratado' }));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar subcontratado' }), 'linha');
+    await waitFor(() =>
+      expect(operationVariables(calls, 'buscarSubcontratadosNaoVinculadosAoFornecedor').at(-1)).toEqual({
+        idFornecedor: PROVIDER_A.id,
+        nome: 'linha',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Selecione um subcontratado',
+        '61.450.685/0001-62 - Bordados Pomerode',
+        '61.450.137/0001-32 - Ateliê Linha & Agulha',
+      ]),
+    );
+    expect(select).toHaveValue('5');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(operationVariables(calls, 'vincularSubcontratado')).toEqual([

@@ -83,9 +83,15 @@ export function providerBackend(options: { provider?: ProviderDto; linked?: Subc
         : undefined,
     graphqlRoute('buscarFornecedorPorId', () => provider),
     graphqlRoute('buscarSubcontratadoPorFornecedor', () => linked),
-    graphqlRoute('buscarSubcontratadosNaoVinculadosAoFornecedor', () =>
-      all.filter((s) => !linked.some((l) => l.id === s.id)),
-    ),
+    // the pick list searched as the server does (trade or legal name, or CNPJ)
+    graphqlRoute('buscarSubcontratadosNaoVinculadosAoFornecedor', (v) => {
+      const text = String(v.nome ?? '').toLowerCase();
+      return all.filter(
+        (s) =>
+          !linked.some((l) => l.id === s.id) &&
+          [s.nomeFantasia, s.razaoSocial, s.cnpj].some((field) => field.toLowerCase().includes(text)),
+      );
+    }),
     graphqlRoute('atualizarFlagSubcontratado', flag('isSubcontratado')),
     graphqlRoute('atualizarFlagDeclaracaoProdutor', flag('exigirDeclProdutor')),
     graphqlRoute('atualizarFlagCertificadoOrigem', flag('exigirCertifOrigem')),

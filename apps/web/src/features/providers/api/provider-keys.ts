@@ -9,5 +9,7 @@ export const providerKeys = {
   list: (filter: ProviderFilter) => ['providers', 'list', filter] as const,
   detail: (idFornecedor: number) => ['providers', 'detail', idFornecedor] as const,
   linked: (idFornecedor: number) => ['providers', 'linked', idFornecedor] as const,
-  toLink: (idFornecedor: number) => ['providers', 'to-link', idFornecedor] as const,
+  /** every search's pick list of the provider (a link change asks them again) */
+  toLinkAll: (idFornecedor: number) => ['providers', 'to-link', idFornecedor] as const,
+  toLink: (idFornecedor: number, nome: string) => ['providers', 'to-link', idFornecedor, nome] as const,
 };

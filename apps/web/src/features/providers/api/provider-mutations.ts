@@ -113,7 +113,7 @@ function useLinkChange(
     mutationFn: (idSubcontratado: number) => change(idFornecedor, idSubcontratado),
     onSuccess: (linked) => {
       client.setQueryData(providerKeys.linked(idFornecedor), linked);
-      void client.invalidateQueries({ queryKey: providerKeys.toLink(idFornecedor) });
+      void client.invalidateQueries({ queryKey: providerKeys.toLinkAll(idFornecedor) });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { selectionOf, subcontractorSummarySchema, type SubcontractorSummaryDto } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
 import { PROVIDERS_SERVICE, providerKeys } from './provider-keys';
@@ -14,8 +14,8 @@ export const LINKED_SUBCONTRACTORS_QUERY = /* GraphQL */ `
 export const linkedSubcontractorsAnswerSchema = z.object({ buscarSubcontratadoPorFornecedor: summaries });
 
 export const SUBCONTRACTORS_TO_LINK_QUERY = /* GraphQL */ `
-  query buscarSubcontratadosNaoVinculadosAoFornecedor($idFornecedor: Int!) {
-    buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor: $idFornecedor) ${selectionOf(summaries)}
+  query buscarSubcontratadosNaoVinculadosAoFornecedor($idFornecedor: Int!, $nome: String) {
+    buscarSubcontratadosNaoVinculadosAoFornecedor(idFornecedor: $idFornecedor, nome: $nome) ${selectionOf(summaries)}
   }
 `;
 export const subcontractorsToLinkAnswerSchema = z.object({
@@ -35,14 +35,18 @@ export async function linkedSubcontractors(
   return data.buscarSubcontratadoPorFornecedor;
 }
 
-/** buscarSubcontratadosNaoVinculadosAoFornecedor: the active subcontractors the add modal offers. */
+/**
+ * buscarSubcontratadosNaoVinculadosAoFornecedor: up to 50 active subcontractors not linked yet; `nome` searches the
+ * trade or legal name or the CNPJ.
+ */
 export async function subcontractorsToLink(
   idFornecedor: number,
+  nome: string,
   signal?: AbortSignal,
 ): Promise<SubcontractorSummaryDto[]> {
   const data = await graphql(
     SUBCONTRACTORS_TO_LINK_QUERY,
-    { idFornecedor },
+    { idFornecedor, nome: nome.trim() || null },
     { service: PROVIDERS_SERVICE, signal, notify: false, schema: subcontractorsToLinkAnswerSchema },
   );
   return data.buscarSubcontratadosNaoVinculadosAoFornecedor;
@@ -57,12 +61,12 @@ export function useLinkedSubcontractors(idFornecedor: number) {
   });
 }
 
-/** The pick list, asked while the add modal is open. */
-export function useSubcontractorsToLink(idFornecedor: number, enabled: boolean) {
+/** The add modal's pick list for the search text (the previous answer stays while the next is asked). */
+export function useSubcontractorsToLink(idFornecedor: number, nome: string) {
   return useQuery({
-    queryKey: providerKeys.toLink(idFornecedor),
-    queryFn: ({ signal }) => subcontractorsToLink(idFornecedor, signal),
-    enabled,
+    queryKey: providerKeys.toLink(idFornecedor, nome.trim()),
+    queryFn: ({ signal }) => subcontractorsToLink(idFornecedor, nome, signal),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,12 @@
-import { NativeSelect, Text } from '@mantine/core';
-import { formatCnpj, PICK_LIST_PLACEHOLDER_ID } from '@portal/domain';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  formatCnpj,
+  PICK_LIST_PLACEHOLDER_ID,
+  SUBCONTRACTOR_PICK_SEARCH_MAX,
+  type SubcontractorSummaryDto,
+} from '@portal/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickModal } from '../../../components/ui/pick-modal';
 import { notifySuccessCode } from '../../../lib/api-client';
@@ -14,15 +21,21 @@ interface LinkSubcontractorModalProps {
 const PLACEHOLDER = String(PICK_LIST_PLACEHOLDER_ID);
 
 /**
- * Add subcontractor (spec 001 §2, PV5): a required select of the active subcontractors not yet linked, whose first
- * option is the placeholder -1 (nothing chosen); Save links the chosen one (vincularSubcontratado).
+ * Add subcontractor (spec 001 §2, PV5): a required select of the active subcontractors not yet linked, searched by
+ * trade or legal name or CNPJ on the server (at most 50), whose first option is the placeholder -1 (nothing
+ * chosen); Save links the chosen one (vincularSubcontratado).
  */
 export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontractorModalProps) {
   const { t } = useTranslation();
-  const options = useSubcontractorsToLink(idFornecedor, true);
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text, 300);
+  const options = useSubcontractorsToLink(idFornecedor, search);
   const link = useLinkSubcontractor(idFornecedor);
   const k = (key: string) => t(`providers.details.link.${key}`);
-  const rows = options.data ?? [];
+  // the chosen subcontractor stays offered (and chosen) when a later search leaves it out
+  const [chosen, setChosen] = useState<SubcontractorSummaryDto | null>(null);
+  const found = options.data ?? [];
+  const rows = chosen && !found.some((row) => row.id === chosen.id) ? [chosen, ...found] : found;
 
   return (
     <PickModal
@@ -42,16 +55,37 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
           },
         })
       }
+      header={
+        <TextInput
+          label={k('search')}
+          placeholder={k('searchPlaceholder')}
+          type="search"
+          data-autofocus
+          value={text}
+          maxLength={SUBCONTRACTOR_PICK_SEARCH_MAX}
+          onChange={(e) => setText(e.currentTarget.value)}
+          // Enter searches at once here; it must not save the modal's form
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+        />
+      }
     >
       {(choice) => (
         <>
           <NativeSelect
             label={k('select')}
             required
-            data-autofocus
             value={choice.value ?? PLACEHOLDER}
             error={choice.error}
-            onChange={(e) => choice.choose(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              choice.choose(value);
+              setChosen(rows.find((row) => String(row.id) === value) ?? null);
+            }}
+            // the previous search's subcontractors stay (dimmed) until this one answers
+            style={{ opacity: options.isPlaceholderData ? 0.55 : 1 }}
+            aria-busy={options.isPlaceholderData}
             data={[
               { value: PLACEHOLDER, label: k('placeholder') },
               ...rows.map((row) => ({ value: String(row.id), label: `${formatCnpj(row.cnpj)} - ${row.nomeFantasia}` })),

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { orders } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { signToken, verifyToken } from '../../platform/auth';
-import { pdfText } from '../../../test/support/pdf-text';
+import { expectTexts, pdfText } from '../../../test/support/pdf-text';
 
 const CODE_OF: Record<number, string> = { 1: '001', 3: '003', 4: '004' };
 
@@ -61,9 +61,7 @@ describe('GET /api/report/relatorio/Reports/{company}_pedido.pdf', () => {
     if (process.env.PO_PDF_DIR)
       writeFileSync(join(process.env.PO_PDF_DIR, `po-demo-${orderA.id}.pdf`), response.rawPayload);
     const text = pdfText(response.rawPayload);
-    expect(text).toContain(`Pedido de compra nº ${orderA.id}`);
-    expect(text).toContain('FORNECEDOR');
-    expect(text).toContain('Custo total');
+    expectTexts(text, [`Pedido de compra nº ${orderA.id}`, 'FORNECEDOR', 'Custo total']);
     expect(text).toMatch(/Página 1 de \d+/);
   });
 

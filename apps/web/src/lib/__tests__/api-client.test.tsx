@@ -6,6 +6,7 @@ import { i18n } from '../../i18n/i18n';
 import { meAnswer, mockApi, renderApp, renderWithProviders, storeSession, tokenFor } from '../../test/helpers';
 import { api, ApiError, errorText, graphql, notifySuccessCode } from '../api-client';
 import { onSessionExpired } from '../session-events';
+import { expectAlert } from '../../test/alerts';
 
 function toasts(): HTMLElement {
   return document.body;
@@ -112,8 +113,7 @@ describe('api client: errors become translated red toasts', () => {
   it('shows a green toast for a success code', async () => {
     renderWithProviders(<main />);
     act(() => notifySuccessCode('register03'));
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Cadastro realizado. Entre novamente.');
+    const toast = await expectAlert('Cadastro realizado. Entre novamente.');
     expect(toast.className).toContain('toast-success');
   });
 });

@@ -136,16 +136,34 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     expect(response.json<CdDetailDto>().horarioCd[1]).toMatchObject({ hrFim: '24:00:00' });
   });
 
-  it('refuses days ending before they start, naming them, and changes nothing', async () => {
-    const before = await storedHours(2);
-    const response = await editHours('admin', 2, [
-      { idDiaSemana: 6, hrInicial: '10:00:00', hrFim: '09:00:00' },
-      { idDiaSemana: 3, hrInicial: '06:00:00', hrFim: '05:00:00' },
-      { idDiaSemana: 4, hrInicial: '06:00:00', hrFim: '20:00:00' },
-    ]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { days: [3, 6] } });
-    expect(await storedHours(2)).toEqual(before);
+  it.each([
+    [
+      'refuses days ending before they start, naming them, and changes nothing',
+      2,
+      [
+        { idDiaSemana: 6, hrInicial: '10:00:00', hrFim: '09:00:00' },
+        { idDiaSemana: 3, hrInicial: '06:00:00', hrFim: '05:00:00' },
+        { idDiaSemana: 4, hrInicial: '06:00:00', hrFim: '20:00:00' },
+      ],
+      { status: 422, code: 'validation', days: [3, 6] },
+    ],
+    [
+      // CD 4's gates open Mon-Fri 08:00-18:00 and Saturday 08:00-12:00
+      "cdHour010 when a gate's open day would fall outside, naming the weekdays, and changes nothing",
+      4,
+      [
+        { idDiaSemana: 7, hrInicial: '09:00:00', hrFim: '13:00:00' },
+        { idDiaSemana: 2, hrInicial: '06:00:00', hrFim: '17:00:00' },
+        { idDiaSemana: 3, hrInicial: '06:00:00', hrFim: '18:00:00' },
+      ],
+      { status: 409, code: 'cdHour010', days: [2, 7] },
+    ],
+  ])('%s', async (_name, cdId, hours, refusal) => {
+    const before = await storedHours(cdId);
+    const response = await editHours('admin', cdId, hours);
+    expect(response.statusCode).toBe(refusal.status);
+    expect(response.json()).toMatchObject({ code: refusal.code, details: { days: refusal.days } });
+    expect(await storedHours(cdId)).toEqual(before);
   });
 
   it.each([
@@ -155,19 +173,6 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     ['no weekday', []],
   ])('refuses %s (400)', async (_label, horarios) => {
     expect((await editHours('admin', 2, horarios)).statusCode).toBe(400);
-  });
-
-  it("cdHour010 when a gate's open day would fall outside, naming the weekdays, and changes nothing", async () => {
-    // CD 4's gates open Mon-Fri 08:00-18:00 and Saturday 08:00-12:00
-    const before = await storedHours(4);
-    const response = await editHours('admin', 4, [
-      { idDiaSemana: 7, hrInicial: '09:00:00', hrFim: '13:00:00' },
-      { idDiaSemana: 2, hrInicial: '06:00:00', hrFim: '17:00:00' },
-      { idDiaSemana: 3, hrInicial: '06:00:00', hrFim: '18:00:00' },
-    ]);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'cdHour010', details: { days: [2, 7] } });
-    expect(await storedHours(4)).toEqual(before);
   });
 
   it('cdHour010 when a booking from today on would fall outside (a gate closed by capacity 0 does not count)', async () => {

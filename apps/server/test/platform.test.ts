@@ -2,28 +2,21 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import type { Database } from '../src/platform/database';
 import { clock } from '../src/platform/clock';
-import { createTestApp, testConfig, type TestApp } from './support/test-app';
+import { createTestApp, testConfig, useTestApp, useTokens } from './support/test-app';
 
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+beforeAll(() => {
   // test-only routes, added before the app's first request
   t.app.get('/api/test/boom', async () => {
     throw new Error('connection string postgres://secret@db/internal failed');
   });
-  adminToken = await t.login('admin');
 });
-
-afterAll(async () => {
-  await t?.close();
-});
+const tokens = useTokens(t, ['admin'] as const);
 
 describe('health and documentation', () => {
   it('answers ok when the database answers', async () => {
@@ -102,10 +95,10 @@ describe('request ids, routing header and security headers', () => {
     await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${adminToken}`, 'x-request-id': 'redact-test' },
+      headers: { authorization: `Bearer ${tokens.admin}`, 'x-request-id': 'redact-test' },
     });
     const text = JSON.stringify(t.logs.filter((l) => l.reqId === 'redact-test'));
-    expect(text).not.toContain(adminToken);
+    expect(text).not.toContain(tokens.admin);
   });
 
   it('sends a content security policy that lets the React app and Mantine styles run', async () => {
@@ -185,7 +178,7 @@ describe('error model', () => {
 
   it('answers 401 sessionExpired without a token, with a bad one and with an expired one', async () => {
     const { signToken, verifyToken } = await import('../src/platform/auth');
-    const payload = await verifyToken(adminToken, t.config);
+    const payload = await verifyToken(tokens.admin, t.config);
     const expired = await signToken(
       payload,
       t.config,
@@ -201,7 +194,7 @@ describe('error model', () => {
       'Bearer null',
       `Bearer ${expired}`,
       `Bearer ${otherSecret}`,
-      `Basic ${adminToken}`,
+      `Basic ${tokens.admin}`,
     ]) {
       const response = await t.app.inject({
         method: 'GET',
@@ -222,7 +215,7 @@ describe('GraphQL at /api/graphql', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
       payload: { query },
     });
     expect(response.statusCode).toBe(200);
@@ -242,7 +235,7 @@ describe('GraphQL at /api/graphql', () => {
       method: 'POST',
       url: '/api/graphql',
       headers: {
-        authorization: `Bearer ${adminToken}`,
+        authorization: `Bearer ${tokens.admin}`,
         'content-type': 'text/plain;charset=UTF-8',
         'x-target-service': 'portal-graphql',
       },
@@ -282,14 +275,14 @@ describe('GraphQL at /api/graphql', () => {
     const syntax = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
       payload: { query: '{ sessao { ' },
     });
     expect(syntax.json<{ errors: { extensions: { code: string } }[] }>().errors[0]!.extensions.code).toBe('validation');
     const unknownField = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
       payload: { query: '{ nada }' },
     });
     expect(unknownField.json<{ errors: { extensions: { code: string } }[] }>().errors[0]!.extensions.code).toBe(

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/platform/config';
 import type { Database } from '../src/platform/database';
 import { clock } from '../src/platform/clock';
 import { createTestApp, testConfig, useTestApp, useTokens } from './support/test-app';
+import { expectAnswer } from './support/answers';
 
 const t = useTestApp();
 beforeAll(() => {
@@ -114,8 +115,7 @@ describe('request ids, routing header and security headers', () => {
 describe('error model', () => {
   it('answers a JSON 404 for unknown /api routes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'notFound', message: 'Registro não encontrado.' });
+    expectAnswer(response, 404, { code: 'notFound', message: 'Registro não encontrado.' });
   });
 
   it('answers 400 validation with the fields in details', async () => {
@@ -132,8 +132,7 @@ describe('error model', () => {
 
   it('answers 400 requiredField naming the missing field', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 400, {
       code: 'requiredField',
       message: 'senha - campo obrigatório',
       details: { field: 'senha' },
@@ -147,8 +146,7 @@ describe('error model', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"login":',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation' });
+    expectAnswer(response, 400, { code: 'validation' });
   });
 
   it('translates messages with Accept-Language', async () => {
@@ -350,8 +348,7 @@ describe('static web app', () => {
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toMatchObject({ code: 'notFound' });
+      expectAnswer(api, 404, { code: 'notFound' });
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID, DEMO_USERS } from '
 import { supplierLinks } from '../../platform/config';
 import { loginAttempts } from '../../db/schema/index';
 import { login as signIn } from './auth.service';
+import { expectAnswer } from '../../../test/support/answers';
 
 const t = useTestApp({ LOGIN_MAX_FAILURES: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 5 });
 
@@ -112,8 +113,7 @@ describe('local sign-in', () => {
     for (const address of ['10.1.0.4', '10.1.0.5'])
       expect((await login({ login: 'youcom', senha: 'wrong-2' }, address)).statusCode).toBe(401);
     const slowed = await login({ login: 'youcom', senha: 'demo1234' }, '10.1.0.6');
-    expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toMatchObject({ code: 'tooManyAttempts', details: { retryAfterSeconds: 1 } });
+    expectAnswer(slowed, 429, { code: 'tooManyAttempts', details: { retryAfterSeconds: 1 } });
     expect(slowed.headers['retry-after']).toBe('1');
     // other logins are not affected
     expect((await login({ login: 'camicado', senha: 'demo1234' }, '10.1.0.6')).statusCode).toBe(200);
@@ -161,8 +161,7 @@ describe('local sign-in', () => {
     for (let i = 0; i < 6; i++)
       expect((await login({ login: `guess-${i}`, senha: 'whatever' }, address)).statusCode).toBe(401);
     const refused = await login({ login: 'admin', senha: 'demo1234' }, address);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'tooManyAttempts' });
+    expectAnswer(refused, 429, { code: 'tooManyAttempts' });
     expect((await login({ login: 'admin', senha: 'demo1234' }, '10.2.0.2')).statusCode).toBe(200);
   });
 
@@ -189,8 +188,7 @@ describe('session', () => {
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${supplier}` },
     });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({
+    expectAnswer(me, 200, {
       chapa: '200417',
       idFornecedor: DEMO_SUPPLIER_A_ID,
       nomeFornecedor: expect.stringContaining('Vale do Itajaí'),
@@ -235,7 +233,6 @@ describe('session', () => {
       url: '/api/links',
       headers: { authorization: `Bearer ${admin}` },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'withoutPermission', details: { permission: 'links-fornecedor' } });
+    expectAnswer(refused, 403, { code: 'withoutPermission', details: { permission: 'links-fornecedor' } });
   });
 });

@@ -7,6 +7,7 @@ import { exchangeLoginKey } from './auth.service';
 import { signInIdentity } from './sso.service';
 import { verifyToken } from '../../platform/auth';
 import { bumpTokenVersion } from '../../platform/sessions';
+import { expectAnswer } from '../../../test/support/answers';
 
 const t = useTestApp();
 
@@ -46,8 +47,7 @@ describe('POST /api/auth/logout', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
 
     const refused = await me(token);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'sessionExpired' });
+    expectAnswer(refused, 401, { code: 'sessionExpired' });
     const graphql = await sessao(token);
     expect(graphql.statusCode).toBe(401);
     expect((await logout(token)).statusCode).toBe(401);
@@ -62,8 +62,7 @@ describe('POST /api/auth/logout', () => {
 
   it('answers 401 without a token', async () => {
     const answer = await logout();
-    expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toMatchObject({ code: 'sessionExpired' });
+    expectAnswer(answer, 401, { code: 'sessionExpired' });
   });
 
   it('gives every token its own id, even a payload signed again', async () => {
@@ -155,8 +154,7 @@ describe('tokens the server did not issue as they must be', () => {
     ['with a version from the future', { ver: 99 }, {}],
   ] as const)('refuses a token %s', async (_name, claims, options) => {
     const response = await me(await forge(claims, options));
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'sessionExpired' });
+    expectAnswer(response, 401, { code: 'sessionExpired' });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   EDIT_CD_DETAILS_REFUSED,
   useCdTestApp,
 } from './cds.test-support';
+import { expectAnswer } from '../../../test/support/answers';
 
 const { t, call, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
 
@@ -161,8 +162,7 @@ describe('PUT /api/cd/editarHorario/:id', () => {
   ])('%s', async (_name, cdId, hours, refusal) => {
     const before = await storedHours(cdId);
     const response = await editHours('admin', cdId, hours);
-    expect(response.statusCode).toBe(refusal.status);
-    expect(response.json()).toMatchObject({ code: refusal.code, details: { days: refusal.days } });
+    expectAnswer(response, refusal.status, { code: refusal.code, details: { days: refusal.days } });
     expect(await storedHours(cdId)).toEqual(before);
   });
 
@@ -181,8 +181,7 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     const narrower = [{ idDiaSemana: 2, hrInicial: '06:00:00', hrFim: '19:00:00' }];
     const booking = await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(3, 2), time: '20:00:00' });
     const response = await editHours('admin', 5, narrower);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'cdHour010', details: { days: [2] } });
+    expectAnswer(response, 409, { code: 'cdHour010', details: { days: [2] } });
     await removeBooking(booking);
     // a booking in the past does not count
     const past = await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(-2, 2), time: '20:00:00' });
@@ -214,8 +213,7 @@ describe('PUT /api/cd/editarHorario/:id', () => {
 
   it.each(EDIT_CD_DETAILS_REFUSED)('permission edit-cd-details: %s gets %i', async (login, status) => {
     const response = await editHours(login, 1, [{ idDiaSemana: 2, hrInicial: '06:00', hrFim: '22:00' }]);
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ code: 'withoutPermission' });
+    expectAnswer(response, status, { code: 'withoutPermission' });
   });
 
   it('lets a logistics user edit the CD of its token only', async () => {
@@ -223,8 +221,7 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     expect(own.statusCode).toBe(200);
     const before = await storedHours(2);
     const other = await editHours('logistica', 2, [{ idDiaSemana: 2, hrInicial: '05:00', hrFim: '22:00' }]);
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ code: 'withoutPermission' });
+    expectAnswer(other, 403, { code: 'withoutPermission' });
     expect(await storedHours(2)).toEqual(before);
   });
 

@@ -6,7 +6,7 @@ import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/he
 import type { OrderHead } from '../../../lib/order-head';
 import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
 import { expectAlert } from '../../../test/alerts';
-import { dropFiles } from '../../../test/file-drop';
+import { dropFiles, expectPickedThenCleared } from '../../../test/file-drop';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER_ID = 4500123;
@@ -243,12 +243,12 @@ describe('/import-chart: the file, checked before sending', () => {
 
   it('shows the chosen file with its size; Clear forgets it', async () => {
     const h = await open({ current: () => null });
-    await h.user.upload(await screen.findByTestId('chart-file-input'), pdfFile());
-    expect(await screen.findByTestId('chart-chosen-file')).toHaveTextContent('nova-tabela.pdf (17 B)');
-    expect(importButton()).toBeEnabled();
-    await h.user.click(screen.getByRole('button', { name: 'Limpar' }));
-    expect(screen.queryByTestId('chart-chosen-file')).not.toBeInTheDocument();
-    expect(importButton()).toBeDisabled();
+    await expectPickedThenCleared(h.user, pdfFile(), {
+      input: 'chart-file-input',
+      shown: 'chart-chosen-file',
+      text: 'nova-tabela.pdf (17 B)',
+      action: importButton,
+    });
   });
 });
 

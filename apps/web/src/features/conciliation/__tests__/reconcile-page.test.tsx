@@ -13,7 +13,7 @@ import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/he
 import type { ReconcileCurrent } from '../api/reconcile-current';
 import type { OrderHead } from '../../../lib/order-head';
 import { expectAlert } from '../../../test/alerts';
-import { dropFiles } from '../../../test/file-drop';
+import { dropFiles, expectPickedThenCleared } from '../../../test/file-drop';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER_ID = 4500001;
@@ -255,12 +255,12 @@ describe('/reconcile: the file, checked before sending', () => {
 
   it('takes one XML, shows it, and Clear forgets it', async () => {
     const h = await open({});
-    await h.user.upload(await screen.findByTestId('reconcile-file-input'), xmlFile());
-    expect(await screen.findByTestId('reconcile-file-name')).toHaveTextContent('nfe-4500001.xml (24 B)');
-    expect(reconcileButton()).toBeEnabled();
-    await h.user.click(screen.getByRole('button', { name: 'Limpar' }));
-    expect(screen.queryByTestId('reconcile-file-name')).not.toBeInTheDocument();
-    expect(reconcileButton()).toBeDisabled();
+    await expectPickedThenCleared(h.user, xmlFile(), {
+      input: 'reconcile-file-input',
+      shown: 'reconcile-file-name',
+      text: 'nfe-4500001.xml (24 B)',
+      action: reconcileButton,
+    });
   });
 });
 

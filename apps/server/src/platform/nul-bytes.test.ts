@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useTokens } from '../../test/support/test-app';
 import { nulBytePath, urlHasEncodedNul } from './nul-bytes';
+import { getAs } from '../../test/support/rest-call';
 
 describe('nulBytePath', () => {
   it.each([
@@ -72,29 +73,15 @@ describe('requests carrying U+0000 answer 400 invalidCharacter before any handle
   });
 
   it('the scheduling report CSV filter', async () => {
-    const clean = await t.app.inject({
-      method: 'GET',
-      url: '/api/agendamento/relatorio?nomeFornecedor=Serra',
-      headers: { authorization: `Bearer ${tokens.admin}` },
-    });
+    const clean = await getAs(t, tokens.admin, '/api/agendamento/relatorio?nomeFornecedor=Serra');
     expect(clean.statusCode).toBe(200);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/agendamento/relatorio?nomeFornecedor=Se%00rra',
-      headers: { authorization: `Bearer ${tokens.admin}` },
-    });
+    const refused = await getAs(t, tokens.admin, '/api/agendamento/relatorio?nomeFornecedor=Se%00rra');
     expectRefused(refused);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('the detailed orders report filter', async () => {
-    expectRefused(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/pedido/relatorio-detalhado?fornecedor=Serra%00',
-        headers: { authorization: `Bearer ${tokens.fornecedor}` },
-      }),
-    );
+    expectRefused(await getAs(t, tokens.fornecedor, '/api/pedido/relatorio-detalhado?fornecedor=Serra%00'));
   });
 
   it('a JSON body (the sign-in form), naming the field', async () => {

@@ -42,3 +42,8 @@ export async function restCall<T = Record<string, unknown>>(
     headers: response.headers,
   };
 }
+
+/** A GET as a signed-in user, answered as `app.inject` answers (status, headers and body read by the test). */
+export function getAs(t: TestApp, token: string, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+}

@@ -8,6 +8,7 @@ import { supplierLinks } from '../../platform/config';
 import { loginAttempts } from '../../db/schema/index';
 import { login as signIn } from './auth.service';
 import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp({ LOGIN_MAX_FAILURES: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 5 });
 
@@ -183,11 +184,7 @@ describe('local sign-in', () => {
 describe('session', () => {
   it('GET /api/auth/me answers the session with the names of supplier, CD and company', async () => {
     const supplier = await t.login('fornecedor');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${supplier}` },
-    });
+    const me = await getAs(t, supplier, '/api/auth/me');
     expectAnswer(me, 200, {
       chapa: '200417',
       idFornecedor: DEMO_SUPPLIER_A_ID,
@@ -198,16 +195,12 @@ describe('session', () => {
     });
 
     const logistics = await t.login('logistica');
-    const cd = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${logistics}` } })
-    ).json<{ idCd: number; nomeCd: string }>();
+    const cd = (await getAs(t, logistics, '/api/auth/me')).json<{ idCd: number; nomeCd: string }>();
     expect(cd.idCd).toBe(DEMO_CD_ID);
     expect(cd.nomeCd).toEqual(expect.any(String));
 
     const camicado = await t.login('camicado');
-    const company = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${camicado}` } })
-    ).json<{ idEmpresa: number; nomeEmpresa: string }>();
+    const company = (await getAs(t, camicado, '/api/auth/me')).json<{ idEmpresa: number; nomeEmpresa: string }>();
     expect(company).toMatchObject({ idEmpresa: 3, nomeEmpresa: 'Camicado' });
   });
 
@@ -218,21 +211,13 @@ describe('session', () => {
 
   it('GET /api/links answers the supplier links to suppliers only', async () => {
     const supplier = await t.login('fornecedor');
-    const links = await t.app.inject({
-      method: 'GET',
-      url: '/api/links',
-      headers: { authorization: `Bearer ${supplier}` },
-    });
+    const links = await getAs(t, supplier, '/api/links');
     expect(links.statusCode).toBe(200);
     expect(links.json()).toEqual(supplierLinks(t.config));
     expect(links.json<unknown[]>()).toHaveLength(11);
 
     const admin = await t.login('admin');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/links',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const refused = await getAs(t, admin, '/api/links');
     expectAnswer(refused, 403, { code: 'withoutPermission', details: { permission: 'links-fornecedor' } });
   });
 });

@@ -12,6 +12,7 @@ import { auditLog, loginKeys, users } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
 import { safeReturnTo } from './sso.service';
 import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const PUBLIC_URL = 'http://portal.test';
 
@@ -181,11 +182,7 @@ describe('corporate sign-in (OpenID Connect)', () => {
     expectAnswer(registered, 200, { code: 'registerRequested' });
 
     // the link is a request until an Admin approves it
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/register/request',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const mine = await getAs(t, token, '/api/register/request');
     const requestId = mine.json<{ solicitacao: { id: number } }>().solicitacao.id;
     const approved = await t.app.inject({
       method: 'POST',

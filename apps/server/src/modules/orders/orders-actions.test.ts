@@ -8,6 +8,7 @@ import { assertOrderAction } from './orders.service';
 import { graphql, rows, sql } from './orders.test-support';
 import { clock } from '../../platform/clock';
 import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp();
 const tokens: Record<string, string> = useTokens(t, ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica']);
@@ -211,11 +212,7 @@ describe('assertOrderAction (for other areas)', () => {
 
 describe('GET /api/pedido/relatorio-detalhado', () => {
   const report = (query: string, login = 'fornecedor') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/pedido/relatorio-detalhado${query}`,
-      headers: { authorization: `Bearer ${tokens[login]}` },
-    });
+    getAs(t, tokens[login]!, `/api/pedido/relatorio-detalhado${query}`);
 
   it('streams a CSV with BOM, semicolons, Brazilian dates and --- for empty cells', async () => {
     const response = await report('?status=A');

@@ -8,13 +8,14 @@ import { signInIdentity } from './sso.service';
 import { verifyToken } from '../../platform/auth';
 import { bumpTokenVersion } from '../../platform/sessions';
 import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function me(token: string) {
-  return t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  return getAs(t, token, '/api/auth/me');
 }
 
 function logout(token?: string) {

@@ -8,6 +8,7 @@ import { verifyToken, type AuthUser } from '../../platform/auth';
 import { schedulingCsvValue } from './scheduling-report.csv';
 import { reportBatches, reportSearchOf, schedulingReportPdf } from './scheduling-report.service';
 import { bearer, book, createCd, createGate, createLoad, dates, one } from './scheduling.test-support';
+import { getAs } from '../../../test/support/rest-call';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -211,11 +212,11 @@ describe('scheduling report PDF', () => {
   });
 
   it('answers a PDF attachment named relatorio_agendamento.pdf', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/relatorios/Reports/agendamento.pdf?nomePortao=relteste&userLocale=en-US',
-      headers: bearer(tokens.admin!),
-    });
+    const response = await getAs(
+      t,
+      tokens.admin!,
+      '/api/relatorios/Reports/agendamento.pdf?nomePortao=relteste&userLocale=en-US',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="relatorio_agendamento.pdf"');
@@ -279,11 +280,7 @@ describe('scheduling report PDF', () => {
   });
 
   it('refuses users without scheduling-report', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/relatorios/Reports/agendamento.pdf',
-      headers: bearer(tokens.fornecedor!),
-    });
+    const response = await getAs(t, tokens.fornecedor!, '/api/relatorios/Reports/agendamento.pdf');
     expect(response.statusCode).toBe(403);
   });
 });

@@ -20,6 +20,7 @@ import {
 } from './scheduling.test-support';
 import { sql } from 'drizzle-orm';
 import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp();
 const LOGINS = ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica', 'youcom'];
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 
 function freePlaces(login: string, loadId: number, path = 'horariosdisponiveis') {
-  return t.app.inject({ method: 'GET', url: `/api/agendamento/${path}/${loadId}`, headers: bearer(tokens[login]!) });
+  return getAs(t, tokens[login]!, `/api/agendamento/${path}/${loadId}`);
 }
 
 function save(login: string, body: Record<string, unknown>, scheduleId?: number) {

@@ -13,7 +13,7 @@ import {
   switchLanguage,
 } from './support/portal';
 import { SSO_ACCOUNTS } from './support/sso-accounts';
-import { signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
+import { inBothLanguages, signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
 
 const browser = useBrowser();
 
@@ -22,13 +22,14 @@ describe('auth: sign-in page', () => {
     await withJourney(browser, 'pt-BR', async ({ page }) => {
       await page.goto('/');
       await waitForPath(page, '/login');
-      await page.getByRole('heading', { name: CATALOGUES['pt-BR'].login.title }).waitFor();
-      await checkA11y(page, 'login pt-BR');
-      await screenshot(page, 'login', 'pt-BR');
-      await switchLanguage(page, 'pt-BR', 'en-US');
-      await page.getByRole('heading', { name: CATALOGUES['en-US'].login.title }).waitFor();
-      await checkA11y(page, 'login en-US');
-      await screenshot(page, 'login', 'en-US');
+      await inBothLanguages(
+        page,
+        'login',
+        (lang) => page.getByRole('heading', { name: CATALOGUES[lang].login.title }).waitFor(),
+        {
+          back: false,
+        },
+      );
     });
   });
 
@@ -78,13 +79,9 @@ describe('auth: registration', () => {
       await page.getByRole('heading', { name: c.register.title }).waitFor();
       const cd = page.getByRole('combobox', { name: c.register.cd });
       await expect.poll(() => cd.locator('option').count()).toBeGreaterThan(1);
-      await checkA11y(page, 'register pt-BR');
-      await screenshot(page, 'register', 'pt-BR');
-      await switchLanguage(page, 'pt-BR', 'en-US');
-      await page.getByRole('heading', { name: CATALOGUES['en-US'].register.title }).waitFor();
-      await checkA11y(page, 'register en-US');
-      await screenshot(page, 'register', 'en-US');
-      await switchLanguage(page, 'en-US', 'pt-BR');
+      await inBothLanguages(page, 'register', (lang) =>
+        page.getByRole('heading', { name: CATALOGUES[lang].register.title }).waitFor(),
+      );
 
       // the first CD of the list; a link is a request an Admin approves (registration.e2e.test.ts follows it)
       await cd.selectOption({ index: 1 });

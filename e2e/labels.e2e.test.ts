@@ -214,6 +214,31 @@ async function chooseOutput(page: Page, lang: Lang, output: 'zpl' | 'txt'): Prom
   await expect.poll(() => page.getByTestId('label-file-name').inputValue()).toMatch(new RegExp(`\\.${output}$`));
 }
 
+/** The label pages: their path and the catalogue entry of their title. */
+const LABEL_PAGES = { 'price-tag': 'priceTag', 'box-tag': 'boxTag' } as const;
+
+/** Opens a label page of the order by its address and waits for its heading. */
+async function openLabelPage(page: Page, lang: Lang, screen: keyof typeof LABEL_PAGES, orderId: number): Promise<void> {
+  await page.goto(`/${screen}?id=${orderId}`);
+  const title = texts(lang).labels[LABEL_PAGES[screen]].titleOrder;
+  await page.getByRole('heading', { name: fill(title, { id: orderId }) }).waitFor();
+}
+
+/** Opens a label page with one item ticked, for a person to look at: axe clean and a screenshot. */
+async function lookAtLabelPage(
+  page: Page,
+  lang: Lang,
+  screen: keyof typeof LABEL_PAGES,
+  orderId: number,
+  item: LabelItem,
+): Promise<void> {
+  await openLabelPage(page, lang, screen, orderId);
+  await panelReady(page, lang);
+  await rowCheckbox(page, lang, item).check();
+  await checkA11y(page, `${screen} ${lang}`);
+  await screenshot(page, screen, lang);
+}
+
 /** Waits for the printer panel to show a printer (the search on opening the page found the stand-in). */
 async function panelReady(page: Page, lang: Lang): Promise<Locator> {
   const panel = printerPanel(page, lang);
@@ -312,12 +337,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
       expect(labelWrites(before)).toHaveLength(1);
 
       // the box stamps page in Portuguese, for a person to look at
-      await page.goto(`/box-tag?id=${renner.id}`);
-      await page.getByRole('heading', { name: fill(t.labels.boxTag.titleOrder, { id: renner.id }) }).waitFor();
-      await panelReady(page, lang);
-      await rowCheckbox(page, lang, first).check();
-      await checkA11y(page, 'box-tag pt-BR');
-      await screenshot(page, 'box-tag', lang);
+      await lookAtLabelPage(page, lang, 'box-tag', renner.id, first);
     });
   });
 
@@ -403,12 +423,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
       expect(lines).toHaveLength(1 + boxes[0]! + boxes[1]!);
 
       // the price tag page in English, for a person to look at
-      await page.goto(`/price-tag?id=${renner.id}`);
-      await page.getByRole('heading', { name: fill(t.labels.priceTag.titleOrder, { id: renner.id }) }).waitFor();
-      await panelReady(page, lang);
-      await rowCheckbox(page, lang, first).check();
-      await checkA11y(page, 'price-tag en-US');
-      await screenshot(page, 'price-tag', lang);
+      await lookAtLabelPage(page, lang, 'price-tag', renner.id, first);
     });
   });
 
@@ -418,8 +433,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     const { order, login } = camicado;
     await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, login, lang);
-      await page.goto(`/price-tag?id=${order.id}`);
-      await page.getByRole('heading', { name: fill(t.labels.priceTag.titleOrder, { id: order.id }) }).waitFor();
+      await openLabelPage(page, lang, 'price-tag', order.id);
       await rowCheckbox(page, lang, order.items[0]!).check();
       // one output, no Print, no printer, no file name
       await expect.poll(() => page.getByTestId('label-output').innerText()).toBe(t.labels.output.outputs.pdf);
@@ -451,8 +465,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     });
     try {
       await signInAndWait(page, 'fornecedor', lang);
-      await page.goto(`/price-tag?id=${renner.id}`);
-      await page.getByRole('heading', { name: fill(t.labels.priceTag.titleOrder, { id: renner.id }) }).waitFor();
+      await openLabelPage(page, lang, 'price-tag', renner.id);
       const panel = printerPanel(page, lang);
       const alert = panel.getByRole('alert');
       const search = panel.getByRole('button', { name: t.printer.search, exact: true });

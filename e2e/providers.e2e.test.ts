@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { checkA11y, screenshot, type Lang } from './support/browser';
-import { CATALOGUES, errorMessage, pathOf, switchLanguage } from './support/portal';
-import { signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
+import { CATALOGUES, errorMessage, pathOf } from './support/portal';
+import { inBothLanguages, signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
 
 /**
  * Providers and subcontractors (issue 15): an admin registers a subcontractor, links it to demo supplier A, finds
@@ -25,39 +25,26 @@ function runCnpj(): string {
   return base + cnpjCheckDigits(base);
 }
 
-/** Opens a screen from the side menu and waits for its heading. */
-async function openFromMenu(page: Page, lang: Lang, label: string, path: string, heading: string): Promise<void> {
+/** The two lists of the journey: their menu entry and their path, which names their heading too. */
+const LISTS = {
+  'provider-list': 'providerList',
+  'subcontractor-list': 'subcontractorList',
+} as const;
+
+/** Opens a list from the side menu and waits for its heading. */
+async function openFromMenu(page: Page, lang: Lang, screen: keyof typeof LISTS): Promise<void> {
   await page
     .getByRole('navigation', { name: CATALOGUES[lang].layout.mainNav })
-    .getByRole('link', { name: label })
+    .getByRole('link', { name: CATALOGUES[lang].menu[LISTS[screen]] })
     .click();
-  await waitForPath(page, path);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
-
-/** Looks at the screen in both languages: axe clean and a screenshot in each, back in pt-BR at the end. */
-async function inBothLanguages(page: Page, name: string, ready: (lang: Lang) => Promise<void>): Promise<void> {
-  await ready('pt-BR');
-  await checkA11y(page, `${name} pt-BR`);
-  await screenshot(page, name, 'pt-BR');
-  await switchLanguage(page, 'pt-BR', 'en-US');
-  await ready('en-US');
-  await checkA11y(page, `${name} en-US`);
-  await screenshot(page, name, 'en-US');
-  await switchLanguage(page, 'en-US', 'pt-BR');
-  await ready('pt-BR');
+  await waitForPath(page, `/${screen}`);
+  await page.getByRole('heading', { level: 1, name: CATALOGUES[lang].screens[screen] }).waitFor();
 }
 
 /** Opens /provider-list, searches supplier A by name (Enter) and opens its details. */
 async function openSupplierA(page: Page, lang: Lang): Promise<void> {
   const list = p(lang).list;
-  await openFromMenu(
-    page,
-    lang,
-    CATALOGUES[lang].menu.providerList,
-    '/provider-list',
-    CATALOGUES[lang].screens['provider-list'],
-  );
+  await openFromMenu(page, lang, 'provider-list');
   const name = page.getByRole('textbox', { name: list.filters.name, exact: true });
   await name.fill('Vale do Itajaí');
   await name.press('Enter');
@@ -82,13 +69,7 @@ describe('providers and subcontractors', () => {
       const list = s(lang).list;
       const details = s(lang).details;
       await signInAndWait(page, 'admin', lang);
-      await openFromMenu(
-        page,
-        lang,
-        CATALOGUES[lang].menu.subcontractorList,
-        '/subcontractor-list',
-        CATALOGUES[lang].screens['subcontractor-list'],
-      );
+      await openFromMenu(page, lang, 'subcontractor-list');
       await page.getByRole('table', { name: list.tableLabel }).locator('tbody tr').first().waitFor();
       await inBothLanguages(page, 'subcontractor-list', async (l) => {
         await page

@@ -4,7 +4,7 @@ import { DEMO_REQUESTER_LOGIN } from '../apps/server/src/db/seed/registration.se
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { checkA11y, newJourney, screenshot, type Lang } from './support/browser';
 import { apiToken, CATALOGUES, errorMessage, expectedMenu, menuLabels, pathOf, switchLanguage } from './support/portal';
-import { signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
+import { inBothLanguages, signInAndWait, useBrowser, waitForPath, withJourney } from './support/journeys';
 
 /**
  * Linking an account is a request an Admin decides (issue 12). The journey uses only its own users:
@@ -68,12 +68,10 @@ describe('registration: a link is a request an Admin decides', () => {
       await page.getByText(reg('pt-BR').pendingTitle).waitFor();
       await page.getByText(String(DEMO_SUPPLIER_A_ID), { exact: false }).first().waitFor();
       expect(pathOf(page)).toBe('/register');
-      await checkA11y(page, 'register pending pt-BR');
-      await screenshot(page, 'register-pending', 'pt-BR');
-      await switchLanguage(page, 'pt-BR', 'en-US');
-      await page.getByText(reg('en-US').pendingTitle).waitFor();
-      await checkA11y(page, 'register pending en-US');
-      await screenshot(page, 'register-pending', 'en-US');
+      await inBothLanguages(page, 'register-pending', (lang) => page.getByText(reg(lang).pendingTitle).waitFor(), {
+        label: 'register pending',
+        back: false,
+      });
 
       // the Admin sees it in the list (the menu shows how many wait) and approves it
       const a = admin.page;
@@ -140,12 +138,10 @@ describe('registration: a link is a request an Admin decides', () => {
       await page.getByText(reason).waitFor();
       // the form is back for a new request
       await page.getByRole('button', { name: reg('pt-BR').submit, exact: true }).waitFor();
-      await checkA11y(page, 'register refused pt-BR');
-      await screenshot(page, 'register-refused', 'pt-BR');
-      await switchLanguage(page, 'pt-BR', 'en-US');
-      await page.getByText(reg('en-US').refusedTitle).waitFor();
-      await checkA11y(page, 'register refused en-US');
-      await screenshot(page, 'register-refused', 'en-US');
+      await inBothLanguages(page, 'register-refused', (lang) => page.getByText(reg(lang).refusedTitle).waitFor(), {
+        label: 'register refused',
+        back: false,
+      });
     });
   });
 });

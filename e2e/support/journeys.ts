@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newJourney, type Lang } from './browser';
-import { CATALOGUES, signIn } from './portal';
+import { checkA11y, launchBrowser, newJourney, screenshot, type Lang } from './browser';
+import { CATALOGUES, signIn, switchLanguage } from './portal';
 
 /**
  * The journey file's Chromium: launched before its journeys, closed after them. Handed out at once as a stand-in
@@ -61,6 +61,28 @@ export async function withJourney<T>(
   } finally {
     await journey.context.close();
   }
+}
+
+/**
+ * Looks at the screen in both languages: axe clean and a screenshot (`name`) in each, `ready` waiting for the screen
+ * in the language first. Back in pt-BR (and ready) at the end unless `back` is false; `label` names the axe checks.
+ */
+export async function inBothLanguages(
+  page: Page,
+  name: string,
+  ready: (lang: Lang) => Promise<unknown>,
+  { label = name, back = true }: { label?: string; back?: boolean } = {},
+): Promise<void> {
+  await ready('pt-BR');
+  await checkA11y(page, `${label} pt-BR`);
+  await screenshot(page, name, 'pt-BR');
+  await switchLanguage(page, 'pt-BR', 'en-US');
+  await ready('en-US');
+  await checkA11y(page, `${label} en-US`);
+  await screenshot(page, name, 'en-US');
+  if (!back) return;
+  await switchLanguage(page, 'en-US', 'pt-BR');
+  await ready('pt-BR');
 }
 
 /**

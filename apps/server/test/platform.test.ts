@@ -2,28 +2,22 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import type { Database } from '../src/platform/database';
 import { clock } from '../src/platform/clock';
-import { createTestApp, testConfig, type TestApp } from './support/test-app';
+import { createTestApp, testConfig, useTestApp, useTokens } from './support/test-app';
+import { expectAnswer } from './support/answers';
 
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+beforeAll(() => {
   // test-only routes, added before the app's first request
   t.app.get('/api/test/boom', async () => {
     throw new Error('connection string postgres://secret@db/internal failed');
   });
-  adminToken = await t.login('admin');
 });
-
-afterAll(async () => {
-  await t?.close();
-});
+const tokens = useTokens(t, ['admin'] as const);
 
 describe('health and documentation', () => {
   it('answers ok when the database answers', async () => {
@@ -102,10 +96,10 @@ describe('request ids, routing header and security headers', () => {
     await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { authorization: `Bearer ${adminToken}`, 'x-request-id': 'redact-test' },
+      headers: { authorization: `Bearer ${tokens.admin}`, 'x-request-id': 'redact-test' },
     });
     const text = JSON.stringify(t.logs.filter((l) => l.reqId === 'redact-test'));
-    expect(text).not.toContain(adminToken);
+    expect(text).not.toContain(tokens.admin);
   });
 
   it('sends a content security policy that lets the React app and Mantine styles run', async () => {
@@ -121,8 +115,7 @@ describe('request ids, routing header and security headers', () => {
 describe('error model', () => {
   it('answers a JSON 404 for unknown /api routes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'notFound', message: 'Registro não encontrado.' });
+    expectAnswer(response, 404, { code: 'notFound', message: 'Registro não encontrado.' });
   });
 
   it('answers 400 validation with the fields in details', async () => {
@@ -139,8 +132,7 @@ describe('error model', () => {
 
   it('answers 400 requiredField naming the missing field', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'admin' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 400, {
       code: 'requiredField',
       message: 'senha - campo obrigatório',
       details: { field: 'senha' },
@@ -154,8 +146,7 @@ describe('error model', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"login":',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation' });
+    expectAnswer(response, 400, { code: 'validation' });
   });
 
   it('translates messages with Accept-Language', async () => {
@@ -185,7 +176,7 @@ describe('error model', () => {
 
   it('answers 401 sessionExpired without a token, with a bad one and with an expired one', async () => {
     const { signToken, verifyToken } = await import('../src/platform/auth');
-    const payload = await verifyToken(adminToken, t.config);
+    const payload = await verifyToken(tokens.admin, t.config);
     const expired = await signToken(
       payload,
       t.config,
@@ -201,7 +192,7 @@ describe('error model', () => {
       'Bearer null',
       `Bearer ${expired}`,
       `Bearer ${otherSecret}`,
-      `Basic ${adminToken}`,
+      `Basic ${tokens.admin}`,
     ]) {
       const response = await t.app.inject({
         method: 'GET',
@@ -222,7 +213,7 @@ describe('GraphQL at /api/graphql', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
       payload: { query },
     });
     expect(response.statusCode).toBe(200);
@@ -242,7 +233,7 @@ describe('GraphQL at /api/graphql', () => {
       method: 'POST',
       url: '/api/graphql',
       headers: {
-        authorization: `Bearer ${adminToken}`,
+        authorization: `Bearer ${tokens.admin}`,
         'content-type': 'text/plain;charset=UTF-8',
         'x-target-service': 'portal-graphql',
       },
@@ -282,14 +273,14 @@ describe('GraphQL at /api/graphql', () => {
     const syntax = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
       payload: { query: '{ sessao { ' },
     });
     expect(syntax.json<{ errors: { extensions: { code: string } }[] }>().errors[0]!.extensions.code).toBe('validation');
     const unknownField = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
       payload: { query: '{ nada }' },
     });
     expect(unknownField.json<{ errors: { extensions: { code: string } }[] }>().errors[0]!.extensions.code).toBe(
@@ -357,8 +348,7 @@ describe('static web app', () => {
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toMatchObject({ code: 'notFound' });
+      expectAnswer(api, 404, { code: 'notFound' });
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });

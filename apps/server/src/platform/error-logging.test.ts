@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../test/support/test-app';
 
-let t: TestApp;
-let supplier: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+beforeAll(() => {
   t.app.get('/api/test/log-boom', async () => {
     throw new Error('the disk is on fire');
   });
-  supplier = await t.login('fornecedor');
 });
-
-afterAll(async () => {
-  await t?.close();
-});
+const tokens = useTokens(t, ['fornecedor'] as const);
 
 const INFO = 30;
 const ERROR = 50;
@@ -59,7 +52,7 @@ describe('error log levels', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { authorization: `Bearer ${supplier}`, 'x-request-id': 'log-graphql-1' },
+      headers: { authorization: `Bearer ${tokens.fornecedor}`, 'x-request-id': 'log-graphql-1' },
       payload: { query: '{ listarPedidos(pagina: 0, filtro: { anoSemanaComercial: "not-a-week" }) { id } }' },
     });
     expect(response.statusCode, response.body).toBe(400);

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasedQuery, postGraphql } from '../../test/support/graphql-post';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { useTestApp, useTokens } from '../../test/support/test-app';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('admin');
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useTokens(t, ['admin'] as const);
 
 describe('GraphQL request limits (defaults)', () => {
   it('refuses too many aliases with queryTooManyAliases, translated', async () => {
@@ -20,7 +11,7 @@ describe('GraphQL request limits (defaults)', () => {
       t,
       { query: aliasedQuery(16, 'listarPedidos(pagina: 0, max: 1) { id }') },
       {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${tokens.admin}`,
         'accept-language': 'en-US',
       },
     );
@@ -36,7 +27,7 @@ describe('GraphQL request limits (defaults)', () => {
     const answer = await postGraphql(
       t,
       { query: aliasedQuery(11, 'sessao { nome }') },
-      { authorization: `Bearer ${token}` },
+      { authorization: `Bearer ${tokens.admin}` },
     );
     expect(answer.status).toBe(400);
     expect(answer.errors[0]!.extensions).toMatchObject({
@@ -61,7 +52,7 @@ describe('GraphQL request limits (defaults)', () => {
     const answer = await postGraphql(
       t,
       { query: deep },
-      { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+      { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'en-US' },
     );
     expect(answer.status).toBe(400);
     expect(answer.errors).toHaveLength(1);
@@ -95,26 +86,17 @@ describe('GraphQL request limits (defaults)', () => {
   it('keeps introspection and suggestions outside production', async () => {
     const introspection = await postGraphql(t, { query: '{ __schema { queryType { name } } }' });
     expect(introspection.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    const typo = await postGraphql(t, { query: '{ sessao { nomee } }' }, { authorization: `Bearer ${token}` });
+    const typo = await postGraphql(t, { query: '{ sessao { nomee } }' }, { authorization: `Bearer ${tokens.admin}` });
     expect(typo.errors[0]!.extensions.details!.graphql).toMatch(/Did you mean "nome"\?/);
   });
 });
 
 describe('GraphQL in production', () => {
-  let prod: TestApp;
-  let prodToken: string;
-
-  beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdefghij' });
-    prodToken = await prod.login('admin');
-  });
-
-  afterAll(async () => {
-    await prod?.close();
-  });
+  const prod = useTestApp({ NODE_ENV: 'production', JWT_SECRET: 'production-test-secret-0123456789abcdefghij' });
+  const prodTokens = useTokens(prod, ['admin'] as const);
 
   it('refuses introspection, anonymous or signed in', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${prodToken}` }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: `Bearer ${prodTokens.admin}` }] as Record<string, string>[]) {
       for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Pedido") { name } }']) {
         const answer = await postGraphql(prod, { query }, headers);
         expect(answer.status).toBe(400);
@@ -127,7 +109,7 @@ describe('GraphQL in production', () => {
   });
 
   it('gives no "Did you mean" suggestions, neither in the query nor in the variables', async () => {
-    const auth = { authorization: `Bearer ${prodToken}` };
+    const auth = { authorization: `Bearer ${prodTokens.admin}` };
     const typo = await postGraphql(prod, { query: '{ sessao { nomee } }' }, auth);
     expect(typo.status).toBe(400);
     expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTokens } from '../../test/support/test-app';
 import { nulBytePath, urlHasEncodedNul } from './nul-bytes';
+import { getAs } from '../../test/support/rest-call';
 
 describe('nulBytePath', () => {
   it.each([
@@ -31,19 +32,8 @@ describe('nulBytePath', () => {
 });
 
 describe('requests carrying U+0000 answer 400 invalidCharacter before any handler', () => {
-  let t: TestApp;
-  let admin: string;
-  let supplier: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login('admin');
-    supplier = await t.login('fornecedor');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
+  const tokens = useTokens(t, ['admin', 'fornecedor'] as const);
 
   function graphql(token: string, payload: unknown, contentType = 'application/json') {
     return t.app.inject({
@@ -63,43 +53,35 @@ describe('requests carrying U+0000 answer 400 invalidCharacter before any handle
   const listOrders = 'query ($f: FiltroPedido) { listarPedidos(pagina: 0, filtro: $f) { id } }';
 
   it('the orders list filter, as a GraphQL variable', async () => {
-    const clean = await graphql(supplier, { query: listOrders, variables: { f: { fornecedor: { nome: 'Serra' } } } });
+    const clean = await graphql(tokens.fornecedor, {
+      query: listOrders,
+      variables: { f: { fornecedor: { nome: 'Serra' } } },
+    });
     expect(clean.statusCode, clean.body).toBe(200);
     expectRefused(
-      await graphql(supplier, { query: listOrders, variables: { f: { fornecedor: { nome: 'Se\u0000rra' } } } }),
+      await graphql(tokens.fornecedor, {
+        query: listOrders,
+        variables: { f: { fornecedor: { nome: 'Se\u0000rra' } } },
+      }),
     );
   });
 
   it('the GraphQL query text, in JSON and in a text/plain body', async () => {
     const query = '{ listarPedidos(pagina: 0, filtro: { status: "A\u0000" }) { id } }';
-    expectRefused(await graphql(supplier, { query }));
-    expectRefused(await graphql(supplier, JSON.stringify({ query }), 'text/plain'));
+    expectRefused(await graphql(tokens.fornecedor, { query }));
+    expectRefused(await graphql(tokens.fornecedor, JSON.stringify({ query }), 'text/plain'));
   });
 
   it('the scheduling report CSV filter', async () => {
-    const clean = await t.app.inject({
-      method: 'GET',
-      url: '/api/agendamento/relatorio?nomeFornecedor=Serra',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const clean = await getAs(t, tokens.admin, '/api/agendamento/relatorio?nomeFornecedor=Serra');
     expect(clean.statusCode).toBe(200);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/agendamento/relatorio?nomeFornecedor=Se%00rra',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const refused = await getAs(t, tokens.admin, '/api/agendamento/relatorio?nomeFornecedor=Se%00rra');
     expectRefused(refused);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('the detailed orders report filter', async () => {
-    expectRefused(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/pedido/relatorio-detalhado?fornecedor=Serra%00',
-        headers: { authorization: `Bearer ${supplier}` },
-      }),
-    );
+    expectRefused(await getAs(t, tokens.fornecedor, '/api/pedido/relatorio-detalhado?fornecedor=Serra%00'));
   });
 
   it('a JSON body (the sign-in form), naming the field', async () => {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/support/test-app';
 import { buildApp } from '../app';
 import { countHit } from './rate-limit-store';
 
@@ -11,15 +11,7 @@ const get = (app: FastifyInstance, url: string, token?: string, remoteAddress = 
   app.inject({ method: 'GET', url, remoteAddress, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('rate limit per user when signed in, per address otherwise', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_MAX: 3, RATE_LIMIT_USER_MAX: 5 });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ RATE_LIMIT_MAX: 3, RATE_LIMIT_USER_MAX: 5 });
 
   it('users behind one address each have their own limit, apart from anonymous traffic', async () => {
     // sign-in has its own limit (LOGIN_RATE_LIMIT_MAX): these do not count
@@ -72,15 +64,7 @@ describe('rate limit per user when signed in, per address otherwise', () => {
 });
 
 describe('limits shared by instances on one database (RATE_LIMIT_STORE=database)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_MAX: 4, RATE_LIMIT_STORE: 'database' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ RATE_LIMIT_MAX: 4, RATE_LIMIT_STORE: 'database' });
 
   async function alternate(store: 'database' | 'memory', address: string): Promise<number[]> {
     const config = { ...t.config, RATE_LIMIT_STORE: store, LOG_LEVEL: 'silent' as const };

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/support/test-app';
+import { expectAnswer } from '../../test/support/answers';
 
 const LIMIT = 64 * 1024;
 
@@ -53,8 +54,7 @@ describe('anonymous body limit', () => {
       url: '/api/graphql',
       payload: { query: '{ __typename }', variables: { padding: 'x'.repeat(LIMIT) } },
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 413, {
       data: null,
       errors: [{ extensions: { code: 'payloadTooLarge', status: 413 } }],
     });
@@ -68,8 +68,7 @@ describe('anonymous body limit', () => {
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
       payload: body.stream,
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'payloadTooLarge', details: { max: LIMIT } });
+    expectAnswer(response, 413, { code: 'payloadTooLarge', details: { max: LIMIT } });
     expect(body.read()).toBeLessThan(LIMIT + 64 * 1024);
   });
 
@@ -95,7 +94,6 @@ describe('anonymous body limit', () => {
       headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` },
       payload: { query: '{ sessao { chapa } }', variables: { padding: 'x'.repeat(LIMIT) } },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'sessionExpired' } }] });
+    expectAnswer(response, 401, { errors: [{ extensions: { code: 'sessionExpired' } }] });
   });
 });

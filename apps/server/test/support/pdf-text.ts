@@ -60,6 +60,23 @@ export function expectPdf(pdf: Buffer, pages?: number): string {
   return pdfText(pdf);
 }
 
+/** Expects the text to hold each of the parts (a label, a number, a line the document must print). */
+export function expectTexts(text: string, parts: readonly string[]): void {
+  for (const part of parts) expect(text, part).toContain(part);
+}
+
+/**
+ * Expects every page of the PDF numbered in order, "Page 1 of n" to "Page n of n", in the words of the
+ * document's language (`['Página', 'de']`); answers n.
+ */
+export function expectNumberedPages(pdf: Buffer, text: string, [page, of]: readonly [string, string]): number {
+  const count = pageCount(pdf);
+  const pattern = new RegExp(`${page} (\\d+) ${of} (\\d+)`, 'g');
+  const numbers = [...text.matchAll(pattern)].map((m) => [Number(m[1]), Number(m[2])]);
+  expect(numbers).toEqual(Array.from({ length: count }, (_, i) => [i + 1, count]));
+  return count;
+}
+
 /** The PDF's text laid out as on the page (poppler's pdftotext). */
 export function layoutText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');

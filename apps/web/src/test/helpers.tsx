@@ -233,6 +233,16 @@ export function graphqlErrorRoute(
       : undefined;
 }
 
+/** The /api/graphql route of mockApi answering one error with no data; `extensions` as the server writes them. */
+export function graphqlErrorAnswer(extensions: { code: string; status?: number; details?: unknown }): MockRoute {
+  return {
+    method: 'POST',
+    path: '/api/graphql',
+    ...(extensions.status ? { status: extensions.status } : {}),
+    body: { data: null, errors: [{ message: 'x', extensions }] },
+  };
+}
+
 /** The variables of every call of a GraphQL operation, in order. */
 export function operationVariables(calls: readonly HandledCall[], operation: string): Record<string, unknown>[] {
   return calls.filter((call) => call.operation === operation).map((call) => call.variables ?? {});

@@ -18,38 +18,29 @@ function failures(patch: Partial<LoginFailures>): LoginFailures {
 
 describe('failureDelaySeconds', () => {
   it.each([
-    [0, 0],
-    [3, 0],
-    [4, 1],
-    [5, 2],
-    [6, 4],
-    [10, 64],
-    [15, 2048],
-    [16, PAIR_MAX_DELAY_SECONDS],
-    [1_000_000, PAIR_MAX_DELAY_SECONDS],
-  ])('pair: %i failures wait %i s', (count, seconds) => {
-    expect(failureDelaySeconds(count, rules.pair)).toBe(seconds);
-  });
-
-  it.each([
-    [5, 0],
-    [6, 1],
-    [9, 8],
-    [10, 16],
-    [11, 30],
-    [500, 30],
-    [Number.MAX_SAFE_INTEGER, 30],
-  ])('login: %i failures wait %i s (never more than its cap)', (count, seconds) => {
-    expect(failureDelaySeconds(count, rules.login)).toBe(seconds);
-  });
-
-  it.each([
-    [20, 0],
-    [21, 1],
-    [30, 512],
-    [31, ADDRESS_MAX_DELAY_SECONDS],
-  ])('address: %i failures wait %i s', (count, seconds) => {
-    expect(failureDelaySeconds(count, rules.address)).toBe(seconds);
+    ['pair', 0, 0],
+    ['pair', 3, 0],
+    ['pair', 4, 1],
+    ['pair', 5, 2],
+    ['pair', 6, 4],
+    ['pair', 10, 64],
+    ['pair', 15, 2048],
+    ['pair', 16, PAIR_MAX_DELAY_SECONDS],
+    ['pair', 1_000_000, PAIR_MAX_DELAY_SECONDS],
+    // a login never waits more than its cap
+    ['login', 5, 0],
+    ['login', 6, 1],
+    ['login', 9, 8],
+    ['login', 10, 16],
+    ['login', 11, 30],
+    ['login', 500, 30],
+    ['login', Number.MAX_SAFE_INTEGER, 30],
+    ['address', 20, 0],
+    ['address', 21, 1],
+    ['address', 30, 512],
+    ['address', 31, ADDRESS_MAX_DELAY_SECONDS],
+  ] as const)('%s: %i failures wait %i s', (rule, count, seconds) => {
+    expect(failureDelaySeconds(count, rules[rule])).toBe(seconds);
   });
 });
 

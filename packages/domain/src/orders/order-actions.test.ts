@@ -49,22 +49,17 @@ describe('checkOrderAction: selection', () => {
 });
 
 describe('checkOrderAction: permissions', () => {
-  it('box label of a delivered order needs the admin print permission', () => {
-    expect(checkOrderAction('boxTag', one('D'), perms('fornecedor'))).toEqual({
+  it.each([
+    // name, action, the status that needs the admin permission, a profile holding it, a status that does not
+    ['box label of a delivered order needs the admin print permission', 'boxTag', 'D', 'logistica', 'A'],
+    ['export of an order being edited needs the admin export permission', 'exportPoReport', 'W', 'admin', 'N'],
+  ] as const)('%s', (_name, action, status, permitted, freeStatus) => {
+    expect(checkOrderAction(action, one(status), perms('fornecedor'))).toEqual({
       allowed: false,
       reason: 'adminPermission',
     });
-    expect(checkOrderAction('boxTag', one('D'), perms('logistica')).allowed).toBe(true);
-    expect(checkOrderAction('boxTag', one('A'), perms('fornecedor')).allowed).toBe(true);
-  });
-
-  it('export of an order being edited needs the admin export permission', () => {
-    expect(checkOrderAction('exportPoReport', one('W'), perms('fornecedor'))).toEqual({
-      allowed: false,
-      reason: 'adminPermission',
-    });
-    expect(checkOrderAction('exportPoReport', one('W'), perms('admin')).allowed).toBe(true);
-    expect(checkOrderAction('exportPoReport', one('N'), perms('fornecedor')).allowed).toBe(true);
+    expect(checkOrderAction(action, one(status), perms(permitted)).allowed).toBe(true);
+    expect(checkOrderAction(action, one(freeStatus), perms('fornecedor')).allowed).toBe(true);
   });
 
   it('import chart is Youcom Usuario only', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMissingField, issuesReader } from '../shared/zod-issues.test-support';
 import {
   SUBCONTRACTOR_REQUIRED_FIELDS,
   subcontractorInputSchema,
@@ -23,11 +24,7 @@ const form = (over: Record<string, unknown> = {}): SubcontractorFormValues =>
     ...over,
   }) as SubcontractorFormValues;
 
-function issuesOf(values: unknown): { field: string; message: string; code: string }[] {
-  const result = subcontractorInputSchema.safeParse(values);
-  if (result.success) return [];
-  return result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message, code: i.code }));
-}
+const issuesOf = issuesReader(subcontractorInputSchema);
 
 describe('subcontractorInputSchema', () => {
   it('accepts a full form and normalises it: trimmed texts, CNPJ and phones unmasked, e-mail lower case', () => {
@@ -52,10 +49,7 @@ describe('subcontractorInputSchema', () => {
   it.each(SUBCONTRACTOR_REQUIRED_FIELDS.flatMap((field) => [[field, undefined] as const, [field, null] as const]))(
     'refuses %s = %s as a missing field (invalid_type, received undefined)',
     (field, value) => {
-      const issues = issuesOf(form({ [field]: value }));
-      expect(issues).toHaveLength(1);
-      expect(issues[0]).toMatchObject({ field, code: 'invalid_type' });
-      expect(issues[0]!.message).toMatch(/received undefined$/);
+      expectMissingField(issuesOf(form({ [field]: value })), field);
     },
   );
 

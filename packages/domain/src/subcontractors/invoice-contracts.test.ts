@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMissingField, issuesReader } from '../shared/zod-issues.test-support';
 import {
   isInvoiceNumber,
   normalizeInvoiceNumber,
@@ -23,11 +24,7 @@ const form = (over: Record<string, unknown> = {}): SubcontractorInvoiceFormValue
     ...over,
   }) as SubcontractorInvoiceFormValues;
 
-function issuesOf(values: unknown): { field: string; message: string; code: string }[] {
-  const result = subcontractorInvoiceInputSchema.safeParse(values);
-  if (result.success) return [];
-  return result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message, code: i.code }));
-}
+const issuesOf = issuesReader(subcontractorInvoiceInputSchema);
 
 const REQUIRED = [
   'idPedido',
@@ -78,10 +75,7 @@ describe('subcontractorInvoiceInputSchema', () => {
   it.each(REQUIRED.flatMap((field) => [undefined, null, '', '  '].map((value) => [field, value] as const)))(
     'refuses %s = %j as a missing field (invalid_type, received undefined: requiredField)',
     (field, value) => {
-      const issues = issuesOf(form({ [field]: value }));
-      expect(issues).toHaveLength(1);
-      expect(issues[0]).toMatchObject({ field, code: 'invalid_type' });
-      expect(issues[0]!.message).toMatch(/received undefined$/);
+      expectMissingField(issuesOf(form({ [field]: value })), field);
     },
   );
 

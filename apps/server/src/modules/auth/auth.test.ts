@@ -7,6 +7,8 @@ import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID, DEMO_USERS } from '
 import { supplierLinks } from '../../platform/config';
 import { loginAttempts } from '../../db/schema/index';
 import { login as signIn } from './auth.service';
+import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp({ LOGIN_MAX_FAILURES: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 5 });
 
@@ -112,8 +114,7 @@ describe('local sign-in', () => {
     for (const address of ['10.1.0.4', '10.1.0.5'])
       expect((await login({ login: 'youcom', senha: 'wrong-2' }, address)).statusCode).toBe(401);
     const slowed = await login({ login: 'youcom', senha: 'demo1234' }, '10.1.0.6');
-    expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toMatchObject({ code: 'tooManyAttempts', details: { retryAfterSeconds: 1 } });
+    expectAnswer(slowed, 429, { code: 'tooManyAttempts', details: { retryAfterSeconds: 1 } });
     expect(slowed.headers['retry-after']).toBe('1');
     // other logins are not affected
     expect((await login({ login: 'camicado', senha: 'demo1234' }, '10.1.0.6')).statusCode).toBe(200);
@@ -161,8 +162,7 @@ describe('local sign-in', () => {
     for (let i = 0; i < 6; i++)
       expect((await login({ login: `guess-${i}`, senha: 'whatever' }, address)).statusCode).toBe(401);
     const refused = await login({ login: 'admin', senha: 'demo1234' }, address);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'tooManyAttempts' });
+    expectAnswer(refused, 429, { code: 'tooManyAttempts' });
     expect((await login({ login: 'admin', senha: 'demo1234' }, '10.2.0.2')).statusCode).toBe(200);
   });
 
@@ -184,13 +184,8 @@ describe('local sign-in', () => {
 describe('session', () => {
   it('GET /api/auth/me answers the session with the names of supplier, CD and company', async () => {
     const supplier = await t.login('fornecedor');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${supplier}` },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({
+    const me = await getAs(t, supplier, '/api/auth/me');
+    expectAnswer(me, 200, {
       chapa: '200417',
       idFornecedor: DEMO_SUPPLIER_A_ID,
       nomeFornecedor: expect.stringContaining('Vale do Itajaí'),
@@ -200,16 +195,12 @@ describe('session', () => {
     });
 
     const logistics = await t.login('logistica');
-    const cd = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${logistics}` } })
-    ).json<{ idCd: number; nomeCd: string }>();
+    const cd = (await getAs(t, logistics, '/api/auth/me')).json<{ idCd: number; nomeCd: string }>();
     expect(cd.idCd).toBe(DEMO_CD_ID);
     expect(cd.nomeCd).toEqual(expect.any(String));
 
     const camicado = await t.login('camicado');
-    const company = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${camicado}` } })
-    ).json<{ idEmpresa: number; nomeEmpresa: string }>();
+    const company = (await getAs(t, camicado, '/api/auth/me')).json<{ idEmpresa: number; nomeEmpresa: string }>();
     expect(company).toMatchObject({ idEmpresa: 3, nomeEmpresa: 'Camicado' });
   });
 
@@ -220,22 +211,13 @@ describe('session', () => {
 
   it('GET /api/links answers the supplier links to suppliers only', async () => {
     const supplier = await t.login('fornecedor');
-    const links = await t.app.inject({
-      method: 'GET',
-      url: '/api/links',
-      headers: { authorization: `Bearer ${supplier}` },
-    });
+    const links = await getAs(t, supplier, '/api/links');
     expect(links.statusCode).toBe(200);
     expect(links.json()).toEqual(supplierLinks(t.config));
     expect(links.json<unknown[]>()).toHaveLength(11);
 
     const admin = await t.login('admin');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/links',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'withoutPermission', details: { permission: 'links-fornecedor' } });
+    const refused = await getAs(t, admin, '/api/links');
+    expectAnswer(refused, 403, { code: 'withoutPermission', details: { permission: 'links-fornecedor' } });
   });
 });

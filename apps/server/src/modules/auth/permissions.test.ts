@@ -34,6 +34,7 @@ import {
   type AuthUser,
 } from '../../platform/auth';
 import { INCOMPLETE_TOKEN_ROUTES } from '../../platform/incomplete-token';
+import { getAs } from '../../../test/support/rest-call';
 
 /** The demo user holding each of the six profiles. */
 const USER_OF: Record<ProfileKey, string> = {
@@ -78,11 +79,7 @@ describe('permission matrix (REST)', () => {
   });
 
   it.each(CASES)('$profile on $permission → $status', async ({ profile, permission, status }) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/test/permission/${permission}`,
-      headers: { authorization: `Bearer ${tokens.get(profile)}` },
-    });
+    const response = await getAs(t, tokens.get(profile)!, `/api/test/permission/${permission}`);
     expect(response.statusCode).toBe(status);
     if (status === 403) expect(response.json()).toMatchObject({ code: 'withoutPermission', details: { permission } });
   });
@@ -104,11 +101,7 @@ describe('permission matrix (REST)', () => {
       logistica: 403,
     };
     for (const profile of PROFILE_KEYS) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/test/any-of',
-        headers: { authorization: `Bearer ${tokens.get(profile)}` },
-      });
+      const response = await getAs(t, tokens.get(profile)!, '/api/test/any-of');
       expect(response.statusCode, profile).toBe(expectations[profile]);
     }
   });
@@ -315,11 +308,7 @@ describe('incomplete tokens (supplier without supplier, logistics without CD, co
 
   it.each(CALLERS)('%s gets tokenIncomplete on every permission of the matrix, held or not', async (caller) => {
     for (const permission of PERMISSIONS) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/test/permission/${permission}`,
-        headers: { authorization: `Bearer ${incomplete.get(caller)}` },
-      });
+      const response = await getAs(t, incomplete.get(caller)!, `/api/test/permission/${permission}`);
       expect(response.statusCode, permission).toBe(403);
       expect(response.json(), permission).toMatchObject({ code: 'tokenIncomplete' });
     }
@@ -364,18 +353,10 @@ describe('incomplete tokens (supplier without supplier, logistics without CD, co
 
   it('still reaches what registration needs: the session and the CDs to register with', async () => {
     for (const caller of CALLERS) {
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: { authorization: `Bearer ${incomplete.get(caller)}` },
-      });
+      const me = await getAs(t, incomplete.get(caller)!, '/api/auth/me');
       expect(me.statusCode, caller).toBe(200);
     }
-    const cds = await t.app.inject({
-      method: 'GET',
-      url: '/api/register/cds',
-      headers: { authorization: `Bearer ${incomplete.get('novologistica')}` },
-    });
+    const cds = await getAs(t, incomplete.get('novologistica')!, '/api/register/cds');
     expect(cds.statusCode).toBe(200);
     expect(cds.json<unknown[]>().length).toBeGreaterThan(0);
   });
@@ -392,11 +373,7 @@ describe('incomplete tokens (supplier without supplier, logistics without CD, co
 
   it('complete tokens of every profile still pass the authentication step', async () => {
     for (const profile of PROFILE_KEYS) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/test/permission/main',
-        headers: { authorization: `Bearer ${tokens.get(profile)}` },
-      });
+      const response = await getAs(t, tokens.get(profile)!, '/api/test/permission/main');
       expect(response.statusCode, profile).toBe(200);
     }
   });

@@ -7,13 +7,15 @@ import { exchangeLoginKey } from './auth.service';
 import { signInIdentity } from './sso.service';
 import { verifyToken } from '../../platform/auth';
 import { bumpTokenVersion } from '../../platform/sessions';
+import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function me(token: string) {
-  return t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  return getAs(t, token, '/api/auth/me');
 }
 
 function logout(token?: string) {
@@ -46,8 +48,7 @@ describe('POST /api/auth/logout', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
 
     const refused = await me(token);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'sessionExpired' });
+    expectAnswer(refused, 401, { code: 'sessionExpired' });
     const graphql = await sessao(token);
     expect(graphql.statusCode).toBe(401);
     expect((await logout(token)).statusCode).toBe(401);
@@ -62,8 +63,7 @@ describe('POST /api/auth/logout', () => {
 
   it('answers 401 without a token', async () => {
     const answer = await logout();
-    expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toMatchObject({ code: 'sessionExpired' });
+    expectAnswer(answer, 401, { code: 'sessionExpired' });
   });
 
   it('gives every token its own id, even a payload signed again', async () => {
@@ -155,8 +155,7 @@ describe('tokens the server did not issue as they must be', () => {
     ['with a version from the future', { ver: 99 }, {}],
   ] as const)('refuses a token %s', async (_name, claims, options) => {
     const response = await me(await forge(claims, options));
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'sessionExpired' });
+    expectAnswer(response, 401, { code: 'sessionExpired' });
   });
 });
 

@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, loginKeys, users } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
 import { safeReturnTo } from './sso.service';
+import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const PUBLIC_URL = 'http://portal.test';
 
@@ -145,8 +147,7 @@ describe('corporate sign-in (OpenID Connect)', () => {
     const { chave } = await signIn('joao.silva');
     expect((await getToken(chave!)).statusCode).toBe(200);
     const again = await getToken(chave!);
-    expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ code: 'invalidKey' });
+    expectAnswer(again, 401, { code: 'invalidKey' });
   });
 
   it('an expired or unknown key is invalidKey', async () => {
@@ -178,15 +179,10 @@ describe('corporate sign-in (OpenID Connect)', () => {
       headers: { authorization: `Bearer ${token}` },
       payload: { chapa: '300103', idFornecedor: DEMO_SUPPLIER_A_ID },
     });
-    expect(registered.statusCode).toBe(200);
-    expect(registered.json()).toMatchObject({ code: 'registerRequested' });
+    expectAnswer(registered, 200, { code: 'registerRequested' });
 
     // the link is a request until an Admin approves it
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/register/request',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const mine = await getAs(t, token, '/api/register/request');
     const requestId = mine.json<{ solicitacao: { id: number } }>().solicitacao.id;
     const approved = await t.app.inject({
       method: 'POST',

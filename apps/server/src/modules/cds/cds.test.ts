@@ -11,6 +11,7 @@ import {
   EDIT_CD_DETAILS_REFUSED,
   useCdTestApp,
 } from './cds.test-support';
+import { expectAnswer } from '../../../test/support/answers';
 
 const { t, call, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
 
@@ -136,16 +137,33 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     expect(response.json<CdDetailDto>().horarioCd[1]).toMatchObject({ hrFim: '24:00:00' });
   });
 
-  it('refuses days ending before they start, naming them, and changes nothing', async () => {
-    const before = await storedHours(2);
-    const response = await editHours('admin', 2, [
-      { idDiaSemana: 6, hrInicial: '10:00:00', hrFim: '09:00:00' },
-      { idDiaSemana: 3, hrInicial: '06:00:00', hrFim: '05:00:00' },
-      { idDiaSemana: 4, hrInicial: '06:00:00', hrFim: '20:00:00' },
-    ]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { days: [3, 6] } });
-    expect(await storedHours(2)).toEqual(before);
+  it.each([
+    [
+      'refuses days ending before they start, naming them, and changes nothing',
+      2,
+      [
+        { idDiaSemana: 6, hrInicial: '10:00:00', hrFim: '09:00:00' },
+        { idDiaSemana: 3, hrInicial: '06:00:00', hrFim: '05:00:00' },
+        { idDiaSemana: 4, hrInicial: '06:00:00', hrFim: '20:00:00' },
+      ],
+      { status: 422, code: 'validation', days: [3, 6] },
+    ],
+    [
+      // CD 4's gates open Mon-Fri 08:00-18:00 and Saturday 08:00-12:00
+      "cdHour010 when a gate's open day would fall outside, naming the weekdays, and changes nothing",
+      4,
+      [
+        { idDiaSemana: 7, hrInicial: '09:00:00', hrFim: '13:00:00' },
+        { idDiaSemana: 2, hrInicial: '06:00:00', hrFim: '17:00:00' },
+        { idDiaSemana: 3, hrInicial: '06:00:00', hrFim: '18:00:00' },
+      ],
+      { status: 409, code: 'cdHour010', days: [2, 7] },
+    ],
+  ])('%s', async (_name, cdId, hours, refusal) => {
+    const before = await storedHours(cdId);
+    const response = await editHours('admin', cdId, hours);
+    expectAnswer(response, refusal.status, { code: refusal.code, details: { days: refusal.days } });
+    expect(await storedHours(cdId)).toEqual(before);
   });
 
   it.each([
@@ -157,27 +175,13 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     expect((await editHours('admin', 2, horarios)).statusCode).toBe(400);
   });
 
-  it("cdHour010 when a gate's open day would fall outside, naming the weekdays, and changes nothing", async () => {
-    // CD 4's gates open Mon-Fri 08:00-18:00 and Saturday 08:00-12:00
-    const before = await storedHours(4);
-    const response = await editHours('admin', 4, [
-      { idDiaSemana: 7, hrInicial: '09:00:00', hrFim: '13:00:00' },
-      { idDiaSemana: 2, hrInicial: '06:00:00', hrFim: '17:00:00' },
-      { idDiaSemana: 3, hrInicial: '06:00:00', hrFim: '18:00:00' },
-    ]);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'cdHour010', details: { days: [2, 7] } });
-    expect(await storedHours(4)).toEqual(before);
-  });
-
   it('cdHour010 when a booking from today on would fall outside (a gate closed by capacity 0 does not count)', async () => {
     // CD 5's gates open 08:00-18:00 on Mondays, so 06:00-19:00 fits them; the booking at 20:00 does not fit
     const gate = await createGate(gateInput(5, { horarios: demoHours({}, 0) }));
     const narrower = [{ idDiaSemana: 2, hrInicial: '06:00:00', hrFim: '19:00:00' }];
     const booking = await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(3, 2), time: '20:00:00' });
     const response = await editHours('admin', 5, narrower);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'cdHour010', details: { days: [2] } });
+    expectAnswer(response, 409, { code: 'cdHour010', details: { days: [2] } });
     await removeBooking(booking);
     // a booking in the past does not count
     const past = await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(-2, 2), time: '20:00:00' });
@@ -209,8 +213,7 @@ describe('PUT /api/cd/editarHorario/:id', () => {
 
   it.each(EDIT_CD_DETAILS_REFUSED)('permission edit-cd-details: %s gets %i', async (login, status) => {
     const response = await editHours(login, 1, [{ idDiaSemana: 2, hrInicial: '06:00', hrFim: '22:00' }]);
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ code: 'withoutPermission' });
+    expectAnswer(response, status, { code: 'withoutPermission' });
   });
 
   it('lets a logistics user edit the CD of its token only', async () => {
@@ -218,8 +221,7 @@ describe('PUT /api/cd/editarHorario/:id', () => {
     expect(own.statusCode).toBe(200);
     const before = await storedHours(2);
     const other = await editHours('logistica', 2, [{ idDiaSemana: 2, hrInicial: '05:00', hrFim: '22:00' }]);
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ code: 'withoutPermission' });
+    expectAnswer(other, 403, { code: 'withoutPermission' });
     expect(await storedHours(2)).toEqual(before);
   });
 

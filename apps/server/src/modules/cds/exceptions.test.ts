@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cdExceptions } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { CD_DETAILS_STATUSES, dayIn, EDIT_CD_DETAILS_CASES, useCdTestApp } from './cds.test-support';
+import { expectAnswer } from '../../../test/support/answers';
 
 const { t, call, auditCount } = useCdTestApp();
 
@@ -36,8 +37,7 @@ describe('GET /api/excecoes/cd/:id', () => {
   it('answers 404 when the CD has none', async () => {
     await t.database.db.delete(cdExceptions).where(eq(cdExceptions.cdId, 3));
     const response = await call('usuario', 'GET', '/api/excecoes/cd/3');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'notFound' });
+    expectAnswer(response, 404, { code: 'notFound' });
   });
 
   it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
@@ -62,8 +62,7 @@ describe('POST /api/excecoes', () => {
     const data = dayIn(6, 3);
     expect((await post('admin', { idCd: 2, data, descricao: 'Primeira' })).statusCode).toBe(201);
     const again = await post('admin', { idCd: 2, data, descricao: 'Segunda' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'cdException010', details: { data } });
+    expectAnswer(again, 409, { code: 'cdException010', details: { data } });
     expect(await exceptionsOn(2, data)).toHaveLength(1);
     expect((await post('admin', { idCd: 4, data, descricao: 'Outro CD' })).statusCode).toBe(201);
   });
@@ -113,8 +112,7 @@ describe('POST /api/excecoes', () => {
 
   it('refuses a date that does not exist (422)', async () => {
     const response = await post('admin', { idCd: 2, data: '2027-02-30', descricao: 'x' });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { field: 'data' } });
+    expectAnswer(response, 422, { code: 'validation', details: { field: 'data' } });
   });
 
   it('answers 404 for an unknown CD', async () => {

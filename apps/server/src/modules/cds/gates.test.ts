@@ -12,6 +12,7 @@ import {
   useCdTestApp,
 } from './cds.test-support';
 import { clock } from '../../platform/clock';
+import { expectAnswer } from '../../../test/support/answers';
 
 const { t, call, createGate, insertBooking, auditCount } = useCdTestApp();
 
@@ -68,8 +69,7 @@ describe('GET /api/portoes/cd/:id', () => {
   it('answers 404 when the CD has no gates or is unknown', async () => {
     await t.database.db.update(gates).set({ deletedAt: clock.now() }).where(eq(gates.cdId, 3));
     const response = await call('usuario', 'GET', '/api/portoes/cd/3');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'notFound' });
+    expectAnswer(response, 404, { code: 'notFound' });
     expect((await call('usuario', 'GET', '/api/portoes/cd/999999')).statusCode).toBe(404);
   });
 
@@ -136,8 +136,7 @@ describe('POST /api/portoes', () => {
   it('refuses carga other than 1 without dynamic capacity, naming the days', async () => {
     const input = gateInput(4, { horarios: demoHours({ 3: { carga: 2 }, 2: { carga: 5 } }) });
     const response = await call('admin', 'POST', '/api/portoes', input);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { field: 'carga', days: [2, 3] } });
+    expectAnswer(response, 422, { code: 'validation', details: { field: 'carga', days: [2, 3] } });
   });
 
   it('refuses days ending before they start, naming them', async () => {
@@ -145,8 +144,7 @@ describe('POST /api/portoes', () => {
       horarios: demoHours({ 7: { hrInicial: '12:00', hrFim: '08:00' }, 4: { hrFim: '07:00' } }),
     });
     const response = await call('admin', 'POST', '/api/portoes', input);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { days: [4, 7] } });
+    expectAnswer(response, 422, { code: 'validation', details: { days: [4, 7] } });
   });
 
   it('gate010 when open days fall outside the CD hours, naming them, and writes nothing', async () => {
@@ -159,8 +157,7 @@ describe('POST /api/portoes', () => {
       }),
     });
     const response = await call('admin', 'POST', '/api/portoes', input);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'gate010', details: { days: [1, 2, 7] } });
+    expectAnswer(response, 422, { code: 'gate010', details: { days: [1, 2, 7] } });
     expect((await t.database.db.select().from(gates).where(eq(gates.cdId, 4))).length).toBe(count);
   });
 
@@ -199,8 +196,7 @@ describe('PUT /api/portoes/:id', () => {
     const gate = await createGate(gateInput(5));
     const before = await snapshot(gate.id);
     const response = await put('admin', gate.id, edited(gate, { idCd: 4, nome: 'Outro' }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { field: 'idCd', idCd: 5 } });
+    expectAnswer(response, 422, { code: 'validation', details: { field: 'idCd', idCd: 5 } });
     expect(await snapshot(gate.id)).toEqual(before);
   });
 
@@ -231,8 +227,7 @@ describe('PUT /api/portoes/:id', () => {
         gate.id,
         edited(gate, { nome: 'x', horarios: withDay(gate, 2, { capacidade: 499 }) }),
       );
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'gate011', details: { days: [2], dates: [monday()] } });
+      expectAnswer(response, 409, { code: 'gate011', details: { days: [2], dates: [monday()] } });
       expect(await snapshot(gate.id)).toEqual(before);
       expect(
         (await put('admin', gate.id, edited(gate, { horarios: withDay(gate, 2, { capacidade: 500 }) }))).statusCode,
@@ -247,8 +242,7 @@ describe('PUT /api/portoes/:id', () => {
     ])('gate012 for %s', async (_label, change) => {
       const before = await snapshot(gate.id);
       const response = await put('admin', gate.id, edited(gate, { horarios: withDay(gate, 2, change) }));
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'gate012', details: { days: [2], dates: [monday()] } });
+      expectAnswer(response, 409, { code: 'gate012', details: { days: [2], dates: [monday()] } });
       expect(await snapshot(gate.id)).toEqual(before);
     });
 
@@ -294,8 +288,7 @@ describe('PUT /api/portoes/:id', () => {
     it('gate014 when loads per slot drop below the loads booked in a slot', async () => {
       const before = await snapshot(gate.id);
       const response = await put('admin', gate.id, edited(gate, { horarios: withDay(gate, 3, { carga: 1 }) }));
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'gate014', details: { days: [3], dates: [tuesday()] } });
+      expectAnswer(response, 409, { code: 'gate014', details: { days: [3], dates: [tuesday()] } });
       expect(await snapshot(gate.id)).toEqual(before);
     });
 
@@ -306,8 +299,7 @@ describe('PUT /api/portoes/:id', () => {
         gate.id,
         edited(gate, { capacidadeDinamica: false, horarios: withDay(gate, 3, { carga: 1 }) }),
       );
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'gate015', details: { days: [3] } });
+      expectAnswer(response, 409, { code: 'gate015', details: { days: [3] } });
       expect(await snapshot(gate.id)).toEqual(before);
     });
 
@@ -343,8 +335,7 @@ describe('DELETE /api/portoes/:id', () => {
     await insertBooking({ cdId: 5, gateId: gate.id, date: dayIn(2, 4), time: '11:00:00' });
     const before = await snapshot(gate.id);
     const response = await call('admin', 'DELETE', `/api/portoes/${gate.id}`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'gate013' });
+    expectAnswer(response, 409, { code: 'gate013' });
     expect(await snapshot(gate.id)).toEqual(before);
   });
 

@@ -13,6 +13,7 @@ import {
   EDIT_CD_DETAILS_REFUSED,
   useCdTestApp,
 } from './cds.test-support';
+import { expectAnswer } from '../../../test/support/answers';
 
 const { t, call, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
 
@@ -58,11 +59,9 @@ describe('GET /api/variacao/:idPortao', () => {
 
   it('answers 404 variation010 when the gate has none, notFound when the gate is unknown', async () => {
     const none = await call('usuario', 'GET', '/api/variacao/2');
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ code: 'variation010' });
+    expectAnswer(none, 404, { code: 'variation010' });
     const unknown = await call('usuario', 'GET', '/api/variacao/999999');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'notFound' });
+    expectAnswer(unknown, 404, { code: 'notFound' });
   });
 
   it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
@@ -119,22 +118,19 @@ describe('POST /api/variacao', () => {
     const ok = await post('admin', input(gate.id, 4, { dataFinal: dayIn(4, 7) }));
     expect(ok.statusCode).toBe(201);
     const wrong = await post('admin', input(gate.id, 5, { dataFinal: dayIn(5, 6) }));
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ code: 'validation', details: { field: 'dataFinal', expected: dayIn(5, 7) } });
+    expectAnswer(wrong, 422, { code: 'validation', details: { field: 'dataFinal', expected: dayIn(5, 7) } });
   });
 
   it('variation004 when the start is not a Sunday', async () => {
     const response = await post('admin', input(gate.id, 5, { dataInicial: dayIn(5, 2) }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'variation004' });
+    expectAnswer(response, 422, { code: 'variation004' });
   });
 
   it('refuses a start before the next Sunday (422 with the minimum)', async () => {
     const min = minimumVariationStart(clock.today());
     for (const dataInicial of [sundayIn(0), sundayIn(-1)]) {
       const response = await post('admin', input(gate.id, 0, { dataInicial }));
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ code: 'validation', details: { field: 'dataInicial', min } });
+      expectAnswer(response, 422, { code: 'validation', details: { field: 'dataInicial', min } });
     }
     expect(min).toBe(sundayIn(1));
   });
@@ -142,8 +138,7 @@ describe('POST /api/variacao', () => {
   it('variation011 when the gate already has a variation that week, and writes nothing', async () => {
     const before = (await variationsOf(gate.id)).length;
     const response = await post('admin', input(gate.id, 3, { motivo: 'De novo' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'variation011' });
+    expectAnswer(response, 409, { code: 'variation011' });
     expect(await variationsOf(gate.id)).toHaveLength(before);
   });
 
@@ -159,8 +154,7 @@ describe('POST /api/variacao', () => {
   it('variation013 when the gate has bookings that week, and writes nothing', async () => {
     const booking = await insertBooking({ cdId: 1, gateId: gate.id, date: dayIn(6, 7), time: '08:00:00' });
     const response = await post('admin', input(gate.id, 6));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'variation013' });
+    expectAnswer(response, 409, { code: 'variation013' });
     expect((await variationsOf(gate.id)).some((v) => v.startDate === sundayIn(6))).toBe(false);
     await removeBooking(booking);
   });
@@ -170,8 +164,7 @@ describe('POST /api/variacao', () => {
       'admin',
       input(gate.id, 7, { novosHorarios: variationHours({ 3: { hrFim: '07:00' } }) }),
     );
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { days: [3] } });
+    expectAnswer(response, 422, { code: 'validation', details: { days: [3] } });
   });
 
   it('gate010 when its hours fall outside the CD hours', async () => {
@@ -179,14 +172,12 @@ describe('POST /api/variacao', () => {
       'admin',
       input(gate.id, 7, { novosHorarios: variationHours({ 2: { hrInicial: '05:00' }, 7: { hrFim: '13:30' } }) }),
     );
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'gate010', details: { days: [2, 7] } });
+    expectAnswer(response, 422, { code: 'gate010', details: { days: [2, 7] } });
   });
 
   it('refuses carga other than 1 without dynamic capacity; accepts it with', async () => {
     const response = await post('admin', input(gate.id, 7, { novosHorarios: variationHours({ 4: { carga: 2 } }) }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { field: 'carga', days: [4] } });
+    expectAnswer(response, 422, { code: 'validation', details: { field: 'carga', days: [4] } });
     const dynamic = await createGate(gateInput(1, { capacidadeDinamica: true }));
     const ok = await post('admin', input(dynamic.id, 7, { novosHorarios: variationHours({ 4: { carga: 2 } }) }));
     expect(ok.statusCode).toBe(201);
@@ -248,27 +239,23 @@ describe('PUT and DELETE /api/variacao/:id', () => {
 
   it('moves a variation to another free week', async () => {
     const response = await put('admin', variation.id, input(gate.id, 4));
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ dataInicial: sundayIn(4), dataFinal: dayIn(4, 7), usuario: 'admin' });
+    expectAnswer(response, 200, { dataInicial: sundayIn(4), dataFinal: dayIn(4, 7), usuario: 'admin' });
     variation = response.json<GateVariationDto>();
   });
 
   it('variation011 when moved onto the week of another variation', async () => {
     expect((await post('admin', input(gate.id, 5))).statusCode).toBe(201);
     const response = await put('admin', variation.id, input(gate.id, 5));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'variation011' });
+    expectAnswer(response, 409, { code: 'variation011' });
   });
 
   it('variation012 when a booking falls in its week or in the week it would move to, changing nothing', async () => {
     const [before] = await t.database.db.select().from(gateVariations).where(eq(gateVariations.id, variation.id));
     const inside = await insertBooking({ cdId: 1, gateId: gate.id, date: dayIn(4, 3), time: '09:00:00' });
     const changed = await put('admin', variation.id, input(gate.id, 4, { motivo: 'Não pode' }));
-    expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toMatchObject({ code: 'variation012' });
+    expectAnswer(changed, 409, { code: 'variation012' });
     const deleted = await call('admin', 'DELETE', `/api/variacao/${variation.id}`);
-    expect(deleted.statusCode).toBe(409);
-    expect(deleted.json()).toMatchObject({ code: 'variation012' });
+    expectAnswer(deleted, 409, { code: 'variation012' });
     await removeBooking(inside);
 
     const target = await insertBooking({ cdId: 1, gateId: gate.id, date: dayIn(7, 3), time: '09:00:00' });
@@ -301,8 +288,7 @@ describe('PUT and DELETE /api/variacao/:id', () => {
 
   it('refuses to move a variation to another gate (422 idPortao)', async () => {
     const response = await put('admin', variation.id, input(1, 4));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'validation', details: { field: 'idPortao', idPortao: gate.id } });
+    expectAnswer(response, 422, { code: 'validation', details: { field: 'idPortao', idPortao: gate.id } });
   });
 
   it('permissions: usuario cannot write, a logistics user only at its CD', async () => {

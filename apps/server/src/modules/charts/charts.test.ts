@@ -7,6 +7,7 @@ import { demoCharts } from '../../db/seed/charts.seed';
 import { auditLog, measurementCharts, orders, storedFiles, users } from '../../db/schema/index';
 import { CHART_BODY_LIMIT } from './charts.service';
 import { clock } from '../../platform/clock';
+import { expectAnswer } from '../../../test/support/answers';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -124,8 +125,7 @@ describe('permissions (import-chart: Youcom Usuario only)', () => {
       tabelaMedida: 'A'.repeat(6_000_000),
       nomeArquivo: 'x.pdf',
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'withoutPermission' });
+    expectAnswer(response, 403, { code: 'withoutPermission' });
   });
 });
 
@@ -174,8 +174,7 @@ describe('POST /api/report/tabelamedida/', () => {
       tabelaMedida: pdf().toString('base64'),
       nomeArquivo: 'MEDIDAS.PDF',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ idPedido: order, nomeArquivo: 'MEDIDAS.PDF' });
+    expectAnswer(response, 200, { idPedido: order, nomeArquivo: 'MEDIDAS.PDF' });
   });
 
   it('accepts exactly 2,097,152 bytes and refuses 2,097,153 with fileSizeExceeded', async () => {
@@ -189,8 +188,7 @@ describe('POST /api/report/tabelamedida/', () => {
     const other = freeOrder();
     const before = await counts();
     const refused = await upload('youcom', other, pdfOfSize(CHART_MAX_BYTES + 1));
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toMatchObject({
+    expectAnswer(refused, 413, {
       code: 'fileSizeExceeded',
       message: 'O arquivo excede o tamanho máximo permitido.',
       details: { size: CHART_MAX_BYTES + 1, maxBytes: CHART_MAX_BYTES },
@@ -205,16 +203,14 @@ describe('POST /api/report/tabelamedida/', () => {
     const huge = Buffer.alloc(6 * 1024 * 1024, 0x41);
     Buffer.from('%PDF-').copy(huge);
     const response = await upload('youcom', order, huge);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'fileSizeExceeded', details: { maxBytes: CHART_MAX_BYTES } });
+    expectAnswer(response, 413, { code: 'fileSizeExceeded', details: { maxBytes: CHART_MAX_BYTES } });
     // just over the route's limit: still the chart's error, not the platform's payloadTooLarge
     const justOver = await post('youcom', {
       idPedido: order,
       tabelaMedida: 'A'.repeat(CHART_BODY_LIMIT),
       nomeArquivo: 'x.pdf',
     });
-    expect(justOver.statusCode).toBe(413);
-    expect(justOver.json()).toMatchObject({ code: 'fileSizeExceeded' });
+    expectAnswer(justOver, 413, { code: 'fileSizeExceeded' });
     expect(await counts()).toEqual(before);
   });
 
@@ -228,8 +224,7 @@ describe('POST /api/report/tabelamedida/', () => {
     const order = freeOrder();
     const before = await counts();
     const response = await upload('youcom', order, content, name);
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'mustBePDF', message: 'O arquivo deve ser PDF.' });
+    expectAnswer(response, 415, { code: 'mustBePDF', message: 'O arquivo deve ser PDF.' });
     expect(await counts()).toEqual(before);
   });
 
@@ -248,8 +243,7 @@ describe('POST /api/report/tabelamedida/', () => {
     const order = freeOrder();
     const before = await counts();
     const response = await post('youcom', { idPedido: order, tabelaMedida, nomeArquivo: 'tabela.pdf' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 400, {
       code: 'validation',
       details: { fields: [{ field: 'tabelaMedida', code: 'base64' }] },
     });
@@ -261,8 +255,7 @@ describe('POST /api/report/tabelamedida/', () => {
     const before = await counts();
     const content = pdf().toString('base64');
     const missing = await post('youcom', { idPedido: order, tabelaMedida: content });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'requiredField', details: { field: 'nomeArquivo' } });
+    expectAnswer(missing, 400, { code: 'requiredField', details: { field: 'nomeArquivo' } });
     const empty = await post('youcom', { idPedido: order, tabelaMedida: '', nomeArquivo: 'a.pdf' });
     expect(empty.statusCode).toBe(400);
     for (const nomeArquivo of ['../etc/a.pdf', 'C:\\a.pdf', '   ', 'x'.repeat(201) + '.pdf']) {
@@ -279,8 +272,7 @@ describe('POST /api/report/tabelamedida/', () => {
   it('answers an unknown order with 404 notFound and stores nothing', async () => {
     const before = await counts();
     const response = await upload('youcom', 999_999_999, pdf());
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'notFound' });
+    expectAnswer(response, 404, { code: 'notFound' });
     expect(await counts()).toEqual(before);
   });
 
@@ -333,8 +325,7 @@ describe('GET /api/report/tabelamedida/:id', () => {
   it('answers chartNotFound (404) for an order without a chart', async () => {
     const order = freeOrder();
     const response = await get('youcom', order);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 404, {
       code: 'chartNotFound',
       message: 'Nenhuma tabela de medidas importada para este pedido.',
       details: { idPedido: order },
@@ -343,8 +334,7 @@ describe('GET /api/report/tabelamedida/:id', () => {
 
   it('answers notFound (404) for an unknown order and 400 for an id that is not a number', async () => {
     const unknown = await get('youcom', 999_999_999);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'notFound' });
+    expectAnswer(unknown, 404, { code: 'notFound' });
     expect((await get('youcom', 'abc')).statusCode).toBe(400);
     expect((await get('youcom', 0)).statusCode).toBe(400);
   });

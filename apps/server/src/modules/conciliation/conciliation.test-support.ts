@@ -270,43 +270,8 @@ export async function auditCount(t: TestApp, ids: readonly number[]): Promise<nu
 /** A GraphQL call as the web app makes it (shared with the other areas' tests). */
 export { graphql, type GraphqlAnswer } from '../../../test/support/graphql-post';
 
-export interface RestAnswer<T> {
-  status: number;
-  body: T;
-  raw: Buffer;
-  headers: Record<string, unknown>;
-  /** The error's code, when refused with a JSON body. */
-  code: string | null;
-}
-
-/** One REST call as a signed-in user (token null: anonymous). */
-export async function call<T = Record<string, unknown>>(
-  t: TestApp,
-  token: string | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-  language?: string,
-): Promise<RestAnswer<T>> {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(language ? { 'accept-language': language } : {}),
-    },
-    ...(payload ? { payload } : {}),
-  });
-  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  const body = json ? response.json() : null;
-  return {
-    status: response.statusCode,
-    body: body as T,
-    raw: response.rawPayload,
-    headers: response.headers,
-    code: json && body && typeof body === 'object' && 'code' in body ? String(body.code) : null,
-  };
-}
+/** One REST call as a signed-in user (shared with the other areas' tests). */
+export { restCall as call, type RestAnswer } from '../../../test/support/rest-call';
 
 export const RESULT_FIELDS = /* GraphQL */ `
   id

@@ -22,6 +22,7 @@ import { signToken, verifyToken } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/database';
 
 import { LOGINS } from './conciliation.test-support';
+import { restCall } from '../../../test/support/rest-call';
 
 /** Helpers of the reconcile tests (and of other conciliation tests that need an uploaded invoice). */
 
@@ -187,12 +188,6 @@ export async function invoiceForOrder(
 // ---------------------------------------------------------------------------------------------------------
 // Calls
 
-export interface CallAnswer<T> {
-  status: number;
-  body: T;
-  error: { code: string; message: string; details?: Record<string, unknown> };
-}
-
 /** A GraphQL call as the web app makes it, in pt-BR unless told; `errors` is absent when there are none. */
 export const graphqlCall = <T>(
   t: TestApp,
@@ -245,45 +240,17 @@ export async function uploadInvoice(
   };
 }
 
-export async function restCall<T>(
-  t: TestApp,
-  token: string | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-  language = 'pt-BR',
-): Promise<CallAnswer<T>> {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-  const body = response.body === '' ? null : response.json();
-  return { status: response.statusCode, body: body as T, error: body as CallAnswer<T>['error'] };
-}
+/** One REST call as a signed-in user (shared with the other areas' tests). */
+export { restCall };
 
-export function fiscalStep(t: TestApp, token: string | null, idConciliacao: number, language = 'pt-BR') {
-  return restCall<FiscalCheckResultDto>(
-    t,
-    token,
-    'POST',
-    '/api/conciliacaofiscal/conciliacaoFiscal',
-    { idConciliacao },
-    language,
-  );
-}
+/** A call of the fiscal step on a conciliation, in pt-BR unless told: the check, or its conditional acceptance. */
+const fiscalStepCall =
+  (path: string) =>
+  (t: TestApp, token: string | null, idConciliacao: number, language = 'pt-BR') =>
+    restCall<FiscalCheckResultDto>(t, token, 'POST', `/api/conciliacaofiscal/${path}`, { idConciliacao }, language);
 
-export function conditionalAcceptance(t: TestApp, token: string | null, idConciliacao: number, language = 'pt-BR') {
-  return restCall<FiscalCheckResultDto>(
-    t,
-    token,
-    'POST',
-    '/api/conciliacaofiscal/conciliacaoCondicional',
-    { idConciliacao },
-    language,
-  );
-}
+export const fiscalStep = fiscalStepCall('conciliacaoFiscal');
+export const conditionalAcceptance = fiscalStepCall('conciliacaoCondicional');
 
 /**
  * Uploads a matching invoice of the order and runs the fiscal step: a 2/2 conciliation (or what the overrides

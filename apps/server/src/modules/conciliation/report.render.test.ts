@@ -1,6 +1,6 @@
 import { conciliationFilterSchema } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/support/pdf-text';
+import { expectNumberedPages, expectTexts, pageCount, pdfText } from '../../../test/support/pdf-text';
 import { renderConciliationReportPdf, type ConciliationReportRow } from './report.pdf';
 import { groupedAccessKey, renderConciliationSealPdf, type SealConciliation } from './seal.pdf';
 
@@ -27,8 +27,6 @@ function row(n: number, overrides: Partial<ConciliationReportRow> = {}): Concili
   };
 }
 
-const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-
 describe('conciliation report PDF', () => {
   it('prints the count, the rows (cancelled ones flagged) and "page x of y"', async () => {
     const pdf = await renderConciliationReportPdf({
@@ -41,13 +39,14 @@ describe('conciliation report PDF', () => {
       now: NOW,
       compress: false,
     });
-    const text = pdfText(pdf);
-    expect(text).toContain('Relatório de conciliações');
-    expect(text).toContain('2 conciliações');
-    expect(text).toContain('98765/1');
-    expect(text).toContain('17/03/2026, 10:05');
-    expect(text).toContain('Cancelada: nota errada');
-    expect(text).toContain('Página 1 de 1');
+    expectTexts(pdfText(pdf), [
+      'Relatório de conciliações',
+      '2 conciliações',
+      '98765/1',
+      '17/03/2026, 10:05',
+      'Cancelada: nota errada',
+      'Página 1 de 1',
+    ]);
   });
 
   it('numbers every page of a long report and notes a cap', async () => {
@@ -61,10 +60,7 @@ describe('conciliation report PDF', () => {
       now: NOW,
       compress: false,
     });
-    const count = pages(pdf);
-    expect(count).toBeGreaterThan(1);
-    const numbers = [...pdfText(pdf).matchAll(/Page (\d+) of (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-    expect(numbers).toEqual(Array.from({ length: count }, (_, i) => [i + 1, count]));
+    expect(expectNumberedPages(pdf, pdfText(pdf), ['Page', 'of'])).toBeGreaterThan(1);
   });
 });
 
@@ -86,11 +82,12 @@ describe('conciliation seal PDF', () => {
       supplier: { id: 4242, name: 'Fornecedor Alfa' },
     };
     const pdf = await renderConciliationSealPdf({ seal, language: 'en-US', now: NOW, compress: false });
-    expect(pages(pdf)).toBe(1);
-    const text = pdfText(pdf);
-    expect(text).toContain('Reconciliation Seal');
-    expect(text).toContain('03/10/2026');
-    expect(text).toContain('11.222.333/0001-81');
-    expect(text).toContain(groupedAccessKey(seal.conciliation.accessKey!));
+    expect(pageCount(pdf)).toBe(1);
+    expectTexts(pdfText(pdf), [
+      'Reconciliation Seal',
+      '03/10/2026',
+      '11.222.333/0001-81',
+      groupedAccessKey(seal.conciliation.accessKey!),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { auditRows } from '../../../test/support/audit-rows';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { orderItems, orders } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
+import { expectAnswer } from '../../../test/support/answers';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -134,8 +135,7 @@ describe('POST /api/restos-sobras', () => {
   it("refuses another supplier's order like a missing one, and stores nothing", async () => {
     const [item] = await itemsOf(orderA);
     const response = await post('fornecedor2', body(orderA, [{ id: item!.id, qtResto: 1 }]));
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'notFound' });
+    expectAnswer(response, 404, { code: 'notFound' });
     expect((await get('fornecedor', orderA)).json<LeftoverItemsAnswer>().registro).toBeNull();
   });
 

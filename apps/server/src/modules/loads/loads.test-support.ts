@@ -7,6 +7,7 @@ import { commercialWeekId } from '../../db/reference-data';
 import { clock } from '../../platform/clock';
 import { gates, loadOrders, loads, orders, schedules } from '../../db/schema/index';
 import { WEEKS_AROUND } from '../../db/seed/index';
+import { restCall } from '../../../test/support/rest-call';
 
 export const SUPPLIER_A = 104512; // login fornecedor
 export const SUPPLIER_B = 108733; // logins fornecedor2, fornecedor2b
@@ -146,29 +147,15 @@ export async function auditOf(t: TestApp, loadId: number) {
   return auditRows(t, 'loads', loadId);
 }
 
-export interface Answer<T> {
-  status: number;
-  body: T;
-  /** the error body, when the call was refused */
-  error: { code: string; message: string; details?: Record<string, unknown> };
-}
-
-/** One REST call as a signed-in user (token null: anonymous). */
-export async function call<T = LoadDetailDto>(
+/** One REST call as a signed-in user (token null: anonymous); the answer's body is a load unless told. */
+export function call<T = LoadDetailDto>(
   t: TestApp,
   token: string | null,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
-): Promise<Answer<T>> {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-  const body = response.body === '' ? null : response.json();
-  return { status: response.statusCode, body: body as T, error: body as Answer<T>['error'] };
+) {
+  return restCall<T>(t, token, method, url, payload);
 }
 
 export function assemble(t: TestApp, token: string, idPedidos: number[]) {

@@ -7,6 +7,8 @@ import { AppError } from '../../platform/errors';
 import { assertOrderAction } from './orders.service';
 import { graphql, rows, sql } from './orders.test-support';
 import { clock } from '../../platform/clock';
+import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp();
 const tokens: Record<string, string> = useTokens(t, ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica']);
@@ -210,11 +212,7 @@ describe('assertOrderAction (for other areas)', () => {
 
 describe('GET /api/pedido/relatorio-detalhado', () => {
   const report = (query: string, login = 'fornecedor') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/pedido/relatorio-detalhado${query}`,
-      headers: { authorization: `Bearer ${tokens[login]}` },
-    });
+    getAs(t, tokens[login]!, `/api/pedido/relatorio-detalhado${query}`);
 
   it('streams a CSV with BOM, semicolons, Brazilian dates and --- for empty cells', async () => {
     const response = await report('?status=A');
@@ -277,8 +275,7 @@ describe('GET /api/pedido/relatorio-detalhado', () => {
     expect(all.body.trimEnd().split('\r\n')).toHaveLength(ORDER_DETAILED_REPORT_MAX + 1);
     expect((await report('?max=2001', 'admin')).statusCode).toBe(400);
     const unknown = await report('?senha=1', 'admin');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'validation' });
+    expectAnswer(unknown, 400, { code: 'validation' });
   });
 
   it('applies the filters and the scope of the grid', async () => {
@@ -295,7 +292,6 @@ describe('GET /api/pedido/relatorio-detalhado', () => {
 
   it('needs a token (401)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/pedido/relatorio-detalhado' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'sessionExpired' });
+    expectAnswer(response, 401, { code: 'sessionExpired' });
   });
 });

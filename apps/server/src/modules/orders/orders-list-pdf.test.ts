@@ -4,6 +4,7 @@ import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { signToken, verifyToken } from '../../platform/auth';
 import { ids, sql } from './orders.test-support';
+import { expectAnswer } from '../../../test/support/answers';
 
 const t = useTestApp();
 const tokens = useTokens(t, ['fornecedor', 'fornecedor2', 'admin']);
@@ -64,8 +65,7 @@ describe('GET /api/pedido/pedidos.pdf', () => {
     const user = await verifyToken(tokens.fornecedor!, t.config);
     const without = await signToken({ ...user, permissions: user.permissions.filter((p) => p !== 'main') }, t.config);
     const refused = await pdf(without);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'withoutPermission' });
+    expectAnswer(refused, 403, { code: 'withoutPermission' });
     expect((await pdf(undefined)).statusCode).toBe(401);
     expect((await pdf(tokens.fornecedor, '?max=2001')).statusCode).toBe(400);
     expect((await pdf(tokens.fornecedor, '?senha=1')).json()).toMatchObject({ code: 'validation' });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, useTokens } from '../../../test/support/test-app';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { graphql, ids, rows, sql } from './orders.test-support';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp();
 const tokens: Record<string, string> = useTokens(t, ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica']);
@@ -331,18 +332,10 @@ describe('two suppliers never see each other’s orders', () => {
   });
 
   it('the CSV report holds none of them', async () => {
-    const byId = await t.app.inject({
-      method: 'GET',
-      url: `/api/pedido/relatorio-detalhado?id=${orderOfB}`,
-      headers: { authorization: `Bearer ${tokens.fornecedor}` },
-    });
+    const byId = await getAs(t, tokens.fornecedor!, `/api/pedido/relatorio-detalhado?id=${orderOfB}`);
     expect(byId.statusCode).toBe(200);
     expect(byId.body.trim().split('\r\n')).toHaveLength(1); // the header only
-    const all = await t.app.inject({
-      method: 'GET',
-      url: '/api/pedido/relatorio-detalhado?fornecedor=Serra',
-      headers: { authorization: `Bearer ${tokens.fornecedor}` },
-    });
+    const all = await getAs(t, tokens.fornecedor!, '/api/pedido/relatorio-detalhado?fornecedor=Serra');
     const lines = all.body.trim().split('\r\n').slice(1);
     expect(lines.length).toBeGreaterThan(0);
     const supplierColumn = all.body

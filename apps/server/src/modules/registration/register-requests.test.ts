@@ -6,6 +6,7 @@ import { TEST_TODAY } from '../../../test/support/test-clock';
 import { registerRequests, users } from '../../db/schema/index';
 import { DEMO_REQUESTER_LOGIN, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { chapaOf, useRegistrationTestApp } from './registration.test-support';
+import { expectAnswer } from '../../../test/support/answers';
 
 const { t, auditRows, call, cnpjOf, ordersSeenWith, requestsOf, sendOwnRequest, userRow } = useRegistrationTestApp();
 let admin: { token: string };
@@ -211,18 +212,15 @@ describe('approving', () => {
 
   it('a decided request cannot be decided again (registerRequestDecided), nothing changes', async () => {
     const again = await approve(requestId);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'registerRequestDecided', details: { status: 'approved' } });
+    expectAnswer(again, 409, { code: 'registerRequestDecided', details: { status: 'approved' } });
     const refused = await refuse(requestId, { motivo: 'tarde demais' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'registerRequestDecided' });
+    expectAnswer(refused, 409, { code: 'registerRequestDecided' });
     expect(await auditRows('register_requests', requestId)).toHaveLength(2);
   });
 
   it('the linked user cannot ask again (registerAlreadyLinked)', async () => {
     const response = await sendOwnRequest('novofornecedor', { idFornecedor: 1 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'registerAlreadyLinked' });
+    expectAnswer(response, 409, { code: 'registerAlreadyLinked' });
   });
 
   it('an unknown request is 404', async () => {
@@ -240,8 +238,7 @@ describe('approving a request whose user got linked meanwhile, or twice at once'
     try {
       const before = await userRow('novologistica');
       const answer = await approve(id);
-      expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toMatchObject({ code: 'registerAlreadyLinked' });
+      expectAnswer(answer, 409, { code: 'registerAlreadyLinked' });
       expect(await userRow('novologistica')).toEqual(before);
       expect(await pendingIdOf('novologistica')).toBe(id);
     } finally {
@@ -265,14 +262,12 @@ describe('refusing', () => {
   it('needs a reason of at most 255 characters; a refused call writes nothing', async () => {
     const id = await pendingIdOf(DEMO_REQUESTER_LOGIN);
     const tooLong = await refuse(id, { motivo: 'x'.repeat(256) });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({
+    expectAnswer(tooLong, 400, {
       code: 'validation',
       details: { fields: [expect.objectContaining({ field: 'motivo' })] },
     });
     const missing = await refuse(id, {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'requiredField', details: { field: 'motivo' } });
+    expectAnswer(missing, 400, { code: 'requiredField', details: { field: 'motivo' } });
     const blank = await refuse(id, { motivo: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(await pendingIdOf(DEMO_REQUESTER_LOGIN)).toBe(id);

@@ -6,6 +6,7 @@ import { TEST_NOW } from '../../../test/support/test-clock';
 import { registerRequests, users } from '../../db/schema/index';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { chapaOf, useRegistrationTestApp } from './registration.test-support';
+import { expectAnswer } from '../../../test/support/answers';
 
 const { t, auditRows, call, cnpjOf, ordersSeenWith, requestsOf, sendOwnRequest, sendRequest, userRow } =
   useRegistrationTestApp();
@@ -18,26 +19,22 @@ async function allRequestCount(): Promise<number> {
 describe('POST /api/register/ refusals', () => {
   it('needs a signed-in user', async () => {
     const response = await call(null, 'POST', '/api/register/', { chapa: '1' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'sessionExpired' });
+    expectAnswer(response, 401, { code: 'sessionExpired' });
   });
 
   it("needs the chapa, which must be the signed-in user's", async () => {
     const missing = await sendRequest('novofornecedor', { cnpj: await cnpjOf(DEMO_SUPPLIER_A_ID) });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'requiredField', details: { field: 'chapa' } });
+    expectAnswer(missing, 400, { code: 'requiredField', details: { field: 'chapa' } });
     const other = await sendRequest('novofornecedor', {
       chapa: chapaOf('fornecedor'),
       idFornecedor: DEMO_SUPPLIER_A_ID,
     });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ code: 'withoutPermission', details: { field: 'chapa' } });
+    expectAnswer(other, 403, { code: 'withoutPermission', details: { field: 'chapa' } });
   });
 
   it('Fornecedor: CNPJ or supplier id is required', async () => {
     const response = await sendOwnRequest('novofornecedor');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 400, {
       code: 'requiredField',
       message: 'cnpj - campo obrigatório',
       details: { field: 'cnpj' },
@@ -46,8 +43,7 @@ describe('POST /api/register/ refusals', () => {
 
   it('Fornecedor: unknown supplier id is register01', async () => {
     const response = await sendOwnRequest('novofornecedor', { idFornecedor: 999_999_999 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 404, {
       code: 'register01',
       message: 'Fornecedor não encontrado pelo código informado.',
     });
@@ -57,11 +53,9 @@ describe('POST /api/register/ refusals', () => {
     const base = '112223330001';
     const unknown = formatCnpj(base + cnpjCheckDigits(base));
     const response = await sendOwnRequest('novofornecedor', { cnpj: unknown });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'register02' });
+    expectAnswer(response, 404, { code: 'register02' });
     const malformed = await sendOwnRequest('novofornecedor', { cnpj: '11.222.333/0001-00' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({
+    expectAnswer(malformed, 400, {
       code: 'validation',
       details: { fields: [expect.objectContaining({ field: 'cnpj' })] },
     });
@@ -69,25 +63,21 @@ describe('POST /api/register/ refusals', () => {
 
   it('Logistica: the CD is required and must be a CD (register04)', async () => {
     const missing = await sendOwnRequest('novologistica');
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'requiredField', details: { field: 'idCd' } });
+    expectAnswer(missing, 400, { code: 'requiredField', details: { field: 'idCd' } });
     for (const idCd of [7, 999_999]) {
       // 7 is a store, not a CD
       const response = await sendOwnRequest('novologistica', { idCd });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'register04', details: { idCd } });
+      expectAnswer(response, 404, { code: 'register04', details: { idCd } });
     }
   });
 
   it('company users are linked already; an internal user without a company has nothing to register', async () => {
     const linked = await sendOwnRequest('usuario', { idFornecedor: DEMO_SUPPLIER_A_ID });
-    expect(linked.statusCode).toBe(409);
-    expect(linked.json()).toMatchObject({ code: 'registerAlreadyLinked' });
+    expectAnswer(linked, 409, { code: 'registerAlreadyLinked' });
     await t.database.db.update(users).set({ companyId: null }).where(eq(users.login, 'camicado'));
     try {
       const response = await sendOwnRequest('camicado', { idCd: DEMO_CD_ID });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'validation', details: { reason: 'nothingToRegister' } });
+      expectAnswer(response, 400, { code: 'validation', details: { reason: 'nothingToRegister' } });
     } finally {
       await t.database.db.update(users).set({ companyId: 3 }).where(eq(users.login, 'camicado'));
     }
@@ -115,8 +105,7 @@ describe('an already linked user cannot change its link (the re-link attack)', (
       message: 'Seu usuário já está vinculado. Para mudar o vínculo, fale com um administrador.',
     });
     const byCnpj = await sendOwnRequest('fornecedor2', { cnpj: formatCnpj(await cnpjOf(DEMO_SUPPLIER_A_ID)) });
-    expect(byCnpj.statusCode).toBe(409);
-    expect(byCnpj.json()).toMatchObject({ code: 'registerAlreadyLinked' });
+    expectAnswer(byCnpj, 409, { code: 'registerAlreadyLinked' });
 
     expect(await userRow('fornecedor2')).toEqual(before);
     expect(await allRequestCount()).toBe(requests);
@@ -132,8 +121,7 @@ describe('an already linked user cannot change its link (the re-link attack)', (
   it('logistica sending another CD is refused the same way', async () => {
     const before = await userRow('logistica');
     const response = await sendOwnRequest('logistica', { idCd: 2 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'registerAlreadyLinked' });
+    expectAnswer(response, 409, { code: 'registerAlreadyLinked' });
     expect(await userRow('logistica')).toEqual(before);
     expect(await requestsOf('logistica')).toEqual([]);
     expect(decodeJwt(await t.login('logistica'))).toMatchObject({ idCd: DEMO_CD_ID });
@@ -224,8 +212,7 @@ describe('a first link is a request, not a grant', () => {
 
   it('a second request while one is pending is registerRequestPending', async () => {
     const response = await sendOwnRequest('novofornecedor', { cnpj: await cnpjOf(DEMO_SUPPLIER_B_ID) });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'registerRequestPending' });
+    expectAnswer(response, 409, { code: 'registerRequestPending' });
     expect(await requestsOf('novofornecedor')).toHaveLength(1);
   });
 

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { orders } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { signToken, verifyToken } from '../../platform/auth';
-import { pdfText } from '../../../test/support/pdf-text';
+import { expectTexts, pdfText } from '../../../test/support/pdf-text';
+import { expectAnswer } from '../../../test/support/answers';
 
 const CODE_OF: Record<number, string> = { 1: '001', 3: '003', 4: '004' };
 
@@ -61,9 +62,7 @@ describe('GET /api/report/relatorio/Reports/{company}_pedido.pdf', () => {
     if (process.env.PO_PDF_DIR)
       writeFileSync(join(process.env.PO_PDF_DIR, `po-demo-${orderA.id}.pdf`), response.rawPayload);
     const text = pdfText(response.rawPayload);
-    expect(text).toContain(`Pedido de compra nº ${orderA.id}`);
-    expect(text).toContain('FORNECEDOR');
-    expect(text).toContain('Custo total');
+    expectTexts(text, [`Pedido de compra nº ${orderA.id}`, 'FORNECEDOR', 'Custo total']);
     expect(text).toMatch(/Página 1 de \d+/);
   });
 
@@ -87,8 +86,7 @@ describe('GET /api/report/relatorio/Reports/{company}_pedido.pdf', () => {
 
   it('answers 404 for another supplier’s order, as for an unknown one', async () => {
     const other = await get(supplierA, url(CODE_OF[orderB.companyId]!, `?idPedido=${orderB.id}`));
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toMatchObject({ code: 'notFound' });
+    expectAnswer(other, 404, { code: 'notFound' });
     const unknown = await get(supplierA, url('001', '?idPedido=999999999'));
     expect(unknown.statusCode).toBe(404);
     // supplier B reaches its own order
@@ -112,8 +110,7 @@ describe('GET /api/report/relatorio/Reports/{company}_pedido.pdf', () => {
       t.config,
     );
     const response = await get(without, url(CODE_OF[orderA.companyId]!, `?idPedido=${orderA.id}`));
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'withoutPermission' });
+    expectAnswer(response, 403, { code: 'withoutPermission' });
     const anonymous = await t.app.inject({ method: 'GET', url: url('001', `?idPedido=${orderA.id}`) });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -121,8 +118,7 @@ describe('GET /api/report/relatorio/Reports/{company}_pedido.pdf', () => {
   it('exports an order being edited (W) only with admin-export-permission', async () => {
     const path = url(CODE_OF[orderAw.companyId]!, `?idPedido=${orderAw.id}`);
     const supplier = await get(supplierA, path);
-    expect(supplier.statusCode).toBe(403);
-    expect(supplier.json()).toMatchObject({ code: 'withoutPermission' });
+    expectAnswer(supplier, 403, { code: 'withoutPermission' });
     expect(permissionsOf('admin')).toContain('admin-export-permission');
     const adminAnswer = await get(admin, path);
     expect(adminAnswer.statusCode).toBe(200);
@@ -131,7 +127,6 @@ describe('GET /api/report/relatorio/Reports/{company}_pedido.pdf', () => {
 
   it('refuses a status that cannot be exported (cancelled)', async () => {
     const response = await get(supplierA, url(CODE_OF[orderAc.companyId]!, `?idPedido=${orderAc.id}`));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ details: { action: 'exportPoReport', reason: 'status' } });
+    expectAnswer(response, 422, { details: { action: 'exportPoReport', reason: 'status' } });
   });
 });

@@ -1,13 +1,14 @@
 import { addDays, CSV_BOM } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/support/pdf-text';
+import { expectNumberedPages, expectTexts, pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { verifyToken, type AuthUser } from '../../platform/auth';
 import { schedulingCsvValue } from './scheduling-report.csv';
 import { reportBatches, reportSearchOf, schedulingReportPdf } from './scheduling-report.service';
 import { bearer, book, createCd, createGate, createLoad, dates, one } from './scheduling.test-support';
+import { getAs } from '../../../test/support/rest-call';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -211,11 +212,11 @@ describe('scheduling report PDF', () => {
   });
 
   it('answers a PDF attachment named relatorio_agendamento.pdf', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/relatorios/Reports/agendamento.pdf?nomePortao=relteste&userLocale=en-US',
-      headers: bearer(tokens.admin!),
-    });
+    const response = await getAs(
+      t,
+      tokens.admin!,
+      '/api/relatorios/Reports/agendamento.pdf?nomePortao=relteste&userLocale=en-US',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="relatorio_agendamento.pdf"');
@@ -231,12 +232,14 @@ describe('scheduling report PDF', () => {
       { language: 'pt-BR', compress: false },
     );
     const text = pdfText(pdf);
-    expect(text).toContain('Relatório de agendamentos');
-    expect(text).toContain('Empresa: 001 - Renner');
-    expect(text).toContain('Portão: RelTeste');
-    expect(text).toContain('RelTeste, Norte, A');
-    expect(text).toContain(String(loads.renner));
-    expect(text).toContain('Total: 4 agendamentos');
+    expectTexts(text, [
+      'Relatório de agendamentos',
+      'Empresa: 001 - Renner',
+      'Portão: RelTeste',
+      'RelTeste, Norte, A',
+      String(loads.renner),
+      'Total: 4 agendamentos',
+    ]);
     expect(text).toMatch(/Página 1 de 1/);
     const english = pdfText(
       await schedulingReportPdf(
@@ -257,10 +260,7 @@ describe('scheduling report PDF', () => {
 
   it('numbers every page "x of y" when the report runs over many pages', async () => {
     const pdf = await schedulingReportPdf(t.database.db, admin, {}, { language: 'en-US', compress: false });
-    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-    expect(pages).toBeGreaterThan(2);
-    const numbers = [...pdfText(pdf).matchAll(/Page (\d+) of (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-    expect(numbers).toEqual(Array.from({ length: pages }, (_, i) => [i + 1, pages]));
+    expect(expectNumberedPages(pdf, pdfText(pdf), ['Page', 'of'])).toBeGreaterThan(2);
     expect(pdfText(pdf)).toMatch(/Total: [\d,]+ bookings/);
   });
 
@@ -280,11 +280,7 @@ describe('scheduling report PDF', () => {
   });
 
   it('refuses users without scheduling-report', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/relatorios/Reports/agendamento.pdf',
-      headers: bearer(tokens.fornecedor!),
-    });
+    const response = await getAs(t, tokens.fornecedor!, '/api/relatorios/Reports/agendamento.pdf');
     expect(response.statusCode).toBe(403);
   });
 });

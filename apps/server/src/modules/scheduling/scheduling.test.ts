@@ -19,6 +19,8 @@ import {
   type FreeGatesAnswer,
 } from './scheduling.test-support';
 import { sql } from 'drizzle-orm';
+import { expectAnswer } from '../../../test/support/answers';
+import { getAs } from '../../../test/support/rest-call';
 
 const t = useTestApp();
 const LOGINS = ['admin', 'fornecedor', 'fornecedor2', 'usuario', 'logistica', 'youcom'];
@@ -37,7 +39,7 @@ beforeAll(async () => {
 });
 
 function freePlaces(login: string, loadId: number, path = 'horariosdisponiveis') {
-  return t.app.inject({ method: 'GET', url: `/api/agendamento/${path}/${loadId}`, headers: bearer(tokens[login]!) });
+  return getAs(t, tokens[login]!, `/api/agendamento/${path}/${loadId}`);
 }
 
 function save(login: string, body: Record<string, unknown>, scheduleId?: number) {
@@ -238,12 +240,10 @@ describe('booking', () => {
   it('refuses a date outside the load week, a gate of another CD and a deleted gate (422)', async () => {
     const load = await createLoad(t, { supplierId: A, cdId: cd, week: d.next });
     const outside = await supplierBooks(load, gate, addDays(d.next, 7), '08:00');
-    expect(outside.statusCode).toBe(422);
-    expect(outside.json()).toMatchObject({ code: 'validation', details: { reason: 'outsideWeek' } });
+    expectAnswer(outside, 422, { code: 'validation', details: { reason: 'outsideWeek' } });
     const foreignGate = await createGate(t, otherCd, 'Outro CD 1');
     const foreign = await supplierBooks(load, foreignGate, d.monday, '08:00');
-    expect(foreign.statusCode).toBe(422);
-    expect(foreign.json()).toMatchObject({ details: { reason: 'gateNotInCd' } });
+    expectAnswer(foreign, 422, { details: { reason: 'gateNotInCd' } });
     const deleted = await createGate(t, cd, 'Doca apagada');
     await t.database.db.execute(sql`update gates set deleted_at = now() where id = ${deleted}`);
     const gone = await supplierBooks(load, deleted, d.monday, '08:00');
@@ -282,8 +282,7 @@ describe('booking', () => {
     const load = await createLoad(t, { supplierId: A, cdId: cd, week: far });
     const body = { idCarga: load, idPortao: gate, dtEntrega: addDays(far, 5), horaEntrega: '09:00' };
     const supplier = await save('fornecedor', body);
-    expect(supplier.statusCode).toBe(422);
-    expect(supplier.json()).toMatchObject({ code: 'validation', details: { reason: 'beyondTerm' } });
+    expectAnswer(supplier, 422, { code: 'validation', details: { reason: 'beyondTerm' } });
     expect((await save('admin', body)).statusCode).toBe(201);
   });
 
@@ -297,8 +296,7 @@ describe('booking', () => {
       { idCarga: load, idPortao: gate, dtEntrega: d.wednesday, horaEntrega: '09:00' },
       first.idAgendamento,
     );
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ idAgendamento: first.idAgendamento, horaEntrega: '09:00:00' });
+    expectAnswer(moved, 200, { idAgendamento: first.idAgendamento, horaEntrega: '09:00:00' });
     // staying in its own slot is allowed (its own booking does not count)
     const same = await save(
       'fornecedor',
@@ -309,8 +307,7 @@ describe('booking', () => {
     // moving to another gate locks both and frees the old place
     const gate2 = await createGate(t, cd, 'Doca 02');
     const again = await supplierBooks(load, gate2, d.wednesday, '10:00');
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ idAgendamento: first.idAgendamento, idPortao: gate2 });
+    expectAnswer(again, 200, { idAgendamento: first.idAgendamento, idPortao: gate2 });
     expect(await rows(t, sql`select id from schedules where load_id = ${load}`)).toHaveLength(1);
     const other = await createLoad(t, { supplierId: A, cdId: cd, week: d.next });
     const free = (await freePlaces('fornecedor', other)).json<FreeGatesAnswer>();

@@ -176,6 +176,18 @@ async function snapshot(orderId: number) {
 
 // ---------------------------------------------------------------------------------------------------------
 
+/** Runs `check` while the subcontractor is inactive, and makes it active again after, also when `check` fails. */
+async function whileInactive(subcontractorId: number, check: () => Promise<void>): Promise<void> {
+  const setStatus = (status: number) =>
+    t.database.db.update(subcontractors).set({ status }).where(eq(subcontractors.id, subcontractorId));
+  await setStatus(SUBCONTRACTOR_STATUS.inactive);
+  try {
+    await check();
+  } finally {
+    await setStatus(SUBCONTRACTOR_STATUS.active);
+  }
+}
+
 describe('an order’s invoices: register, read, edit with the return, delete', () => {
   it('registers an outbound invoice, lists it, reads it, adds the return, deletes it; each change audited', async () => {
     const orderId = await makeOrder();
@@ -252,21 +264,12 @@ describe('an order’s invoices: register, read, edit with the return, delete', 
     const orderId = await makeOrder();
     const first = await createOk('admin', nf(orderId, { idSubcontratado: subs.a2, numeroNotaFiscalSaida: '101' }));
     const second = await createOk('admin', nf(orderId, { idSubcontratado: subs.a3, numeroNotaFiscalSaida: '102' }));
-    await t.database.db
-      .update(subcontractors)
-      .set({ status: SUBCONTRACTOR_STATUS.inactive })
-      .where(eq(subcontractors.id, subs.a3));
-    try {
+    await whileInactive(subs.a3, async () => {
       const listed = await list('admin', orderId);
       const invoices = listed.data!.buscarNotasFiscaisSubcontratadoPorPedido;
       expect(invoices.map((i) => i.id)).toEqual([first.id, second.id]);
       expect(invoices[1]!.subcontratado.status).toEqual({ id: 2, descricao: 'Inativo' });
-    } finally {
-      await t.database.db
-        .update(subcontractors)
-        .set({ status: SUBCONTRACTOR_STATUS.active })
-        .where(eq(subcontractors.id, subs.a3));
-    }
+    });
   });
 
   it('an order without invoices lists none', async () => {
@@ -469,11 +472,7 @@ describe('quantities per subcontractor', () => {
   it('an edit keeping its own subcontractor may record the return after the subcontractor was made inactive', async () => {
     const orderId = await makeOrder();
     const invoice = await createOk('fornecedor', nf(orderId, { idSubcontratado: subs.a3 }));
-    await t.database.db
-      .update(subcontractors)
-      .set({ status: SUBCONTRACTOR_STATUS.inactive })
-      .where(eq(subcontractors.id, subs.a3));
-    try {
+    await whileInactive(subs.a3, async () => {
       const withReturn = nf(orderId, {
         idSubcontratado: subs.a3,
         dataNotaFiscalRetorno: TEST_TODAY,
@@ -485,12 +484,7 @@ describe('quantities per subcontractor', () => {
       expect(
         (await create('fornecedor', nf(orderId, { idSubcontratado: subs.a3, numeroNotaFiscalSaida: '2' }))).code,
       ).toBe('subcontractorInactive');
-    } finally {
-      await t.database.db
-        .update(subcontractors)
-        .set({ status: SUBCONTRACTOR_STATUS.active })
-        .where(eq(subcontractors.id, subs.a3));
-    }
+    });
   });
 
   it('two registrations at once that together pass the order’s pieces: exactly one is saved', async () => {

@@ -9,6 +9,13 @@ import { AppNavbar } from '../layout/app-navbar';
 const me = (overrides: Record<string, unknown> = {}) =>
   meAnswer('fornecedor', { nome: 'Fernanda Fornecedora', ...overrides });
 
+/** What the shell of a signed-in supplier asks on opening: the session, the links and the sign-in options. */
+const SIGNED_IN_SHELL = [
+  { path: '/api/auth/me', body: me() },
+  { path: '/api/links', body: [] },
+  { path: '/api/auth/config', body: { sso: false } },
+];
+
 describe('side menu per profile (menuFor, same data as the guard)', () => {
   it.each(PROFILE_KEYS)('%s sees exactly the entries its permissions allow', (profile) => {
     renderWithProviders(
@@ -68,11 +75,7 @@ describe('app layout', () => {
 
   it('signs out: storage cleared, back on /login', async () => {
     storeSession('fornecedor');
-    mockApi([
-      { path: '/api/auth/me', body: me() },
-      { path: '/api/links', body: [] },
-      { path: '/api/auth/config', body: { sso: false } },
-    ]);
+    mockApi(SIGNED_IN_SHELL);
     const { router, user } = renderApp('/main');
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -85,9 +88,7 @@ describe('app layout', () => {
     storeSession('fornecedor');
     const token = localStorage.getItem('token');
     const fetchMock = mockApi([
-      { path: '/api/auth/me', body: me() },
-      { path: '/api/links', body: [] },
-      { path: '/api/auth/config', body: { sso: false } },
+      ...SIGNED_IN_SHELL,
       { path: '/api/auth/logout', method: 'POST', body: { code: 'signedOut', message: 'Você saiu do portal.' } },
     ]);
     const { router, user } = renderApp('/main');
@@ -101,9 +102,7 @@ describe('app layout', () => {
   it('signs out even when the server cannot be reached', async () => {
     storeSession('fornecedor');
     mockApi([
-      { path: '/api/auth/me', body: me() },
-      { path: '/api/links', body: [] },
-      { path: '/api/auth/config', body: { sso: false } },
+      ...SIGNED_IN_SHELL,
       { path: '/api/auth/logout', method: 'POST', status: 503, body: { code: 'internalError', message: 'x' } },
     ]);
     const { router, user } = renderApp('/main');

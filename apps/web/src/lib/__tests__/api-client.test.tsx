@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '../../i18n/i18n';
-import { meAnswer, mockApi, renderApp, renderWithProviders, storeSession, tokenFor } from '../../test/helpers';
+import {
+  graphqlErrorAnswer,
+  meAnswer,
+  mockApi,
+  renderApp,
+  renderWithProviders,
+  storeSession,
+  tokenFor,
+} from '../../test/helpers';
 import { api, ApiError, errorText, graphql, notifySuccessCode } from '../api-client';
 import { onSessionExpired } from '../session-events';
+import { expectAlert } from '../../test/alerts';
 
 function toasts(): HTMLElement {
   return document.body;
@@ -112,8 +121,7 @@ describe('api client: errors become translated red toasts', () => {
   it('shows a green toast for a success code', async () => {
     renderWithProviders(<main />);
     act(() => notifySuccessCode('register03'));
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Cadastro realizado. Entre novamente.');
+    const toast = await expectAlert('Cadastro realizado. Entre novamente.');
     expect(toast.className).toContain('toast-success');
   });
 });
@@ -261,13 +269,7 @@ describe('graphql helper', () => {
   it('raises a GraphQL error with its code as a translated toast', async () => {
     storeSession('fornecedor');
     renderWithProviders(<main />);
-    mockApi([
-      {
-        method: 'POST',
-        path: '/api/graphql',
-        body: { data: null, errors: [{ message: 'x', extensions: { code: 'scheduling010' } }] },
-      },
-    ]);
+    mockApi([graphqlErrorAnswer({ code: 'scheduling010' })]);
     await expect(graphql('mutation { x }', {}, { service: 'scheduling', schema: z.unknown() })).rejects.toMatchObject({
       code: 'scheduling010',
     });
@@ -277,17 +279,7 @@ describe('graphql helper', () => {
   it('keeps the code and details of a GraphQL error the server answers with its own status (no data)', async () => {
     storeSession('fornecedor');
     renderWithProviders(<main />);
-    mockApi([
-      {
-        method: 'POST',
-        path: '/api/graphql',
-        status: 422,
-        body: {
-          data: null,
-          errors: [{ message: 'x', extensions: { code: 'fileIsNotNFe', details: { reason: 'root' }, status: 422 } }],
-        },
-      },
-    ]);
+    mockApi([graphqlErrorAnswer({ code: 'fileIsNotNFe', details: { reason: 'root' }, status: 422 })]);
     await expect(graphql('mutation { x }', {}, { service: 'conciliation', schema: z.unknown() })).rejects.toMatchObject(
       {
         code: 'fileIsNotNFe',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { meAnswer, mockApi, renderApp, storeSession } from '../../test/helpers';
+import { graphqlErrorAnswer, meAnswer, mockApi, renderApp, storeSession } from '../../test/helpers';
 import { api, graphql } from '../api-client';
 import { onSessionExpired, onTokenIncomplete } from '../session-events';
 import { z } from 'zod';
@@ -30,14 +30,7 @@ describe('an answer of tokenIncomplete sends the user to /register', () => {
     storeSession('logistica');
     const incomplete = vi.fn();
     const off = onTokenIncomplete(incomplete);
-    mockApi([
-      {
-        method: 'POST',
-        path: '/api/graphql',
-        status: 403,
-        body: { data: null, errors: [{ message: 'x', extensions: { code: 'tokenIncomplete', status: 403 } }] },
-      },
-    ]);
+    mockApi([graphqlErrorAnswer({ code: 'tokenIncomplete', status: 403 })]);
     await expect(
       graphql('{ listarPedidos(pagina: 0) { id } }', {}, { service: 'orders', schema: z.unknown() }),
     ).rejects.toMatchObject({

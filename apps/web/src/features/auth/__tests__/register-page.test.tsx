@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meAnswer, mockApi, renderApp, storeSession } from '../../../test/helpers';
+import { expectAlert } from '../../../test/alerts';
 
 const PENDING_SUPPLIER = {
   id: 7,
@@ -98,8 +99,7 @@ describe('/register', () => {
     await user.type(id, '12a34-567890123');
     expect(id).toHaveValue('123456789');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Fornecedor não encontrado pelo código informado.');
+    await expectAlert('Fornecedor não encontrado pelo código informado.');
     expect(registerCall(fetch)).toEqual({ chapa: '70002', idFornecedor: 123456789 });
   });
 

@@ -6,6 +6,7 @@ import { mockApi, renderWithProviders } from '../../../test/helpers';
 import { type CdSession } from '../model/access';
 import { CdListPage } from '../pages/cd-list-page';
 import { cdRoutes, openCdScreen } from './cd-fixtures';
+import { expectAlert } from '../../../test/alerts';
 
 const table = () => screen.findByRole('table', { name: 'Centros de distribuição' });
 
@@ -57,8 +58,7 @@ describe('/cd-list', () => {
     openCdScreen('/cd-list', 'admin', [
       { path: '/api/cd/listar', status: 500, body: { code: 'default', message: 'boom' } },
     ]);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Não foi possível carregar os centros de distribuição.');
+    const alert = await expectAlert('Não foi possível carregar os centros de distribuição.');
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
 import { CHART_MAX_BYTES, ERROR_MESSAGES, type MeasurementChart } from '@portal/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/helpers';
 import type { OrderHead } from '../../../lib/order-head';
 import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
+import { expectAlert } from '../../../test/alerts';
+import { dropFiles, expectPickedThenCleared } from '../../../test/file-drop';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER_ID = 4500123;
@@ -138,9 +140,7 @@ const pdfFile = (name = 'nova-tabela.pdf', bytes = PDF_BYTES) =>
 const importButton = () => screen.getByRole('button', { name: 'Importar' });
 const currentCard = () => screen.getByRole('region', { name: 'Tabela atual' });
 const drop = async (files: File[]) =>
-  fireEvent.drop(await screen.findByRole('group', { name: 'Área para soltar o PDF da tabela de medidas' }), {
-    dataTransfer: { files, types: ['Files'] },
-  });
+  dropFiles(await screen.findByRole('group', { name: 'Área para soltar o PDF da tabela de medidas' }), files);
 
 describe('/import-chart: the order', () => {
   it('without an order says how to get one, with a link to /main', async () => {
@@ -212,9 +212,7 @@ describe('/import-chart: the file, checked before sending', () => {
   it('refuses several files', async () => {
     await open({ current: () => null });
     await drop([pdfFile('a.pdf'), pdfFile('b.pdf')]);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.sendInvoice);
-    expect(alert).toHaveTextContent('Foram escolhidos 2 arquivos; envie apenas um.');
+    await expectAlert(msg.sendInvoice, 'Foram escolhidos 2 arquivos; envie apenas um.');
     expect(importButton()).toBeDisabled();
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -224,39 +222,33 @@ describe('/import-chart: the file, checked before sending', () => {
     const bytes = new Uint8Array(CHART_MAX_BYTES + 1);
     bytes.set(PDF_BYTES.slice(0, 5));
     await h.user.upload(await screen.findByTestId('chart-file-input'), new File([bytes], 'grande.pdf'));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.fileSizeExceeded);
-    expect(alert).toHaveTextContent('O arquivo tem 2.097.153 bytes; o máximo é 2.097.152 bytes.');
+    await expectAlert(msg.fileSizeExceeded, 'O arquivo tem 2.097.153 bytes; o máximo é 2.097.152 bytes.');
     expect(importButton()).toBeDisabled();
   });
 
   it('refuses a file not named .pdf', async () => {
     await open({ current: () => null });
     await drop([pdfFile('tabela.docx')]);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.mustBePDF);
-    expect(alert).toHaveTextContent('O arquivo “tabela.docx” não tem a extensão .pdf.');
+    await expectAlert(msg.mustBePDF, 'O arquivo “tabela.docx” não tem a extensão .pdf.');
   });
 
   it('refuses a renamed file that is not a PDF inside', async () => {
     const h = await open({ current: () => null });
     const renamed = new File(['PK\u0003\u0004 a zip'], 'tabela.pdf', { type: 'application/pdf' });
     await h.user.upload(await screen.findByTestId('chart-file-input'), renamed);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.mustBePDF);
-    expect(alert).toHaveTextContent('O conteúdo de “tabela.pdf” não é de um PDF');
+    await expectAlert(msg.mustBePDF, 'O conteúdo de “tabela.pdf” não é de um PDF');
     expect(importButton()).toBeDisabled();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it('shows the chosen file with its size; Clear forgets it', async () => {
     const h = await open({ current: () => null });
-    await h.user.upload(await screen.findByTestId('chart-file-input'), pdfFile());
-    expect(await screen.findByTestId('chart-chosen-file')).toHaveTextContent('nova-tabela.pdf (17 B)');
-    expect(importButton()).toBeEnabled();
-    await h.user.click(screen.getByRole('button', { name: 'Limpar' }));
-    expect(screen.queryByTestId('chart-chosen-file')).not.toBeInTheDocument();
-    expect(importButton()).toBeDisabled();
+    await expectPickedThenCleared(h.user, pdfFile(), {
+      input: 'chart-file-input',
+      shown: 'chart-chosen-file',
+      text: 'nova-tabela.pdf (17 B)',
+      action: importButton,
+    });
   });
 });
 
@@ -338,9 +330,7 @@ describe('/import-chart: the import', () => {
     await h.user.upload(await screen.findByTestId('chart-file-input'), pdfFile());
     await waitFor(() => expect(importButton()).toBeEnabled());
     await h.user.click(importButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('A importação foi recusada');
-    expect(alert).toHaveTextContent(msg.mustBePDF);
+    await expectAlert('A importação foi recusada', msg.mustBePDF);
     expect(screen.queryByText(msg.chart001)).not.toBeInTheDocument();
     expect(screen.getByTestId('chart-empty')).toBeInTheDocument();
     // the file stays chosen, to try again

@@ -7,11 +7,13 @@ import {
   type ReasonDto,
   type ReconcilePendingStepDto,
 } from '@portal/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/helpers';
 import type { ReconcileCurrent } from '../api/reconcile-current';
 import type { OrderHead } from '../../../lib/order-head';
+import { expectAlert } from '../../../test/alerts';
+import { dropFiles, expectPickedThenCleared } from '../../../test/file-drop';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER_ID = 4500001;
@@ -226,24 +228,18 @@ describe('/reconcile: the order', () => {
 describe('/reconcile: the file, checked before sending', () => {
   it('refuses several dropped files', async () => {
     const h = await open({});
-    fireEvent.drop(await screen.findByTestId('reconcile-dropzone'), {
-      dataTransfer: { files: [xmlFile('a.xml'), xmlFile('b.xml')], types: ['Files'] },
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.sendInvoice);
-    expect(alert).toHaveTextContent('Foram escolhidos 2 arquivos; envie apenas um.');
+    dropFiles(await screen.findByTestId('reconcile-dropzone'), [xmlFile('a.xml'), xmlFile('b.xml')]);
+    await expectAlert(msg.sendInvoice, 'Foram escolhidos 2 arquivos; envie apenas um.');
     expect(reconcileButton()).toBeDisabled();
     expect(h.count('conciliacaoComercial')).toBe(0);
   });
 
   it('refuses a file that is not XML', async () => {
     await open({});
-    fireEvent.drop(await screen.findByTestId('reconcile-dropzone'), {
-      dataTransfer: { files: [new File(['%PDF-1.7'], 'nota.pdf', { type: 'application/pdf' })], types: ['Files'] },
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.mustBeXML);
-    expect(alert).toHaveTextContent('O arquivo “nota.pdf” não é um XML (.xml).');
+    dropFiles(await screen.findByTestId('reconcile-dropzone'), [
+      new File(['%PDF-1.7'], 'nota.pdf', { type: 'application/pdf' }),
+    ]);
+    await expectAlert(msg.mustBeXML, 'O arquivo “nota.pdf” não é um XML (.xml).');
     expect(reconcileButton()).toBeDisabled();
   });
 
@@ -253,20 +249,18 @@ describe('/reconcile: the file, checked before sending', () => {
       type: 'text/xml',
     });
     await h.user.upload(await screen.findByTestId('reconcile-file-input'), big);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.fileSizeExceeded);
-    expect(alert).toHaveTextContent('O arquivo tem 4,2 MB; o máximo é 4 MB.');
+    await expectAlert(msg.fileSizeExceeded, 'O arquivo tem 4,2 MB; o máximo é 4 MB.');
     expect(reconcileButton()).toBeDisabled();
   });
 
   it('takes one XML, shows it, and Clear forgets it', async () => {
     const h = await open({});
-    await h.user.upload(await screen.findByTestId('reconcile-file-input'), xmlFile());
-    expect(await screen.findByTestId('reconcile-file-name')).toHaveTextContent('nfe-4500001.xml (24 B)');
-    expect(reconcileButton()).toBeEnabled();
-    await h.user.click(screen.getByRole('button', { name: 'Limpar' }));
-    expect(screen.queryByTestId('reconcile-file-name')).not.toBeInTheDocument();
-    expect(reconcileButton()).toBeDisabled();
+    await expectPickedThenCleared(h.user, xmlFile(), {
+      input: 'reconcile-file-input',
+      shown: 'reconcile-file-name',
+      text: 'nfe-4500001.xml (24 B)',
+      action: reconcileButton,
+    });
   });
 });
 
@@ -392,10 +386,11 @@ describe('/reconcile: the flow', () => {
   it('a file the server refuses is explained (details.reason) and forgotten, so another can be picked', async () => {
     const h = await open({ commercial: gqlError('fileIsNotNFe', { reason: 'missingProtNFe' }) });
     await pickAndRun(h);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.fileIsNotNFe);
-    expect(alert).toHaveTextContent('Falta o protocolo de autorização (protNFe)');
-    expect(alert).toHaveTextContent('Escolha outro arquivo para tentar novamente.');
+    await expectAlert(
+      msg.fileIsNotNFe,
+      'Falta o protocolo de autorização (protNFe)',
+      'Escolha outro arquivo para tentar novamente.',
+    );
     expect(stepState('file')).toBe('failed');
     expect(stepState('commercial')).toBe('pending');
     expect(screen.queryByTestId('reconcile-file-name')).not.toBeInTheDocument();
@@ -417,8 +412,7 @@ describe('/reconcile: the flow', () => {
   it('an invoice of another order says which', async () => {
     const h = await open({ commercial: gqlError('invoiceOtherOrder', { pedido: ORDER_ID, pedidoNota: 4500999 }) });
     await pickAndRun(h);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Esta nota fiscal é do pedido 4500999, não do pedido ${ORDER_ID}.`);
+    await expectAlert(`Esta nota fiscal é do pedido 4500999, não do pedido ${ORDER_ID}.`);
     expect(stepState('commercial')).toBe('failed');
     expect(stepState('file')).toBe('done');
   });
@@ -464,9 +458,7 @@ describe('/reconcile: the flow', () => {
     await screen.findByRole('heading', { level: 1, name: `Reconcile the invoice of order ${ORDER_ID}` });
     await user.upload(await screen.findByTestId('reconcile-file-input'), xmlFile());
     await user.click(screen.getByRole('button', { name: 'Reconcile' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ERROR_MESSAGES['en-US'].mustBeXML);
-    expect(alert).toHaveTextContent('The XML is malformed');
+    await expectAlert(ERROR_MESSAGES['en-US'].mustBeXML, 'The XML is malformed');
   });
 });
 
@@ -513,8 +505,7 @@ describe('/reconcile: one conciliation per order at a time (issue 13)', () => {
   it('so is reconcileAlreadyApproved (another run approved the order meanwhile)', async () => {
     const h = await open({ commercial: gqlError('reconcileAlreadyApproved', { pedido: ORDER_ID, idConciliacao: 31 }) });
     await pickAndRun(h);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg.reconcileAlreadyApproved.replace('{{pedido}}', String(ORDER_ID)));
+    const alert = await expectAlert(msg.reconcileAlreadyApproved.replace('{{pedido}}', String(ORDER_ID)));
     expect(within(alert).getByRole('link', { name: 'Ver o status da conciliação' })).toBeInTheDocument();
   });
 });

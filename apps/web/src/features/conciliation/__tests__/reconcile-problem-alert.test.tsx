@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test/helpers';
 import { ReconcileProblemAlert } from '../components/reconcile-problem-alert';
 import { problemFromError, problemHeadingKey } from '../model/reconcile-problem';
+import { expectAlert } from '../../../test/alerts';
 
 describe('the refusal of a file in another encoding (issue 13)', () => {
   it('says the encoding is not accepted above the explanation, not that the file must be XML', async () => {
@@ -13,9 +14,10 @@ describe('the refusal of a file in another encoding (issue 13)', () => {
     );
     expect(problemHeadingKey(problem)).toBe('conciliation.reconcile.headings.encoding');
     renderWithProviders(<ReconcileProblemAlert problem={problem} title="Recusado" />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('A codificação do arquivo não é aceita.');
-    expect(alert).toHaveTextContent('O arquivo não está em UTF-8, a codificação da NF-e.');
+    const alert = await expectAlert(
+      'A codificação do arquivo não é aceita.',
+      'O arquivo não está em UTF-8, a codificação da NF-e.',
+    );
     expect(alert).not.toHaveTextContent(ERROR_MESSAGES['pt-BR'].mustBeXML);
   });
 

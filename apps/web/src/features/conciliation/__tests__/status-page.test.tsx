@@ -23,6 +23,7 @@ import {
 import { ConciliationStatusPage } from '../pages/status-page';
 import { NO_SESSION_USER } from '../../../lib/session-user';
 import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
+import { expectAlert } from '../../../test/alerts';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER = 4500001;
@@ -733,8 +734,7 @@ describe('/conciliation-status: before a result', () => {
       ),
     ]);
     const { user } = renderApp(`/conciliation-status?id=${ORDER}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Não foi possível carregar a conciliação');
+    const alert = await expectAlert('Não foi possível carregar a conciliação');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('toolbar', { name: 'Ações da conciliação' })).toBeInTheDocument();

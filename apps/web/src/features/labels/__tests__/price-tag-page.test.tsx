@@ -23,6 +23,7 @@ import {
   type LabelsBackend,
 } from './label-fixtures';
 import { NO_SESSION_USER } from '../../../lib/session-user';
+import { expectAlert } from '../../../test/alerts';
 
 vi.mock('../printer/use-printer', () => ({ usePrinter: () => currentFakePrinter() }));
 
@@ -75,8 +76,7 @@ describe('/price-tag: the order and its states', () => {
 
   it('a failure to load the items offers a retry', async () => {
     const { calls } = await open({ items: 'error' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Não foi possível carregar os itens do pedido');
+    const alert = await expectAlert('Não foi possível carregar os itens do pedido');
     const before = calls.filter((c) => c.operation === 'itensParaEtiqueta').length;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(calls.filter((c) => c.operation === 'itensParaEtiqueta').length).toBe(before + 1));

@@ -31,14 +31,18 @@ const assembleButton = () => screen.getByRole('button', { name: 'Montar carga' }
 /** The panel's own message (a refusal also comes as a toast). */
 const panelAlert = () => within(screen.getByRole('region', { name: 'Montar carga' })).getByRole('alert');
 
+/** The supplier's loads API where assembling creates load `id` (201) and then opens it. */
+const mockAssembling = (id: number) =>
+  mockLoadsApi(
+    route('GET', '/api/carga/listar/fornecedor/10', { body: [] }),
+    route('POST', '/api/carga/montarcarga/', { status: 201, body: makeLoad(id) }),
+    route('GET', `/api/carga/detalhe/${id}`, { body: makeLoad(id) }),
+  );
+
 describe('/load: assembling a load from the orders selected on /main', () => {
   it('summarises the selection, assembles it and opens the new load', async () => {
     storeSession('fornecedor');
-    const { calls } = mockLoadsApi(
-      route('GET', '/api/carga/listar/fornecedor/10', { body: [] }),
-      route('POST', '/api/carga/montarcarga/', { status: 201, body: makeLoad(88) }),
-      route('GET', '/api/carga/detalhe/88', { body: makeLoad(88) }),
-    );
+    const { calls } = mockAssembling(88);
     const { user, router } = await openWith([row(4500001), row(4500002)]);
     expect(screen.getByText('Pedidos selecionados na consulta de pedidos: 2')).toBeInTheDocument();
     expect(screen.getByText('Pedidos: 4500001, 4500002')).toBeInTheDocument();
@@ -82,11 +86,7 @@ describe('/load: assembling a load from the orders selected on /main', () => {
 
   it('assembles with the ids alone when /main sent no rows (the server decides)', async () => {
     storeSession('fornecedor');
-    const { calls } = mockLoadsApi(
-      route('GET', '/api/carga/listar/fornecedor/10', { body: [] }),
-      route('POST', '/api/carga/montarcarga/', { status: 201, body: makeLoad(89) }),
-      route('GET', '/api/carga/detalhe/89', { body: makeLoad(89) }),
-    );
+    const { calls } = mockAssembling(89);
     const harness = renderApp('/load');
     await screen.findByText('Nenhuma carga encontrada.');
     await harness.router.navigate('/load', { state: { idPedidos: [7, 8] } });

@@ -8,6 +8,7 @@ import { forgetLoad, loadKeys } from '../api/load-keys';
 import { LoadPage } from '../pages/load-page';
 import { CDS, makeListItem, makeLoad, mockLoadsApi, route } from './load-fixtures';
 import { NO_SESSION_USER } from '../../../lib/session-user';
+import { cellTexts, headerTexts } from '../../../test/table-texts';
 
 const table = () => screen.findByRole('table', { name: 'Lista de cargas' });
 
@@ -33,10 +34,7 @@ describe('/load: the list of loads', () => {
     const { user } = renderApp('/load');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cargas' })).toBeInTheDocument();
     const list = await table();
-    const headers = within(list)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual([
+    expect(headerTexts(list)).toEqual([
       'Carga',
       'Semana',
       'CD',
@@ -49,10 +47,7 @@ describe('/load: the list of loads', () => {
       'Status',
     ]);
     const row = within(list).getByRole('link', { name: 'Abrir a carga 31' }).closest('tr')!;
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
-    expect(cells).toEqual([
+    expect(cellTexts(row)).toEqual([
       '31',
       '48/2026',
       'CD Palhoça',

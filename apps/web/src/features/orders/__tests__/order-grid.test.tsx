@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { renderApp, storeSession } from '../../../test/helpers';
 import { captureDownloads, makeOrder, mockOrdersApi } from './order-fixtures';
+import { headerTexts } from '../../../test/table-texts';
 
 const CONCILIATED = makeOrder(501, {
   status: 'A',
@@ -45,6 +46,20 @@ async function open(profile: 'fornecedor' | 'usuario' | 'youcom-usuario' | 'admi
   return { ...harness, ...api, table };
 }
 
+/** The orders API with one file to download: answers `file` for the paths under `prefix` and keeps the one asked. */
+function mockOrdersWithFile(prefix: string, file: () => Response): { url: string } {
+  const asked = { url: '' };
+  mockOrdersApi(
+    (p) => (p === 0 ? ORDERS : []),
+    (path) => {
+      if (!path.startsWith(prefix)) return undefined;
+      asked.url = path;
+      return file();
+    },
+  );
+  return asked;
+}
+
 const rowOf = (table: HTMLElement, id: number) =>
   within(table)
     .getByRole('button', { name: `Abrir as opções do pedido ${id}` })
@@ -53,10 +68,7 @@ const rowOf = (table: HTMLElement, id: number) =>
 describe('/main order grid', () => {
   it('renders every column of a row: dates, status, truncated texts with tooltips, loads and dots', async () => {
     const { table, user } = await open();
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers.slice(1)).toEqual([
+    expect(headerTexts(table).slice(1)).toEqual([
       'Pedido',
       'Peças',
       'Emissão',
@@ -178,14 +190,9 @@ describe('/main order grid', () => {
   it('streams the detailed report with the current filter and saves it', async () => {
     const files = captureDownloads();
     storeSession('fornecedor');
-    let reportUrl = '';
-    mockOrdersApi(
-      (p) => (p === 0 ? ORDERS : []),
-      (path) => {
-        if (!path.startsWith('/api/pedido/relatorio-detalhado')) return undefined;
-        reportUrl = path;
-        return new Response('\uFEFFPedido;Status\r\n501;A\r\n', { headers: { 'content-type': 'text/csv' } });
-      },
+    const report = mockOrdersWithFile(
+      '/api/pedido/relatorio-detalhado',
+      () => new Response('\uFEFFPedido;Status\r\n501;A\r\n', { headers: { 'content-type': 'text/csv' } }),
     );
     const { user } = renderApp('/main');
     await screen.findByRole('button', { name: 'Abrir as opções do pedido 501' });
@@ -193,7 +200,7 @@ describe('/main order grid', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Relatório detalhado (CSV)' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(reportUrl).toBe('/api/pedido/relatorio-detalhado?max=2000&ordenacao=pedido&idCarga=77');
+    expect(report.url).toBe('/api/pedido/relatorio-detalhado?max=2000&ordenacao=pedido&idCarga=77');
     expect(await files[0]!.blob.text()).toContain('501;A');
   });
 });
@@ -252,21 +259,16 @@ describe('/main bottom bar', () => {
   it('downloads the purchase-order PDF of the selected order', async () => {
     const files = captureDownloads();
     storeSession('admin');
-    let url = '';
-    mockOrdersApi(
-      (p) => (p === 0 ? ORDERS : []),
-      (path) => {
-        if (!path.startsWith('/api/report/')) return undefined;
-        url = path;
-        return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
-      },
+    const pdf = mockOrdersWithFile(
+      '/api/report/',
+      () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
     );
     const { user } = renderApp('/main');
     const table = await screen.findByRole('table', { name: 'Lista de pedidos' });
     await user.click(await within(table).findByRole('checkbox', { name: 'Selecionar o pedido 504' }));
     await user.click(button('Exportar pedido (PDF)'));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(url).toBe('/api/report/relatorio/Reports/001_pedido.pdf?idPedido=504&userLocale=pt-BR');
+    expect(pdf.url).toBe('/api/report/relatorio/Reports/001_pedido.pdf?idPedido=504&userLocale=pt-BR');
     expect(files[0]!.name).toBe('pedido-504.pdf');
   });
 });

@@ -9,6 +9,15 @@ async function grid() {
   return screen.findByRole('table', { name: 'Lista de pedidos' });
 }
 
+/** /main for a supplier with no orders: the inquiry's empty answer is on screen. */
+async function openEmptyInquiry() {
+  storeSession('fornecedor');
+  const api = mockOrdersApi(() => []);
+  const harness = renderApp('/main');
+  await screen.findByText('Nenhum pedido encontrado.');
+  return { ...harness, calls: api.calls };
+}
+
 describe('/main order inquiry: searching', () => {
   it('loads the first page with the default sort, 40 per page', async () => {
     storeSession('fornecedor');
@@ -19,10 +28,7 @@ describe('/main order inquiry: searching', () => {
   });
 
   it('searches on Enter in a field, with the typed filter', async () => {
-    storeSession('fornecedor');
-    const { calls } = mockOrdersApi(() => []);
-    const { user } = renderApp('/main');
-    await screen.findByText('Nenhum pedido encontrado.');
+    const { calls, user } = await openEmptyInquiry();
     await user.type(screen.getByLabelText('Pedido'), '4321{Enter}');
     await waitFor(() => expect(calls.at(-1)?.filtro).toEqual({ id: 4321, ordenacao: 'pedido' }));
     await user.type(screen.getByLabelText('Ano-semana'), '2026-10{Enter}');
@@ -32,10 +38,7 @@ describe('/main order inquiry: searching', () => {
   });
 
   it('searches with the Search button and a chosen status, and Clear goes back to the default search', async () => {
-    storeSession('fornecedor');
-    const { calls } = mockOrdersApi(() => []);
-    const { user } = renderApp('/main');
-    await screen.findByText('Nenhum pedido encontrado.');
+    const { calls, user } = await openEmptyInquiry();
     await user.click(screen.getByRole('textbox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'N - Novo' }));
     await user.type(screen.getByLabelText('Semana comercial'), '12');
@@ -53,10 +56,7 @@ describe('/main order inquiry: searching', () => {
   });
 
   it('shows an invalid year-week under its field and does not search', async () => {
-    storeSession('fornecedor');
-    const { calls } = mockOrdersApi(() => []);
-    const { user } = renderApp('/main');
-    await screen.findByText('Nenhum pedido encontrado.');
+    const { calls, user } = await openEmptyInquiry();
     const before = calls.length;
     await user.type(screen.getByLabelText('Ano-semana'), '2026-99{Enter}');
     expect(await screen.findByText('Use o formato AAAA-SS (semana de 1 a 53)')).toBeInTheDocument();
@@ -64,10 +64,7 @@ describe('/main order inquiry: searching', () => {
   });
 
   it('debounces a burst of searches into one request for the last filter', async () => {
-    storeSession('fornecedor');
-    const { calls } = mockOrdersApi(() => []);
-    renderApp('/main');
-    await screen.findByText('Nenhum pedido encontrado.');
+    const { calls } = await openEmptyInquiry();
     const before = calls.length;
     const input = screen.getByLabelText('Pedido');
     const form = screen.getByRole('form', { name: 'Filtros de pedidos' });
@@ -81,10 +78,7 @@ describe('/main order inquiry: searching', () => {
   });
 
   it('shows the provider filter only with filter-provider and the company filter only with filter-company', async () => {
-    storeSession('fornecedor');
-    mockOrdersApi(() => []);
-    renderApp('/main');
-    await screen.findByText('Nenhum pedido encontrado.');
+    await openEmptyInquiry();
     expect(screen.getByRole('textbox', { name: 'Empresa' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Fornecedor')).not.toBeInTheDocument();
   });
@@ -102,10 +96,7 @@ describe('/main order inquiry: searching', () => {
   });
 
   it('offers the DCs of /api/register/cds and filters by the chosen one', async () => {
-    storeSession('fornecedor');
-    const { calls } = mockOrdersApi(() => []);
-    const { user } = renderApp('/main');
-    await screen.findByText('Nenhum pedido encontrado.');
+    const { calls, user } = await openEmptyInquiry();
     await user.click(screen.getByRole('textbox', { name: 'Centro de distribuição' }));
     await user.click(await screen.findByRole('option', { name: '542 - CD Curitiba' }));
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));

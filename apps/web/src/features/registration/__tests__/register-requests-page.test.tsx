@@ -57,6 +57,11 @@ function adminApi(extra: Parameters<typeof mockApi>[0] = []) {
   ]);
 }
 
+/** The Admin's API where deciding request 11 (`approve` or `refuse`) succeeds with `code`. */
+function adminApiDeciding(decision: 'approve' | 'refuse', code: string) {
+  return adminApi([{ method: 'POST', path: `/api/register-requests/11/${decision}`, body: { code, message: 'ok' } }]);
+}
+
 describe('/register-requests', () => {
   it('lists the requests (pending by default) with who asked, what for, when and the decision; the menu shows the count', async () => {
     const fetch = adminApi();
@@ -109,13 +114,7 @@ describe('/register-requests', () => {
   });
 
   it('Approve asks for confirmation, then approves and says so', async () => {
-    const fetch = adminApi([
-      {
-        method: 'POST',
-        path: '/api/register-requests/11/approve',
-        body: { code: 'registerRequestApproved', message: 'ok' },
-      },
-    ]);
+    const fetch = adminApiDeciding('approve', 'registerRequestApproved');
     const { user } = renderApp('/register-requests');
     await user.click(await screen.findByRole('button', { name: 'Aprovar a solicitação de solicitante' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar solicitação' });
@@ -136,13 +135,7 @@ describe('/register-requests', () => {
   });
 
   it('Refuse needs a reason of at most 255 characters, then sends it', async () => {
-    const fetch = adminApi([
-      {
-        method: 'POST',
-        path: '/api/register-requests/11/refuse',
-        body: { code: 'registerRequestRefused', message: 'ok' },
-      },
-    ]);
+    const fetch = adminApiDeciding('refuse', 'registerRequestRefused');
     const { user } = renderApp('/register-requests');
     await user.click(await screen.findByRole('button', { name: 'Recusar a solicitação de solicitante' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recusar solicitação' });

@@ -54,6 +54,14 @@ function open(profile: ProfileKey, backend: Backend, path = '/order-options?id=4
   return renderApp(path);
 }
 
+/** Opens the options of an order using a subcontractor whose last conciliation is 2 commercially, `fiscal` fiscally. */
+function openWithLastConciliation(fiscal: { id: number; descricao: string }) {
+  const conciliacaos = [
+    { id: 9, statusConciliacaoComercial: { id: 2, descricao: 'Conciliado' }, statusConciliacaoFiscal: fiscal },
+  ];
+  return open('fornecedor', { calls: [], orders: [orderFixture({ utilizaSubContratado: true, conciliacaos })] });
+}
+
 const count = (backend: Backend, operation: string) => backend.calls.filter((c) => c.operation === operation).length;
 
 afterEach(() => {
@@ -241,28 +249,14 @@ describe('/order-options subcontractor use', () => {
   });
 
   it('locks the radios and the invoice button once the last conciliation is 2/2', async () => {
-    const conciliacaos = [
-      {
-        id: 9,
-        statusConciliacaoComercial: { id: 2, descricao: 'Conciliado' },
-        statusConciliacaoFiscal: { id: 2, descricao: 'Conciliado' },
-      },
-    ];
-    open('fornecedor', { calls: [], orders: [orderFixture({ utilizaSubContratado: true, conciliacaos })] });
+    openWithLastConciliation({ id: 2, descricao: 'Conciliado' });
     expect(await screen.findByRole('button', { name: 'Informar dados da nota fiscal' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Sim' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Não' })).toBeDisabled();
   });
 
   it('leaves them enabled when the last conciliation is not fully approved', async () => {
-    const conciliacaos = [
-      {
-        id: 9,
-        statusConciliacaoComercial: { id: 2, descricao: 'Conciliado' },
-        statusConciliacaoFiscal: { id: 4, descricao: 'Condicional' },
-      },
-    ];
-    open('fornecedor', { calls: [], orders: [orderFixture({ utilizaSubContratado: true, conciliacaos })] });
+    openWithLastConciliation({ id: 4, descricao: 'Condicional' });
     expect(await screen.findByRole('button', { name: 'Informar dados da nota fiscal' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Sim' })).toBeEnabled();
   });

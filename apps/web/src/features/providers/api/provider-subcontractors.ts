@@ -1,7 +1,7 @@
-import { selectionOf, subcontractorSummarySchema, type SubcontractorSummaryDto } from '@portal/domain';
+import { selectionOf, subcontractorSummarySchema } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { askField } from '../../../lib/quiet-read';
 import { PROVIDERS_SERVICE, providerKeys } from './provider-keys';
 
 const summaries = z.array(subcontractorSummarySchema);
@@ -23,30 +23,20 @@ export const subcontractorsToLinkAnswerSchema = z.object({
 });
 
 /** buscarSubcontratadoPorFornecedor: the provider's linked subcontractors, by trade name. */
-export async function linkedSubcontractors(
-  idFornecedor: number,
-  signal?: AbortSignal,
-): Promise<SubcontractorSummaryDto[]> {
-  const data = await graphql(
+const linkedSubcontractors = (idFornecedor: number, signal: AbortSignal) =>
+  askField(
     LINKED_SUBCONTRACTORS_QUERY,
     { idFornecedor },
-    { service: PROVIDERS_SERVICE, signal, notify: false, schema: linkedSubcontractorsAnswerSchema },
+    { service: PROVIDERS_SERVICE, signal, schema: linkedSubcontractorsAnswerSchema },
   );
-  return data.buscarSubcontratadoPorFornecedor;
-}
 
 /** buscarSubcontratadosNaoVinculadosAoFornecedor: the active subcontractors the add modal offers. */
-export async function subcontractorsToLink(
-  idFornecedor: number,
-  signal?: AbortSignal,
-): Promise<SubcontractorSummaryDto[]> {
-  const data = await graphql(
+const subcontractorsToLink = (idFornecedor: number, signal: AbortSignal) =>
+  askField(
     SUBCONTRACTORS_TO_LINK_QUERY,
     { idFornecedor },
-    { service: PROVIDERS_SERVICE, signal, notify: false, schema: subcontractorsToLinkAnswerSchema },
+    { service: PROVIDERS_SERVICE, signal, schema: subcontractorsToLinkAnswerSchema },
   );
-  return data.buscarSubcontratadosNaoVinculadosAoFornecedor;
-}
 
 export function useLinkedSubcontractors(idFornecedor: number) {
   return useQuery({

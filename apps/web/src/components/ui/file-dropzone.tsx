@@ -3,6 +3,17 @@ import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format-bytes';
 
+/** What an area's picker over FileDropzone takes: the chosen file, and what its own checks say of a pick or drop. */
+export interface CheckedDropzoneProps<Refusal> {
+  file: File | null;
+  disabled: boolean;
+  /** A file passed the area's client-side checks. */
+  onFile: (file: File) => void;
+  /** A pick or a drop was refused (several files, the wrong kind, empty, too big…). */
+  onRefusal: (refusal: Refusal) => void;
+  onRemove: () => void;
+}
+
 /** The data-testids of the drop area's parts. */
 export interface FileDropzoneTestIds {
   zone: string;

@@ -1,24 +1,14 @@
 import { CHART_MAX_BYTES } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropzone } from '../../../components/ui/file-dropzone';
+import { FileDropzone, type CheckedDropzoneProps } from '../../../components/ui/file-dropzone';
 import { checkChartFiles, PDF_ACCEPT, type ChartFileRefusal } from '../model/chart-file';
-
-interface ChartDropzoneProps {
-  file: File | null;
-  disabled: boolean;
-  /** A file passed the client-side checks. */
-  onFile: (file: File) => void;
-  /** A pick or a drop was refused (several files, not a PDF by name or content, empty, too big). */
-  onRefusal: (refusal: ChartFileRefusal) => void;
-  onRemove: () => void;
-}
 
 /**
  * The chart picker: a drop area with a button that opens the system's picker (filtered to PDF). Both take
  * exactly one file; the first bytes are read to catch a renamed file before anything is sent.
  */
-export function ChartDropzone({ file, disabled, onFile, onRefusal, onRemove }: ChartDropzoneProps) {
+export function ChartDropzone({ file, disabled, onFile, onRefusal, onRemove }: CheckedDropzoneProps<ChartFileRefusal>) {
   const { t } = useTranslation();
   const [checking, setChecking] = useState(false);
 

@@ -1,22 +1,12 @@
 import { CONCILIATION_XML_MAX_BYTES } from '@portal/domain';
-import { FileDropzone } from '../../../components/ui/file-dropzone';
+import { FileDropzone, type CheckedDropzoneProps } from '../../../components/ui/file-dropzone';
 import { checkInvoiceFiles, XML_ACCEPT, type FileRefusal } from '../model/reconcile-file';
-
-interface ReconcileDropzoneProps {
-  file: File | null;
-  disabled: boolean;
-  /** A file passed the client-side checks. */
-  onFile: (file: File) => void;
-  /** A pick or a drop was refused (several files, not XML, empty, too big). */
-  onRefusal: (refusal: FileRefusal) => void;
-  onRemove: () => void;
-}
 
 /**
  * The invoice picker: a drop area with a button that opens the system's picker (filtered to XML). Both
  * take exactly one file; a drop of several, or of anything else, is refused with the reason.
  */
-export function ReconcileDropzone({ file, disabled, onFile, onRefusal, onRemove }: ReconcileDropzoneProps) {
+export function ReconcileDropzone({ file, disabled, onFile, onRefusal, onRemove }: CheckedDropzoneProps<FileRefusal>) {
   const take = (files: File[]) => {
     const check = checkInvoiceFiles(files);
     if (check.ok) onFile(check.file);

@@ -7,8 +7,7 @@ import {
   selectionOf,
 } from '@portal/domain';
 import { z } from 'zod';
-import { ApiError } from './api-client';
-import { askQuietly, useOrderQuery } from './order-query';
+import { askOrderById, useOrderQuery } from './order-query';
 
 /**
  * The head of an order as the pages about one order show it (/reconcile, /price-tag, /box-tag, /import-chart):
@@ -31,15 +30,9 @@ export const ORDER_HEAD_QUERY = /* GraphQL */ `
 
 export const orderHeadAnswerSchema = z.object({ pedidoPorId: orderHeadSchema.nullable() });
 
-/** pedidoPorId: null (an unknown order, or one the user may not see) becomes notFound. The pages show errors inline. */
-export async function getOrderHead(idPedido: number, signal?: AbortSignal): Promise<OrderHead> {
-  const data = await askQuietly(
-    ORDER_HEAD_QUERY,
-    { idPedido: String(idPedido) },
-    { service: 'orders', signal, schema: orderHeadAnswerSchema },
-  );
-  if (!data.pedidoPorId) throw new ApiError('notFound', 404, '');
-  return data.pedidoPorId;
+/** pedidoPorId: the order's head; notFound for an unknown order or one the user may not see. */
+export function getOrderHead(idPedido: number, signal?: AbortSignal): Promise<OrderHead> {
+  return askOrderById(ORDER_HEAD_QUERY, idPedido, { schema: orderHeadAnswerSchema, signal });
 }
 
 export const orderHeadKey = (idPedido: number) => ['orders', 'head', idPedido] as const;

@@ -1,35 +1,32 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { graphql } from './api-client';
+import { ApiError } from './api-client';
+import { useIdQuery, type IdQueryOptions } from './id-query';
+import { askQuietly } from './quiet-read';
 
 /**
- * A GraphQL question asked by a page about one order (its head, its items, its detail): without a toast, since
- * these pages show a failure inline with a retry, and checked against the answer's schema.
+ * `pedidoPorId` asked for a page about one order (its head, what the invoice screen decides with), by a document
+ * of that one field: null (an unknown order, or one the user may not see) becomes notFound. Errors show inline.
  */
-export function askQuietly<T>(
+export async function askOrderById<T>(
   query: string,
-  variables: Record<string, unknown>,
-  options: { service: string; schema: ZodType<T>; signal?: AbortSignal },
+  idPedido: number,
+  options: { schema: ZodType<{ pedidoPorId: T | null }>; signal?: AbortSignal },
 ): Promise<T> {
-  return graphql(query, variables, { ...options, notify: false });
+  const data = await askQuietly(query, { idPedido: String(idPedido) }, { service: 'orders', ...options });
+  if (!data.pedidoPorId) throw new ApiError('notFound', 404, '');
+  return data.pedidoPorId;
 }
 
 /**
- * A query about the page's order: nothing is asked while there is no order id, and a failure is not retried
- * (the page shows it with its own retry button). `fetch` gets TanStack's context: one that reads its `signal`
- * makes the query abortable (a remount cancels and asks again), one that does not keeps the first answer.
+ * A query about the page's order (`useIdQuery`): a failure is not retried, since the page shows it with its own
+ * retry button.
  */
 export function useOrderQuery<Id, T>(
   queryKey: QueryKey,
   idPedido: Id | null,
   fetch: (idPedido: Id, context: { readonly signal: AbortSignal }) => Promise<T>,
-  options: { staleTime?: number } = {},
+  options: IdQueryOptions = {},
 ) {
-  return useQuery({
-    queryKey,
-    queryFn: (context) => fetch(idPedido as Id, context),
-    enabled: idPedido !== null,
-    retry: false,
-    ...options,
-  });
+  return useIdQuery(queryKey, idPedido, fetch, { retry: false, ...options });
 }

@@ -87,3 +87,16 @@ export function useListSearch<T extends UrlFilterValues<T>, F, P, R>(
 export function alwaysValid<T, F>(filterOf: (form: T) => F): (form: T) => FilterParse<F, never> {
   return (form) => ({ ok: true, filter: filterOf(form) });
 }
+
+/**
+ * The options of a list whose form is always a filter (/provider-list, /subcontractor-list): `filterOf` (a module
+ * function) parses every form, and the empty form's filter stands in when the URL's values do not parse.
+ */
+export function alwaysValidSearch<T extends UrlFilterValues<T>, F, R>(
+  schema: UrlFilterSchema<T>,
+  defaults: T,
+  filterOf: (form: T) => F,
+  useList: ListSearchOptions<T, F, never, R>['useList'],
+): ListSearchOptions<T, F, never, R> {
+  return { schema, defaults, parse: alwaysValid(filterOf), fallback: filterOf(defaults), useList };
+}

@@ -1,5 +1,6 @@
 import { Checkbox, Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A column header: its text, or its content (a text, a select-all box) with a width or right alignment (figures);
@@ -71,5 +72,37 @@ export function DataTable({ label, minWidth, columns, children, ...tableProps }:
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A column of a list table: its catalogue key, with a width when it is not left to share the rest. */
+export type ListTableColumn = string | { key: string; w: number };
+
+interface ListTableProps {
+  /** the list's catalogue prefix: `<texts>.tableLabel` names the table, `<texts>.columns.<key>` its headers */
+  texts: string;
+  minWidth: number;
+  columns: readonly ListTableColumn[];
+  children: ReactNode;
+}
+
+/** The table of a register's list page (/provider-list, /subcontractor-list): striped, hovered rows in small type. */
+export function ListTable({ texts, minWidth, columns, children }: ListTableProps) {
+  const { t } = useTranslation();
+  const header = (key: string) => t(`${texts}.columns.${key}`);
+  return (
+    <DataTable
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      fz="sm"
+      label={t(`${texts}.tableLabel`)}
+      minWidth={minWidth}
+      columns={columns.map((column) =>
+        typeof column === 'string' ? header(column) : { label: header(column.key), w: column.w },
+      )}
+    >
+      {children}
+    </DataTable>
   );
 }

@@ -1,26 +1,17 @@
 import { Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../lib/format-bytes';
 
-/** The texts a drop area shows, already translated. */
-export interface FileDropzoneTexts {
-  /** the drop area's accessible name */
-  zone: string;
-  /** above the chosen file's name */
-  selected: string;
-  /** the invitation to drop, when no file is chosen */
-  drop: string;
-  /** between the invitation to drop and the picker button */
-  or: string;
-  /** the picker button, when no file is chosen */
-  choose: string;
-  /** the picker button, once a file is chosen */
-  chooseOther: string;
-  /** the accessible name of the button that removes the chosen file */
-  remove: string;
-  /** under the button: what is accepted */
-  hint: string;
-  /** under the button while `checking` */
-  checking?: string;
+/** What an area's picker over FileDropzone takes: the chosen file, and what its own checks say of a pick or drop. */
+export interface CheckedDropzoneProps<Refusal> {
+  file: File | null;
+  disabled: boolean;
+  /** A file passed the area's client-side checks. */
+  onFile: (file: File) => void;
+  /** A pick or a drop was refused (several files, the wrong kind, empty, too big…). */
+  onRefusal: (refusal: Refusal) => void;
+  onRemove: () => void;
 }
 
 /** The data-testids of the drop area's parts. */
@@ -35,12 +26,17 @@ export interface FileDropzoneProps {
   /** the hidden input's `accept` (the system picker's filter) */
   accept: string;
   file: File | null;
-  /** how the chosen file is shown (its name and size, say) */
-  describeFile: (file: File) => string;
+  /** the largest file accepted, for the hint under the button */
+  maxBytes: number;
   disabled: boolean;
   /** the picked or dropped files are being checked: no new pick or drop meanwhile, and a busy line shows */
   checking?: boolean;
-  texts: FileDropzoneTexts;
+  /**
+   * The area's catalogue prefix: `<texts>.zone` (its accessible name), `.selected` (above the chosen file),
+   * `.fileInfo` ({{name}}, {{size}}), `.remove`, `.drop`, `.or`, `.choose`, `.chooseOther`, `.hint` ({{max}}) and,
+   * with `checking`, `.checking`.
+   */
+  texts: string;
   testIds: FileDropzoneTestIds;
   /** the hidden input's accessible name; without one the input is hidden from assistive technology */
   inputLabel?: string;
@@ -60,7 +56,7 @@ function filesOf(list: FileList | null | undefined): File[] {
 export function FileDropzone({
   accept,
   file,
-  describeFile,
+  maxBytes,
   disabled,
   checking = false,
   texts,
@@ -69,6 +65,9 @@ export function FileDropzone({
   onFiles,
   onRemove,
 }: FileDropzoneProps) {
+  const { t, i18n } = useTranslation();
+  const text = (key: string) => t(`${texts}.${key}`);
+  const size = (bytes: number) => formatBytes(bytes, i18n.language);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const busy = disabled || checking;
@@ -102,7 +101,7 @@ export function FileDropzone({
       radius="md"
       p="lg"
       role="group"
-      aria-label={texts.zone}
+      aria-label={text('zone')}
       aria-busy={checking || undefined}
       data-testid={testIds.zone}
       data-over={over || undefined}
@@ -136,34 +135,34 @@ export function FileDropzone({
         {file ? (
           <>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {texts.selected}
+              {text('selected')}
             </Text>
             <Group gap="xs" wrap="nowrap" maw="100%">
               <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={testIds.fileName}>
-                {describeFile(file)}
+                {t(`${texts}.fileInfo`, { name: file.name, size: size(file.size) })}
               </Text>
-              <CloseButton aria-label={texts.remove} onClick={onRemove} disabled={disabled} />
+              <CloseButton aria-label={text('remove')} onClick={onRemove} disabled={disabled} />
             </Group>
           </>
         ) : (
           <>
-            <Text fw={600}>{texts.drop}</Text>
+            <Text fw={600}>{text('drop')}</Text>
             <Text size="sm" c="dimmed">
-              {texts.or}
+              {text('or')}
             </Text>
           </>
         )}
         <Button variant="default" onClick={() => input.current?.click()} disabled={busy}>
-          {file ? texts.chooseOther : texts.choose}
+          {file ? text('chooseOther') : text('choose')}
         </Button>
         {checking ? (
           <Group gap="xs" role="status">
             <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">{texts.checking}</Text>
+            <Text size="sm">{text('checking')}</Text>
           </Group>
         ) : (
           <Text size="sm" c="dimmed" ta="center">
-            {texts.hint}
+            {t(`${texts}.hint`, { max: size(maxBytes) })}
           </Text>
         )}
       </Stack>

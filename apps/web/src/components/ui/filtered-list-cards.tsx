@@ -22,8 +22,15 @@ export interface FilteredListCardsProps<T extends UrlFilterValues<T>, F, P, Row>
    * ({{count}}) and the footer's (listFooterTexts).
    */
   texts: string;
-  /** The filter fields (in the area's FilterForm). */
-  filters: (props: ListFilterProps<T>) => ReactNode;
+  /** The filters' title when it is not `<texts>.filters.title`. */
+  filtersTitle?: string;
+  /** The filter fields (in the area's FilterForm), with why the last search was refused (null when it was not). */
+  filters: (props: ListFilterProps<T> & { problem: P | null }) => ReactNode;
+  /**
+   * The fields whose edit takes the refusal's message away (a corrected date; the form is checked again on the
+   * next search).
+   */
+  clearProblemOn?: readonly (keyof T)[];
   /** The table of the loaded rows. */
   children: ReactNode;
 }
@@ -35,16 +42,23 @@ export interface FilteredListCardsProps<T extends UrlFilterValues<T>, F, P, Row>
 export function FilteredListCards<T extends UrlFilterValues<T>, F, P, Row>({
   results,
   texts,
+  filtersTitle,
   filters,
+  clearProblemOn = [],
   children,
 }: FilteredListCardsProps<T, F, P, Row>) {
   const { t } = useTranslation();
+  const onChange = (patch: Partial<T>) => {
+    results.filters.edit(patch);
+    if (clearProblemOn.some((field) => field in patch)) results.setProblem(null);
+  };
   return (
     <>
-      <TitledCard title={t(`${texts}.filters.title`)} padding="lg">
+      <TitledCard title={filtersTitle ?? t(`${texts}.filters.title`)} padding="lg">
         {filters({
           form: results.filters.draft,
-          onChange: results.filters.edit,
+          problem: results.problem,
+          onChange,
           onSubmit: results.search,
           onClear: results.clear,
           busy: results.busy,

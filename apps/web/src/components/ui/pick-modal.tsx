@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccessCode } from '../../lib/api-client';
 import { FormModal } from './form-modal';
 import { LoadingLine, RetryLine } from './query-state';
 
@@ -10,19 +12,27 @@ export interface PickChoice {
   error: string | null;
 }
 
+/** The link a pick makes: a TanStack mutation taking the chosen row's id. */
+export interface PickLink {
+  mutate: (id: number, callbacks: { onSuccess: () => void }) => void;
+  isPending: boolean;
+}
+
 export interface PickModalProps {
-  title: string;
-  labels: { save: string; cancel: string };
-  /** what Save without a choice says (requiredField with the choice's name) */
-  requiredText: string;
+  /**
+   * The modal's catalogue prefix: `<texts>.title`, `.save`, `.cancel`, `.loading` and `.error` (the options'
+   * states); `retry` is the area's retry word.
+   */
+  texts: string;
+  retry: string;
+  /** the choice's name, for what Save without a choice says (requiredField) */
+  choiceName: string;
   /** the options' query: loading and failure (with a retry) are shown instead of the options */
   options: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
-  texts: { loading: string; error: string; retry: string };
   /** the value that means nothing chosen (a pick list's -1 placeholder); null when there is none */
   emptyValue?: string | null;
-  /** Save with a choice (the caller sends it and closes the modal once it went through) */
-  onPick: (value: string) => void;
-  saving: boolean;
+  /** Save with a choice: the link is made, saveSuccess said and the modal closed once it went through */
+  link: PickLink;
   onClose: () => void;
   /** above the options, also while they load (a search field) */
   header?: ReactNode;
@@ -33,32 +43,38 @@ export interface PickModalProps {
 
 /** A modal that links one thing chosen from a list: a required choice, then Save (spec 001 §2 PV5, SC7). */
 export function PickModal({ emptyValue = null, ...props }: PickModalProps) {
+  const { t } = useTranslation();
+  const text = (key: string) => t(`${props.texts}.${key}`);
   const [value, setValue] = useState<string | null>(emptyValue);
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    if (value === null || value === emptyValue) setError(props.requiredText);
-    else props.onPick(value);
+    if (value === null || value === emptyValue) {
+      setError(t('requiredField', { ns: 'errors', field: props.choiceName }));
+      return;
+    }
+    props.link.mutate(Number(value), {
+      onSuccess: () => {
+        notifySuccessCode('saveSuccess');
+        props.onClose();
+      },
+    });
   };
 
   return (
     <FormModal
-      title={props.title}
+      title={text('title')}
       size={props.size}
-      saving={props.saving}
+      saving={props.link.isPending}
       onClose={props.onClose}
       onSubmit={submit}
-      labels={{ save: props.labels.save, cancel: props.labels.cancel, close: props.labels.cancel }}
+      labels={{ save: text('save'), cancel: text('cancel'), close: text('cancel') }}
     >
       {props.header}
       {props.options.isError ? (
-        <RetryLine
-          text={props.texts.error}
-          retryLabel={props.texts.retry}
-          onRetry={() => void props.options.refetch()}
-        />
+        <RetryLine text={text('error')} retryLabel={props.retry} onRetry={() => void props.options.refetch()} />
       ) : props.options.isPending ? (
-        <LoadingLine text={props.texts.loading} />
+        <LoadingLine text={text('loading')} />
       ) : (
         props.children({
           value,

@@ -1,9 +1,13 @@
 import { Grid, TextInput, type GridColProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { UrlFilterValues } from '../../lib/use-url-filters';
 import { FilterForm } from './filter-form';
 import type { ListFilterProps } from './filtered-list-cards';
 
-/** One text filter: its field, its words (translated), the longest text it takes and the mask typing follows. */
+/**
+ * One text filter: its field, its words (keys under the list's `<texts>.filters`), the longest text it takes and
+ * the mask typing follows.
+ */
 export interface TextFilterField<T> {
   field: keyof T & string;
   label: string;
@@ -14,10 +18,11 @@ export interface TextFilterField<T> {
 }
 
 export interface TextFilterFormProps<T extends UrlFilterValues<T>> extends ListFilterProps<T> {
-  /** the form's accessible name (the filters' title) */
-  label: string;
-  submitLabel: string;
-  clearLabel: string;
+  /**
+   * The list's catalogue prefix (as FilteredListCards takes it): `<texts>.filters.title` names the form,
+   * `.search` and `.clear` its buttons, and the fields' keys sit beside them.
+   */
+  texts: string;
   fields: readonly TextFilterField<T>[];
   /** each field's width in the grid */
   span: GridColProps['span'];
@@ -26,21 +31,23 @@ export interface TextFilterFormProps<T extends UrlFilterValues<T>> extends ListF
 /** A list's filters made of text fields only ("contains" searches): a FilterForm with one input per field. */
 export function TextFilterForm<T extends UrlFilterValues<T>>(props: TextFilterFormProps<T>) {
   const { form, onChange, fields, span } = props;
+  const { t } = useTranslation();
+  const text = (key: string) => t(`${props.texts}.filters.${key}`);
   return (
     <FilterForm
-      label={props.label}
+      label={text('title')}
       onSubmit={props.onSubmit}
       onClear={props.onClear}
-      submitLabel={props.submitLabel}
-      clearLabel={props.clearLabel}
+      submitLabel={text('search')}
+      clearLabel={text('clear')}
       busy={props.busy}
     >
       <Grid gutter="sm">
         {fields.map(({ field, label, placeholder, max, mask }) => (
           <Grid.Col key={field} span={span}>
             <TextInput
-              label={label}
-              placeholder={placeholder}
+              label={text(label)}
+              placeholder={placeholder && text(placeholder)}
               value={form[field]}
               maxLength={max}
               onChange={(e) => {

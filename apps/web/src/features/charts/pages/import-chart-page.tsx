@@ -1,14 +1,13 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { MeasurementChart } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, NotFoundAlert, QueryState } from '../../../components/ui/query-state';
+import { OrderPageShell } from '../../../components/ui/order-page-shell';
+import { NotFoundAlert } from '../../../components/ui/query-state';
 import { ApiError, isApiStatus, notifyApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { useStatusNames } from '../../../lib/order-status-text';
 import { usePageOrderId } from '../../../lib/page-id';
-import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentChart } from '../api/chart-current';
 import { useOrderHead, type OrderHead } from '../../../lib/order-head';
 import { ChartCurrentCard } from '../components/chart-current-card';
@@ -69,80 +68,50 @@ export function ImportChartPage({ user }: ImportChartPageProps) {
   const { t } = useTranslation();
   const pageId = usePageOrderId();
   const idPedido = pageId.id;
-  usePageTitle(idPedido === null ? null : t('app.titleOrder', { id: idPedido }));
   const order = useOrderHead(idPedido);
   const current = useCurrentChart(idPedido);
+  const notFoundText = (id: number) => t('charts.notFound.text', { id });
 
-  if (idPedido === null) {
-    return (
-      <Stack gap="lg">
-        <Header title={t('charts.title')} />
-        <MissingIdState
-          problem={pageId.problem ?? 'missing'}
-          title={t('charts.noId.title')}
-          text={t('charts.noId.text')}
-          action={{ label: t('charts.noId.toMain'), to: '/main' }}
-        />
-      </Stack>
-    );
-  }
-
-  const title = t('charts.titleOrder', { id: idPedido });
   // the route guard keeps others out; a 403 still happens when the session's profiles changed meanwhile
   const forbidden =
     !user.permissions.includes('import-chart') || isForbidden(current.error) || isForbidden(order.error);
-  if (forbidden) {
-    return (
-      <Stack gap="lg">
-        <Header title={title} />
-        <Alert color="yellow" variant="light" role="alert" title={t('charts.forbidden.title')} maw={640}>
-          {t('charts.forbidden.text')}
-        </Alert>
-      </Stack>
-    );
-  }
-
   // chartNotFound is "no chart yet" (null); a plain notFound means the order is not visible
   const notFound = isNotFound(order.error) || (isNotFound(current.error) && !order.data);
-  if (notFound) {
-    return (
-      <Stack gap="lg">
-        <Header title={title} />
-        <NotFoundAlert title={t('charts.notFound.title')}>{t('charts.notFound.text', { id: idPedido })}</NotFoundAlert>
-      </Stack>
-    );
-  }
-
-  if (!order.data) {
-    return (
-      <Stack gap="lg">
-        <Header title={title} />
-        <QueryState
-          query={order}
-          loading={t('charts.loading')}
-          failed={
-            <ErrorAlert
-              title={t('charts.error.title')}
-              retryLabel={t('charts.error.retry')}
-              onRetry={() => void order.refetch()}
-              maw={640}
-            />
-          }
-        />
-      </Stack>
-    );
-  }
+  const refusal = forbidden ? (
+    <Alert color="yellow" variant="light" role="alert" title={t('charts.forbidden.title')} maw={640}>
+      {t('charts.forbidden.text')}
+    </Alert>
+  ) : notFound && idPedido !== null ? (
+    <NotFoundAlert title={t('charts.notFound.title')}>{notFoundText(idPedido)}</NotFoundAlert>
+  ) : null;
 
   return (
-    <Stack gap="lg">
-      <Header title={title} order={order.data} />
-      <ChartCurrentCard
-        chart={current.isError ? undefined : current.data}
-        failed={current.isError}
-        onRetry={() => void current.refetch()}
-        onDownload={saveChart}
-      />
-      <ChartUploadCard idPedido={idPedido} current={current.isError ? undefined : current.data} />
-    </Stack>
+    <OrderPageShell
+      pageId={pageId}
+      header={(title, head) => <Header title={title} order={head} />}
+      texts={{
+        title: t('charts.title'),
+        titleOrder: (id) => t('charts.titleOrder', { id }),
+        noId: { title: t('charts.noId.title'), text: t('charts.noId.text'), toMain: t('charts.noId.toMain') },
+        loading: t('charts.loading'),
+        notFound: { title: t('charts.notFound.title'), text: notFoundText },
+        error: t('charts.error.title'),
+        retry: t('charts.error.retry'),
+      }}
+      order={order}
+      refusal={refusal}
+    >
+      {(_, id) => (
+        <>
+          <ChartCurrentCard
+            chart={current.isError ? undefined : current.data}
+            failed={current.isError}
+            onRetry={() => void current.refetch()}
+            onDownload={saveChart}
+          />
+          <ChartUploadCard idPedido={id} current={current.isError ? undefined : current.data} />
+        </>
+      )}
+    </OrderPageShell>
   );
 }

@@ -6,9 +6,10 @@ import {
   type ConciliationListPageDto,
   type RfmResultDto,
 } from '@portal/domain';
-import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list-query';
+import { askField } from '../../../lib/quiet-read';
 
 /** Routing header of every conciliation call. */
 export const CONCILIATION_SERVICE = 'conciliation';
@@ -21,25 +22,16 @@ export const LIST_CONCILIATIONS = /* GraphQL */ `
 
 export const conciliationListAnswerSchema = z.object({ buscarConciliacoesParaListagem: conciliationListPageSchema });
 
-/** buscarConciliacoesParaListagem(filtro, pagina, max): one page (from 0) of the conciliations the user may see. */
-export async function listConciliations(
-  filtro: ConciliationFilter,
-  pagina: number,
-  signal?: AbortSignal,
-): Promise<ConciliationListPageDto> {
-  // the screen shows a failure in place, with a retry; a 401 still runs the session-expired flow
-  const data = await graphql(
+/**
+ * buscarConciliacoesParaListagem(filtro, pagina, max): one page (from 0) of the conciliations the user may see.
+ * The screen shows a failure in place, with a retry; a 401 still runs the session-expired flow.
+ */
+const listConciliations = (filtro: ConciliationFilter, pagina: number, signal: AbortSignal) =>
+  askField(
     LIST_CONCILIATIONS,
     { filtro, pagina, max: CONCILIATION_LIST_PAGE_SIZE },
-    {
-      service: CONCILIATION_SERVICE,
-      signal,
-      notify: false,
-      schema: conciliationListAnswerSchema,
-    },
+    { service: CONCILIATION_SERVICE, signal, schema: conciliationListAnswerSchema },
   );
-  return data.buscarConciliacoesParaListagem;
-}
 
 /** TanStack Query keys of the list; every key starts with 'conciliation'. */
 export const conciliationListKeys = {
@@ -47,18 +39,9 @@ export const conciliationListKeys = {
   list: (filter: ConciliationFilter) => ['conciliation', 'list', filter] as const,
 };
 
-/** The list's pages of 20; another page exists while the last one says temMais. */
+/** The list's pages of 20; conciliations change on /reconcile and /conciliation-status. */
 export function useConciliationList(filter: ConciliationFilter) {
-  return useInfiniteQuery({
-    queryKey: conciliationListKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => listConciliations(filter, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: ConciliationListPageDto) => (last.temMais ? last.pagina + 1 : undefined),
-    // conciliations change on /reconcile and /conciliation-status: a visit or a search asks again
-    staleTime: 0,
-    // a new search or sort keeps the rows on screen (dimmed) until its answer arrives
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(conciliationListKeys.list(filter), (pagina, signal) => listConciliations(filter, pagina, signal));
 }
 
 /** After an RFM was issued: the row shows its new RFM status in every cached list at once. */

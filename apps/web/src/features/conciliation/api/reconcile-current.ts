@@ -1,7 +1,7 @@
 import { conciliationResultSchema, selectionOf } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { readOrderConciliation } from './conciliation-read';
+import { useIdQuery } from '../../../lib/id-query';
+import { askField } from '../../../lib/quiet-read';
 import { reconcileKeys } from './reconcile-keys';
 
 /** What /reconcile reads of the order's newest conciliation: whether it is already 2/2. */
@@ -26,16 +26,15 @@ export const reconcileCurrentAnswerSchema = z.object({
 });
 
 /** buscarResultadoConciliacaoPorPedido: the newest conciliation (cancelled ones too), or null when none. */
-export async function getReconcileCurrent(pedido: number, signal?: AbortSignal): Promise<ReconcileCurrent | null> {
-  const data = await readOrderConciliation(RECONCILE_CURRENT_QUERY, reconcileCurrentAnswerSchema, pedido, signal);
-  return data.buscarResultadoConciliacaoPorPedido;
-}
+const getReconcileCurrent = (pedido: number, signal: AbortSignal): Promise<ReconcileCurrent | null> =>
+  askField(
+    RECONCILE_CURRENT_QUERY,
+    { pedido },
+    { service: 'conciliation', signal, schema: reconcileCurrentAnswerSchema },
+  );
 
 export function useReconcileCurrent(pedido: number | null) {
-  return useQuery({
-    queryKey: reconcileKeys.current(pedido ?? 0),
-    queryFn: ({ signal }) => getReconcileCurrent(pedido!, signal),
-    enabled: pedido !== null,
+  return useIdQuery(reconcileKeys.current(pedido ?? 0), pedido, (id, { signal }) => getReconcileCurrent(id, signal), {
     retry: false,
     staleTime: 0,
   });

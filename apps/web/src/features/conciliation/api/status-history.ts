@@ -1,7 +1,7 @@
-import { conciliationHistoryEntrySchema, selectionOf, type ConciliationHistoryEntryDto } from '@portal/domain';
+import { conciliationHistoryEntrySchema, selectionOf } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { readOrderConciliation } from './conciliation-read';
+import { askField } from '../../../lib/quiet-read';
 import { statusKeys } from './status-keys';
 
 export const QUERY = /* GraphQL */ `
@@ -15,13 +15,8 @@ export const conciliationHistoryAnswerSchema = z.object({
 });
 
 /** buscarHistoricoReprovacaoConciliacaoPorPedido(pedido): rejections, conditional results, cancellations… */
-export async function getConciliationHistory(
-  pedido: number,
-  signal?: AbortSignal,
-): Promise<ConciliationHistoryEntryDto[]> {
-  const data = await readOrderConciliation(QUERY, conciliationHistoryAnswerSchema, pedido, signal);
-  return data.buscarHistoricoReprovacaoConciliacaoPorPedido;
-}
+const getConciliationHistory = (pedido: number, signal: AbortSignal) =>
+  askField(QUERY, { pedido }, { service: 'conciliation', signal, schema: conciliationHistoryAnswerSchema });
 
 /** The history, fetched when the modal opens (and again on each opening: it changes with every action). */
 export function useConciliationHistory(pedido: number, enabled: boolean) {

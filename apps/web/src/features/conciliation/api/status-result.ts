@@ -1,8 +1,8 @@
-import { conciliationResultSchema, selectionOf, type ConciliationResultDto } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { conciliationResultSchema, selectionOf } from '@portal/domain';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { readOrderConciliation } from './conciliation-read';
+import { useIdQuery } from '../../../lib/id-query';
+import { askField } from '../../../lib/quiet-read';
 import { statusKeys } from './status-keys';
 
 export const QUERY = /* GraphQL */ `
@@ -16,13 +16,8 @@ export const conciliationResultAnswerSchema = z.object({
 });
 
 /** buscarResultadoConciliacaoPorPedido(pedido): the order's newest conciliation (cancelled too), or null. */
-export async function getConciliationResult(
-  pedido: number,
-  signal?: AbortSignal,
-): Promise<ConciliationResultDto | null> {
-  const data = await readOrderConciliation(QUERY, conciliationResultAnswerSchema, pedido, signal);
-  return data.buscarResultadoConciliacaoPorPedido;
-}
+const getConciliationResult = (pedido: number, signal: AbortSignal) =>
+  askField(QUERY, { pedido }, { service: 'conciliation', signal, schema: conciliationResultAnswerSchema });
 
 /** An order the user cannot see (or that does not exist) answers 404: the page says so instead of "error". */
 export function isNotFound(error: unknown): boolean {
@@ -34,10 +29,7 @@ export function isNotFound(error: unknown): boolean {
 
 /** The result of /conciliation-status; failures are shown by the page (inline, with a retry). */
 export function useConciliationResult(pedido: number | null) {
-  return useQuery({
-    queryKey: statusKeys.result(pedido ?? 0),
-    queryFn: ({ signal }) => getConciliationResult(pedido!, signal),
-    enabled: pedido !== null,
+  return useIdQuery(statusKeys.result(pedido ?? 0), pedido, (id, { signal }) => getConciliationResult(id, signal), {
     staleTime: 0,
   });
 }

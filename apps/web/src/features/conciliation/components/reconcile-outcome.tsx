@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { ReasonDto } from '@portal/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatusNames } from '../../../lib/order-status-text';
@@ -74,6 +74,27 @@ function ToStatus({ idPedido }: { idPedido: number }) {
   );
 }
 
+/** A run one side rejected: the side's title and text, what it gave as reasons, and the way to the status. */
+function Rejected({
+  side,
+  idPedido,
+  children,
+}: {
+  side: 'commercial' | 'fiscal';
+  idPedido: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const texts = `conciliation.reconcile.outcome.${side}Rejected`;
+  return (
+    <Alert color="red" variant="light" role="alert" title={t(`${texts}.title`)}>
+      <Text size="sm">{t(`${texts}.text`)}</Text>
+      {children}
+      <ToStatus idPedido={idPedido} />
+    </Alert>
+  );
+}
+
 interface ReconcileOutcomeViewProps {
   outcome: ReconcileOutcome;
   idPedido: number;
@@ -102,34 +123,20 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
       );
     case 'commercialRejected':
       return (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t('conciliation.reconcile.outcome.commercialRejected.title')}
-        >
-          <Text size="sm">{t('conciliation.reconcile.outcome.commercialRejected.text')}</Text>
+        <Rejected side="commercial" idPedido={idPedido}>
           <Reason text={outcome.commercial.motivoReprovacao} />
-          <ToStatus idPedido={idPedido} />
-        </Alert>
+        </Rejected>
       );
     case 'fiscalRejected':
       return (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t('conciliation.reconcile.outcome.fiscalRejected.title')}
-        >
-          <Text size="sm">{t('conciliation.reconcile.outcome.fiscalRejected.text')}</Text>
+        <Rejected side="fiscal" idPedido={idPedido}>
           {/* the divergences are the reasons one by one; the joined text only when the list is empty */}
           {outcome.fiscal.divergencias.length > 0 ? (
             <Divergences reasons={outcome.fiscal.divergencias} />
           ) : (
             <Reason text={outcome.fiscal.motivoReprovacao} />
           )}
-          <ToStatus idPedido={idPedido} />
-        </Alert>
+        </Rejected>
       );
     case 'unexpected':
       return (

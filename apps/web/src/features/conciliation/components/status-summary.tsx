@@ -5,22 +5,15 @@ import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useStatusNames } from '../../../lib/order-status-text';
 import { formatMoney, groupAccessKey } from '../model/status-format';
 import { ConciliationBadge } from './conciliation-badge';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards';
 
 function CopyIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -2,10 +2,8 @@ import { Stack } from '@mantine/core';
 import type { ConciliationListRowDto, ConciliationOrderBy } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listFooterTexts } from '../../../components/ui/list-footer';
+import { FilteredListCards } from '../../../components/ui/filtered-list-cards';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PagedResultsCard } from '../../../components/ui/paged-results-card';
-import { TitledCard } from '../../../components/ui/titled-card';
 import { notifySuccess } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session-user';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -20,7 +18,6 @@ import {
   FILTER_URL_SCHEMA,
   filterFromForm,
   type ConciliationFilterForm,
-  type FilterErrors,
 } from '../model/list-filter-form';
 
 export interface ConciliationListPageProps {
@@ -34,7 +31,7 @@ export interface ConciliationListPageProps {
  */
 export function ConciliationListPage(_props: ConciliationListPageProps) {
   const { t } = useTranslation();
-  const { filters, filter, problem, setProblem, list, rows, search, clear, firstLoad, busy } = useListSearch({
+  const results = useListSearch({
     schema: FILTER_URL_SCHEMA,
     defaults: EMPTY_FILTER_FORM,
     parse: (form: ConciliationFilterForm) => {
@@ -44,7 +41,7 @@ export function ConciliationListPage(_props: ConciliationListPageProps) {
     fallback: DEFAULT_FILTER,
     useList: useConciliationList,
   });
-  const errors: FilterErrors = problem ?? {};
+  const { filters, filter } = results;
   const [rfmRow, setRfmRow] = useState<ConciliationListRowDto | null>(null);
   const issue = useIssueRfm();
 
@@ -63,32 +60,17 @@ export function ConciliationListPage(_props: ConciliationListPageProps) {
   return (
     <Stack gap="md">
       <PageHeader title={t('screens.conciliation-list')} intro={t('conciliation.list.intro')} />
-      <TitledCard title={t('conciliation.list.filters.title')} padding="lg">
-        <ConciliationFilters
-          form={filters.draft}
-          errors={errors}
-          onChange={(patch) => {
-            filters.edit(patch);
-            // a corrected date takes its message away; the range is checked again on the next search
-            if ('dataConciliacaoInicial' in patch || 'dataConciliacaoFinal' in patch) setProblem(null);
-          }}
-          onSubmit={search}
-          onClear={clear}
-          submitLabel={t('conciliation.list.filters.search')}
-          busy={busy}
-        />
-      </TitledCard>
       {/* while another search runs the rows are the previous search's: the count waits for the answer */}
-      <PagedResultsCard
-        title={t('conciliation.list.results')}
-        count={t('conciliation.list.count', { count: rows.length })}
-        list={list}
-        rows={rows.length}
-        firstLoad={firstLoad}
-        texts={listFooterTexts(t, 'conciliation.list')}
+      <FilteredListCards
+        results={results}
+        texts="conciliation.list"
+        filters={({ problem, ...props }) => (
+          <ConciliationFilters {...props} errors={problem ?? {}} submitLabel={t('conciliation.list.filters.search')} />
+        )}
+        clearProblemOn={['dataConciliacaoInicial', 'dataConciliacaoFinal']}
       >
-        <ConciliationListTable rows={rows} orderBy={filter.orderBy} onSort={sort} onIssueRfm={setRfmRow} />
-      </PagedResultsCard>
+        <ConciliationListTable rows={results.rows} orderBy={filter.orderBy} onSort={sort} onIssueRfm={setRfmRow} />
+      </FilteredListCards>
       <RfmConfirmModal row={rfmRow} busy={issue.isPending} onConfirm={confirmRfm} onClose={() => setRfmRow(null)} />
     </Stack>
   );

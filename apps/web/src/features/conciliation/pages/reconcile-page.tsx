@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { awaitsFiscalStep, canReconcile, conciliationSides } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MissingIdState } from '../../../components/ui/empty-state';
+import { OrderPageShell } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
-import { ApiError, notifySuccessCode } from '../../../lib/api-client';
+import { notifySuccessCode } from '../../../lib/api-client';
 import { usePageOrderId } from '../../../lib/page-id';
-import { usePageTitle } from '../../../lib/page-title';
 import { useReconcileConfig } from '../api/reconcile-config';
 import { useReconcileCurrent, type ReconcileCurrent } from '../api/reconcile-current';
 import { useReconcilePendingStep } from '../api/reconcile-pending-step';
@@ -47,7 +46,6 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
   const navigate = useNavigate();
   const pageId = usePageOrderId();
   const idPedido = pageId.id;
-  usePageTitle(idPedido === null ? null : t('app.titleOrder', { id: idPedido }));
   const order = useOrderHead(idPedido);
   const current = useReconcileCurrent(idPedido);
   const pendingStep = useReconcilePendingStep(idPedido);
@@ -73,131 +71,118 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
     if (state.outcome) setFile(null);
   }, [state.outcome]);
 
-  if (idPedido === null) {
-    return (
-      <Stack gap="lg">
-        <Header title={t('conciliation.reconcile.title')} />
-        <MissingIdState
-          problem={pageId.problem ?? 'missing'}
-          title={t('conciliation.reconcile.noId.title')}
-          text={t('conciliation.reconcile.noId.text')}
-          action={{ label: t('conciliation.reconcile.noId.toMain'), to: '/main' }}
-        />
-      </Stack>
-    );
-  }
+  const orderPage = (head: OrderHead, idPedido: number) => {
+    const blocked = current.data === undefined ? null : blockedBy(head, current.data);
+    const started = state.running || state.outcome !== null || state.steps.file !== 'pending';
+    // a step of the road still missing (decision A20) closes the upload, unless a run on this page already began
+    const missingStep = blocked === null && !started ? (pendingStep.data ?? null) : null;
+    const running =
+      blocked === null &&
+      !started &&
+      current.data &&
+      awaitsFiscalStep({ ...conciliationSides(current.data), cancelada: current.data.cancelada })
+        ? current.data
+        : null;
+    const clear = () => {
+      flow.reset();
+      setFile(null);
+      setRefusal(null);
+    };
 
-  const title = t('conciliation.reconcile.titleOrder', { id: idPedido });
-  if (!order.data) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
     return (
-      <Stack gap="lg">
-        <Header title={title} />
-        {notFound ? (
-          <Alert color="red" variant="light" role="alert" title={t('conciliation.reconcile.notFound.title')} maw={640}>
-            {t('conciliation.reconcile.notFound.text', { id: idPedido })}
-          </Alert>
-        ) : order.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t('conciliation.reconcile.error.title')} maw={640}>
-            <Button variant="default" size="xs" onClick={() => void order.refetch()}>
-              {t('conciliation.reconcile.error.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{t('conciliation.reconcile.loading')}</Text>
-          </Group>
+      <>
+        <ReconcileOrderSummary order={head} current={current.isError ? null : current.data} />
+        {running && (
+          <ReconcileRunningNotice
+            idPedido={idPedido}
+            conciliationId={running.id}
+            onResume={() => void flow.resume(running.id)}
+          />
         )}
-      </Stack>
+        {blocked === 'approved' && current.data ? (
+          <Alert color="teal" variant="light" title={t('conciliation.reconcile.approved.title')} maw={720}>
+            <Text size="sm">{t('conciliation.reconcile.approved.text', { id: current.data.id })}</Text>
+            <Group mt="sm">
+              <Button component={Link} {...statusLink(idPedido)} variant="default" size="sm">
+                {t('conciliation.reconcile.toStatus')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : blocked === 'orderStatus' ? (
+          <Alert color="yellow" variant="light" title={t('conciliation.reconcile.orderStatus.title')} maw={720}>
+            {t('conciliation.reconcile.orderStatus.text', { status: head.status })}
+          </Alert>
+        ) : missingStep ? (
+          <ReconcilePendingStep step={missingStep} idPedido={idPedido} />
+        ) : (
+          <SectionCard title={t('conciliation.reconcile.upload.title')}>
+            <ReconcileDropzone
+              file={file}
+              disabled={state.running || current.isPending || pendingStep.isPending}
+              onFile={(picked) => {
+                if (!state.running) flow.reset();
+                setFile(picked);
+                setRefusal(null);
+              }}
+              onRefusal={(r) => {
+                setRefusal(problemFromRefusal(r));
+                setFile(null);
+              }}
+              onRemove={clear}
+            />
+            {refusal && (
+              <ReconcileProblemAlert problem={refusal} title={t('conciliation.reconcile.upload.refusedTitle')} />
+            )}
+            <Group gap="sm">
+              <Button
+                onClick={() => file && void flow.start(file)}
+                disabled={!file || state.running || current.isPending || pendingStep.isPending}
+                loading={state.running}
+              >
+                {t('conciliation.reconcile.actions.reconcile')}
+              </Button>
+              {/* Cancel stops the run and keeps the file, to start again; Clear forgets everything */}
+              <Button
+                variant="default"
+                onClick={state.running ? flow.reset : clear}
+                disabled={!state.running && !file && !started && !refusal}
+              >
+                {state.running ? t('conciliation.reconcile.actions.cancel') : t('conciliation.reconcile.actions.clear')}
+              </Button>
+            </Group>
+            {started && <ReconcileProgress state={state} progress={flow.progress} />}
+            {state.outcome && (
+              <ReconcileOutcomeView outcome={state.outcome} idPedido={idPedido} onAccept={() => void flow.accept()} />
+            )}
+          </SectionCard>
+        )}
+      </>
     );
-  }
-
-  const blocked = current.data === undefined ? null : blockedBy(order.data, current.data);
-  const started = state.running || state.outcome !== null || state.steps.file !== 'pending';
-  // a step of the road still missing (decision A20) closes the upload, unless a run on this page already began
-  const missingStep = blocked === null && !started ? (pendingStep.data ?? null) : null;
-  const running =
-    blocked === null &&
-    !started &&
-    current.data &&
-    awaitsFiscalStep({ ...conciliationSides(current.data), cancelada: current.data.cancelada })
-      ? current.data
-      : null;
-  const clear = () => {
-    flow.reset();
-    setFile(null);
-    setRefusal(null);
   };
 
   return (
-    <Stack gap="lg">
-      <Header title={title} />
-      <ReconcileOrderSummary order={order.data} current={current.isError ? null : current.data} />
-      {running && (
-        <ReconcileRunningNotice
-          idPedido={idPedido}
-          conciliationId={running.id}
-          onResume={() => void flow.resume(running.id)}
-        />
-      )}
-      {blocked === 'approved' && current.data ? (
-        <Alert color="teal" variant="light" title={t('conciliation.reconcile.approved.title')} maw={720}>
-          <Text size="sm">{t('conciliation.reconcile.approved.text', { id: current.data.id })}</Text>
-          <Group mt="sm">
-            <Button component={Link} {...statusLink(idPedido)} variant="default" size="sm">
-              {t('conciliation.reconcile.toStatus')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : blocked === 'orderStatus' ? (
-        <Alert color="yellow" variant="light" title={t('conciliation.reconcile.orderStatus.title')} maw={720}>
-          {t('conciliation.reconcile.orderStatus.text', { status: order.data.status })}
-        </Alert>
-      ) : missingStep ? (
-        <ReconcilePendingStep step={missingStep} idPedido={idPedido} />
-      ) : (
-        <SectionCard title={t('conciliation.reconcile.upload.title')}>
-          <ReconcileDropzone
-            file={file}
-            disabled={state.running || current.isPending || pendingStep.isPending}
-            onFile={(picked) => {
-              if (!state.running) flow.reset();
-              setFile(picked);
-              setRefusal(null);
-            }}
-            onRefusal={(r) => {
-              setRefusal(problemFromRefusal(r));
-              setFile(null);
-            }}
-            onRemove={clear}
-          />
-          {refusal && (
-            <ReconcileProblemAlert problem={refusal} title={t('conciliation.reconcile.upload.refusedTitle')} />
-          )}
-          <Group gap="sm">
-            <Button
-              onClick={() => file && void flow.start(file)}
-              disabled={!file || state.running || current.isPending || pendingStep.isPending}
-              loading={state.running}
-            >
-              {t('conciliation.reconcile.actions.reconcile')}
-            </Button>
-            {/* Cancel stops the run and keeps the file, to start again; Clear forgets everything */}
-            <Button
-              variant="default"
-              onClick={state.running ? flow.reset : clear}
-              disabled={!state.running && !file && !started && !refusal}
-            >
-              {state.running ? t('conciliation.reconcile.actions.cancel') : t('conciliation.reconcile.actions.clear')}
-            </Button>
-          </Group>
-          {started && <ReconcileProgress state={state} progress={flow.progress} />}
-          {state.outcome && (
-            <ReconcileOutcomeView outcome={state.outcome} idPedido={idPedido} onAccept={() => void flow.accept()} />
-          )}
-        </SectionCard>
-      )}
-    </Stack>
+    <OrderPageShell
+      pageId={pageId}
+      header={(title) => <Header title={title} />}
+      texts={{
+        title: t('conciliation.reconcile.title'),
+        titleOrder: (id) => t('conciliation.reconcile.titleOrder', { id }),
+        noId: {
+          title: t('conciliation.reconcile.noId.title'),
+          text: t('conciliation.reconcile.noId.text'),
+          toMain: t('conciliation.reconcile.noId.toMain'),
+        },
+        loading: t('conciliation.reconcile.loading'),
+        notFound: {
+          title: t('conciliation.reconcile.notFound.title'),
+          text: (id) => t('conciliation.reconcile.notFound.text', { id }),
+        },
+        error: t('conciliation.reconcile.error.title'),
+        retry: t('conciliation.reconcile.error.retry'),
+      }}
+      order={order}
+    >
+      {orderPage}
+    </OrderPageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 /** Placeholder of the order inquiry grid, which comes with its own issue. */
 export function OrdersPreparingPanel() {
@@ -11,18 +12,10 @@ export function OrdersPreparingPanel() {
       </Title>
       <Stack align="center" gap="xs" py="xl">
         <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-          <svg
-            width="26"
-            height="26"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
+          <LineIcon size={26} strokeWidth={1.8}>
             <rect x="4" y="3" width="16" height="18" rx="2" />
             <path d="M8 8h8M8 12h8M8 16h5" strokeLinecap="round" />
-          </svg>
+          </LineIcon>
         </ThemeIcon>
         <Text fw={700}>{t('home.ordersPreparingTitle')}</Text>
         <Text ta="center" maw={480}>

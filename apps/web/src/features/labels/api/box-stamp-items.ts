@@ -1,7 +1,7 @@
-import { boxStampItemSchema, selectionOf, type BoxStampItem } from '@portal/domain';
+import { boxStampItemSchema, selectionOf } from '@portal/domain';
 import { z } from 'zod';
-import { askQuietly, useOrderQuery } from '../../../lib/order-query';
 import { labelKeys } from './label-keys';
+import { useLabelItems } from './label-items';
 
 export const BOX_STAMP_ITEMS_QUERY = /* GraphQL */ `
   query itensParaSeloCaixa($idPedido: ID!) {
@@ -11,18 +11,10 @@ export const BOX_STAMP_ITEMS_QUERY = /* GraphQL */ `
 
 export const boxStampItemsAnswerSchema = z.object({ buscarItensPorPedidoIdParaSeloCaixa: z.array(boxStampItemSchema) });
 
-/** buscarItensPorPedidoIdParaSeloCaixa: the items a box stamp can be printed for. Errors are shown inline. */
-export async function getBoxStampItems(idPedido: number, signal?: AbortSignal): Promise<BoxStampItem[]> {
-  const data = await askQuietly(
-    BOX_STAMP_ITEMS_QUERY,
-    { idPedido: String(idPedido) },
-    { service: 'labels', signal, schema: boxStampItemsAnswerSchema },
-  );
-  return data.buscarItensPorPedidoIdParaSeloCaixa;
-}
-
+/** buscarItensPorPedidoIdParaSeloCaixa: the items a box stamp can be printed for. */
 export function useBoxStampItems(idPedido: number | null) {
-  return useOrderQuery(labelKeys.boxStampItems(idPedido ?? 0), idPedido, (id, { signal }) =>
-    getBoxStampItems(id, signal),
-  );
+  return useLabelItems(labelKeys.boxStampItems(idPedido ?? 0), idPedido, {
+    query: BOX_STAMP_ITEMS_QUERY,
+    schema: boxStampItemsAnswerSchema,
+  });
 }

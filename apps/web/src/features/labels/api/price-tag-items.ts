@@ -1,7 +1,7 @@
-import { priceTagItemSchema, selectionOf, type PriceTagItem } from '@portal/domain';
+import { priceTagItemSchema, selectionOf } from '@portal/domain';
 import { z } from 'zod';
-import { askQuietly, useOrderQuery } from '../../../lib/order-query';
 import { labelKeys } from './label-keys';
+import { useLabelItems } from './label-items';
 
 export const PRICE_TAG_ITEMS_QUERY = /* GraphQL */ `
   query itensParaEtiqueta($idPedido: ID!) {
@@ -11,18 +11,10 @@ export const PRICE_TAG_ITEMS_QUERY = /* GraphQL */ `
 
 export const priceTagItemsAnswerSchema = z.object({ buscarItensPorPedidoIdParaEtiqueta: z.array(priceTagItemSchema) });
 
-/** buscarItensPorPedidoIdParaEtiqueta: the items a price tag can be printed for. Errors are shown inline. */
-export async function getPriceTagItems(idPedido: number, signal?: AbortSignal): Promise<PriceTagItem[]> {
-  const data = await askQuietly(
-    PRICE_TAG_ITEMS_QUERY,
-    { idPedido: String(idPedido) },
-    { service: 'labels', signal, schema: priceTagItemsAnswerSchema },
-  );
-  return data.buscarItensPorPedidoIdParaEtiqueta;
-}
-
+/** buscarItensPorPedidoIdParaEtiqueta: the items a price tag can be printed for. */
 export function usePriceTagItems(idPedido: number | null) {
-  return useOrderQuery(labelKeys.priceTagItems(idPedido ?? 0), idPedido, (id, { signal }) =>
-    getPriceTagItems(id, signal),
-  );
+  return useLabelItems(labelKeys.priceTagItems(idPedido ?? 0), idPedido, {
+    query: PRICE_TAG_ITEMS_QUERY,
+    schema: priceTagItemsAnswerSchema,
+  });
 }

@@ -1,12 +1,11 @@
-import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { OrderPageShell } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, NotFoundAlert, QueryState } from '../../../components/ui/query-state';
+import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { usePageOrderId, type PageId } from '../../../lib/page-id';
-import { usePageTitle } from '../../../lib/page-title';
 import { useOrderHead, type OrderHead } from '../../../lib/order-head';
 import type { SessionUser } from '../../../lib/session-user';
 import { usePrinter, type PrinterControl } from '../printer/use-printer';
@@ -42,72 +41,53 @@ interface LabelPageShellProps<T> {
 }
 
 /**
- * What both label pages share: the title with the back button, the states before there is anything to label
- * (no order given, loading, not found, load errors, no items) and the order's head.
+ * What both label pages share: the order page's frame (title with the back button, no order given, loading, not
+ * found, load errors), then the order's head and its items (or why there are none).
  */
 export function LabelPageShell<T>({ title, titleOrder, pageId, order, items, children }: LabelPageShellProps<T>) {
   const { t } = useTranslation();
-  const idPedido = pageId.id;
-  usePageTitle(idPedido === null ? null : t('app.titleOrder', { id: idPedido }));
-
-  if (idPedido === null) {
-    return (
-      <Stack gap="lg">
-        <Header title={title} />
-        <MissingIdState
-          problem={pageId.problem ?? 'missing'}
-          title={t('labels.noOrder.title')}
-          text={t('labels.noOrder.text')}
-          action={{ label: t('labels.noOrder.toMain'), to: '/main' }}
-          data-testid="label-no-order"
-        />
-      </Stack>
-    );
-  }
-
-  const heading = titleOrder(idPedido);
-  if (!order.data) {
-    return (
-      <Stack gap="lg">
-        <Header title={heading} />
-        <QueryState
-          query={order}
-          loading={t('labels.loadingOrder')}
-          notFound={
-            <NotFoundAlert title={t('labels.notFound.title')}>
-              {t('labels.notFound.text', { id: idPedido })}
-            </NotFoundAlert>
-          }
-          failed={<LoadError title={t('labels.orderError')} query={order} />}
-        />
-      </Stack>
-    );
-  }
-
-  const head = order.data;
   return (
-    <Stack gap="lg">
-      <Header title={heading} />
-      <LabelOrderHead order={head} />
-      <QueryState
-        query={items}
-        loading={t('labels.loadingItems')}
-        failed={<LoadError title={t('labels.itemsError')} query={items} />}
-      >
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState
-              icon="empty"
-              title={t('labels.noItems.title')}
-              text={t('labels.noItems.text')}
-              action={{ label: t('labels.noOrder.toMain'), to: '/main' }}
-            />
-          ) : (
-            children(head, rows)
-          )
-        }
-      </QueryState>
-    </Stack>
+    <OrderPageShell
+      pageId={pageId}
+      header={(heading) => <Header title={heading} />}
+      texts={{
+        title,
+        titleOrder,
+        noId: { title: t('labels.noOrder.title'), text: t('labels.noOrder.text'), toMain: t('labels.noOrder.toMain') },
+        loading: t('labels.loadingOrder'),
+        notFound: { title: t('labels.notFound.title'), text: (id) => t('labels.notFound.text', { id }) },
+        error: t('labels.orderError'),
+        retry: t('labels.retry'),
+      }}
+      order={order}
+      explainError
+      maw={720}
+      data-testid="label-no-order"
+    >
+      {(head) => (
+        <>
+          <LabelOrderHead order={head} />
+          <QueryState
+            query={items}
+            loading={t('labels.loadingItems')}
+            failed={<LoadError title={t('labels.itemsError')} query={items} />}
+          >
+            {(rows) =>
+              rows.length === 0 ? (
+                <EmptyState
+                  icon="empty"
+                  title={t('labels.noItems.title')}
+                  text={t('labels.noItems.text')}
+                  action={{ label: t('labels.noOrder.toMain'), to: '/main' }}
+                />
+              ) : (
+                children(head, rows)
+              )
+            }
+          </QueryState>
+        </>
+      )}
+    </OrderPageShell>
   );
 }
 

@@ -1,7 +1,7 @@
 import { providerSchema, selectionOf, type ProviderDto } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { useIdQuery } from '../../../lib/id-query';
+import { askField } from '../../../lib/quiet-read';
 import { PROVIDERS_SERVICE, providerKeys } from './provider-keys';
 
 export const PROVIDER_QUERY = /* GraphQL */ `
@@ -13,21 +13,12 @@ export const PROVIDER_QUERY = /* GraphQL */ `
 export const providerAnswerSchema = z.object({ buscarFornecedorPorId: providerSchema });
 
 /** buscarFornecedorPorId (provider-details): one provider; 404 when unknown. The page shows failures inline. */
-export async function getProvider(idFornecedor: number, signal?: AbortSignal): Promise<ProviderDto> {
-  const data = await graphql(
-    PROVIDER_QUERY,
-    { idFornecedor },
-    { service: PROVIDERS_SERVICE, signal, notify: false, schema: providerAnswerSchema },
-  );
-  return data.buscarFornecedorPorId;
-}
+const getProvider = (idFornecedor: number, signal: AbortSignal): Promise<ProviderDto> =>
+  askField(PROVIDER_QUERY, { idFornecedor }, { service: PROVIDERS_SERVICE, signal, schema: providerAnswerSchema });
 
 /** The provider; nothing is asked while there is no id. */
 export function useProvider(idFornecedor: number | null) {
-  return useQuery({
-    queryKey: providerKeys.detail(idFornecedor ?? 0),
-    queryFn: ({ signal }) => getProvider(idFornecedor!, signal),
-    enabled: idFornecedor !== null,
+  return useIdQuery(providerKeys.detail(idFornecedor ?? 0), idFornecedor, (id, { signal }) => getProvider(id, signal), {
     staleTime: 0,
   });
 }

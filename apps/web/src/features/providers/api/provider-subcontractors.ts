@@ -1,7 +1,7 @@
-import { selectionOf, subcontractorSummarySchema, type SubcontractorSummaryDto } from '@portal/domain';
+import { selectionOf, subcontractorSummarySchema } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { askField } from '../../../lib/quiet-read';
 import { PROVIDERS_SERVICE, providerKeys } from './provider-keys';
 
 const summaries = z.array(subcontractorSummarySchema);
@@ -23,34 +23,23 @@ export const subcontractorsToLinkAnswerSchema = z.object({
 });
 
 /** buscarSubcontratadoPorFornecedor: the provider's linked subcontractors, by trade name. */
-export async function linkedSubcontractors(
-  idFornecedor: number,
-  signal?: AbortSignal,
-): Promise<SubcontractorSummaryDto[]> {
-  const data = await graphql(
+const linkedSubcontractors = (idFornecedor: number, signal: AbortSignal) =>
+  askField(
     LINKED_SUBCONTRACTORS_QUERY,
     { idFornecedor },
-    { service: PROVIDERS_SERVICE, signal, notify: false, schema: linkedSubcontractorsAnswerSchema },
+    { service: PROVIDERS_SERVICE, signal, schema: linkedSubcontractorsAnswerSchema },
   );
-  return data.buscarSubcontratadoPorFornecedor;
-}
 
 /**
  * buscarSubcontratadosNaoVinculadosAoFornecedor: up to 50 active subcontractors not linked yet; `nome` searches the
  * trade or legal name or the CNPJ.
  */
-export async function subcontractorsToLink(
-  idFornecedor: number,
-  nome: string,
-  signal?: AbortSignal,
-): Promise<SubcontractorSummaryDto[]> {
-  const data = await graphql(
+const subcontractorsToLink = (idFornecedor: number, nome: string, signal: AbortSignal) =>
+  askField(
     SUBCONTRACTORS_TO_LINK_QUERY,
     { idFornecedor, nome: nome.trim() || null },
-    { service: PROVIDERS_SERVICE, signal, notify: false, schema: subcontractorsToLinkAnswerSchema },
+    { service: PROVIDERS_SERVICE, signal, schema: subcontractorsToLinkAnswerSchema },
   );
-  return data.buscarSubcontratadosNaoVinculadosAoFornecedor;
-}
 
 export function useLinkedSubcontractors(idFornecedor: number) {
   return useQuery({

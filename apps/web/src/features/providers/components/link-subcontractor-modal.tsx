@@ -9,7 +9,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickModal } from '../../../components/ui/pick-modal';
-import { notifySuccessCode } from '../../../lib/api-client';
 import { useLinkSubcontractor } from '../api/provider-mutations';
 import { useSubcontractorsToLink } from '../api/provider-subcontractors';
 
@@ -39,22 +38,13 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
 
   return (
     <PickModal
-      title={k('title')}
-      labels={{ save: k('save'), cancel: k('cancel') }}
-      requiredText={t('requiredField', { ns: 'errors', field: k('select') })}
+      texts="providers.details.link"
+      retry={t('providers.details.retry')}
+      choiceName={k('select')}
       options={options}
-      texts={{ loading: k('loading'), error: k('error'), retry: t('providers.details.retry') }}
       emptyValue={PLACEHOLDER}
-      saving={link.isPending}
+      link={link}
       onClose={onClose}
-      onPick={(value) =>
-        link.mutate(Number(value), {
-          onSuccess: () => {
-            notifySuccessCode('saveSuccess');
-            onClose();
-          },
-        })
-      }
       header={
         <TextInput
           label={k('search')}

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { cellText, formatCnpj, TRUNCATE, type ProviderDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/ui/data-table';
+import { ListTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { useOpenFromList } from '../../../lib/list-return';
@@ -23,25 +23,20 @@ function placeOf(provider: ProviderDto): string {
 export function ProviderTable({ rows }: { rows: readonly ProviderDto[] }) {
   const { t } = useTranslation();
   const open = useOpenFromList();
-  const c = (key: string) => t(`providers.list.columns.${key}`);
   return (
-    <DataTable
-      striped
-      highlightOnHover
-      verticalSpacing="xs"
-      fz="sm"
-      label={t('providers.list.tableLabel')}
+    <ListTable
+      texts="providers.list"
       minWidth={1040}
       columns={[
-        { label: c('id'), w: 90 },
-        c('name'),
-        { label: c('cnpj'), w: 170 },
-        c('place'),
-        c('email'),
-        { label: c('producerDeclaration'), w: 120 },
-        { label: c('subcontractor'), w: 110 },
-        { label: c('originCertificate'), w: 120 },
-        { label: c('actions'), w: 100 },
+        { key: 'id', w: 90 },
+        'name',
+        { key: 'cnpj', w: 170 },
+        'place',
+        'email',
+        { key: 'producerDeclaration', w: 120 },
+        { key: 'subcontractor', w: 110 },
+        { key: 'originCertificate', w: 120 },
+        { key: 'actions', w: 100 },
       ]}
     >
       {rows.map((provider) => (
@@ -75,6 +70,6 @@ export function ProviderTable({ rows }: { rows: readonly ProviderDto[] }) {
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </ListTable>
   );
 }

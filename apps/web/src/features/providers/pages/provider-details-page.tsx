@@ -1,9 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
 import { hasPermission } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { DetailsQueryState } from '../../../components/ui/details-query-state';
+import { MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { useListReturnPath } from '../../../lib/list-return';
 import { usePageId } from '../../../lib/page-id';
 import { usePageTitle } from '../../../lib/page-title';
@@ -44,26 +44,13 @@ export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
     );
 
   return (
-    <QueryState
+    <DetailsQueryState
       query={provider}
+      header={<PageHeader title={t('screens.provider-details')} />}
       loading={t('providers.details.loading')}
-      notFound={
-        <Stack gap="lg">
-          <PageHeader title={t('screens.provider-details')} />
-          <EmptyState role="alert" icon="search" title={t('providers.details.notFound')} action={back} />
-        </Stack>
-      }
-      failed={
-        <Stack gap="lg">
-          <PageHeader title={t('screens.provider-details')} />
-          <ErrorAlert
-            title={t('providers.details.error')}
-            error={provider.error}
-            retryLabel={t('providers.details.retry')}
-            onRetry={() => void provider.refetch()}
-          />
-        </Stack>
-      }
+      notFound={{ title: t('providers.details.notFound'), action: back }}
+      error={t('providers.details.error')}
+      retry={t('providers.details.retry')}
     >
       {(data) => (
         <Stack gap="lg">
@@ -78,6 +65,6 @@ export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
           <LinkedSubcontractorsCard idFornecedor={data.id} canEdit={canEdit} />
         </Stack>
       )}
-    </QueryState>
+    </DetailsQueryState>
   );
 }

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilteredListCards } from '../../../components/ui/filtered-list-cards';
 import { PageHeader } from '../../../components/ui/page-header';
-import { alwaysValid, useListSearch } from '../../../lib/use-list-search';
+import { alwaysValidSearch, useListSearch } from '../../../lib/use-list-search';
 import { useProviderList } from '../api/list-providers';
 import { ProviderFilters } from '../components/provider-filters';
 import { ProviderTable } from '../components/provider-table';
@@ -12,17 +12,11 @@ import { EMPTY_PROVIDER_FILTER, PROVIDER_FILTER_URL_SCHEMA, providerFilterOf } f
  * /provider-list (provider-list: Admin, Logistica; spec 001 §2): the providers by name and CNPJ, 20 a page from
  * page 0, filters kept in the address (shareable, kept by Back), each row opening /provider-details.
  */
-const PARSE = alwaysValid(providerFilterOf);
-
 export function ProviderListPage() {
   const { t } = useTranslation();
-  const results = useListSearch({
-    schema: PROVIDER_FILTER_URL_SCHEMA,
-    defaults: EMPTY_PROVIDER_FILTER,
-    parse: PARSE,
-    fallback: providerFilterOf(EMPTY_PROVIDER_FILTER),
-    useList: useProviderList,
-  });
+  const results = useListSearch(
+    alwaysValidSearch(PROVIDER_FILTER_URL_SCHEMA, EMPTY_PROVIDER_FILTER, providerFilterOf, useProviderList),
+  );
   return (
     <Stack gap="md">
       <PageHeader title={t('screens.provider-list')} intro={t('providers.list.intro')} />

@@ -4,8 +4,8 @@ import {
   type RegisterRequestFilter,
   type RegisterRequestPage,
 } from '@portal/domain';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list-query';
 import { REGISTRATION_SERVICE, registrationKeys } from './registration-keys';
 
 /** GET /api/register-requests (register-requests): one page, from 0, of the requests matching the filter. */
@@ -24,15 +24,7 @@ export function listRegisterRequests(
   });
 }
 
-/** Pages of 20; another page exists while the last one says temMais. */
+/** Pages of 20. */
 export function useRegisterRequests(filter: RegisterRequestFilter) {
-  return useInfiniteQuery({
-    queryKey: registrationKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => listRegisterRequests(filter, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: RegisterRequestPage) => (last.temMais ? last.pagina + 1 : undefined),
-    staleTime: 0,
-    // a new search keeps the rows on screen (dimmed) until its answer arrives
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(registrationKeys.list(filter), (pagina, signal) => listRegisterRequests(filter, pagina, signal));
 }

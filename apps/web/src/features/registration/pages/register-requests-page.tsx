@@ -2,10 +2,8 @@ import { Stack } from '@mantine/core';
 import type { RegisterRequestRow } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listFooterTexts } from '../../../components/ui/list-footer';
+import { FilteredListCards } from '../../../components/ui/filtered-list-cards';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PagedResultsCard } from '../../../components/ui/paged-results-card';
-import { TitledCard } from '../../../components/ui/titled-card';
 import { notifySuccessCode } from '../../../lib/api-client';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useApproveRegisterRequest, useRefuseRegisterRequest } from '../api/decide-register-request';
@@ -28,7 +26,7 @@ import {
  */
 export function RegisterRequestsPage() {
   const { t } = useTranslation();
-  const { filters, problem, setProblem, list, rows, search, clear, firstLoad, busy } = useListSearch({
+  const results = useListSearch({
     schema: FILTER_URL_SCHEMA,
     defaults: EMPTY_FILTER_FORM,
     parse: (form: RequestFilterForm) => {
@@ -63,29 +61,15 @@ export function RegisterRequestsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('screens.register-requests')} intro={t('registration.intro')} />
-      <TitledCard title={t('registration.filters.title')} padding="lg">
-        <RequestFilters
-          form={filters.draft}
-          error={problem}
-          onChange={(patch) => {
-            filters.edit(patch);
-            if ('de' in patch || 'ate' in patch) setProblem(null);
-          }}
-          onSubmit={search}
-          onClear={clear}
-          busy={busy}
-        />
-      </TitledCard>
-      <PagedResultsCard
-        title={t('registration.list.results')}
-        count={t('registration.list.count', { count: rows.length })}
-        list={list}
-        rows={rows.length}
-        firstLoad={firstLoad}
-        texts={listFooterTexts(t, 'registration.list')}
+      <FilteredListCards
+        results={results}
+        texts="registration.list"
+        filtersTitle={t('registration.filters.title')}
+        filters={({ problem, ...props }) => <RequestFilters {...props} error={problem} />}
+        clearProblemOn={['de', 'ate']}
       >
-        <RequestTable rows={rows} onApprove={setApproving} onRefuse={setRefusing} />
-      </PagedResultsCard>
+        <RequestTable rows={results.rows} onApprove={setApproving} onRefuse={setRefusing} />
+      </FilteredListCards>
       <ApproveModal
         row={approving}
         busy={approve.isPending}

@@ -7,6 +7,7 @@ import { NameWithCode } from '../../../components/ui/name-with-code';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { ConcessionStatusBadge } from './concession-status-badge';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 /**
  * The details page of a concession (?id=, and the id in the navigation state), remembering the list's filters
@@ -24,18 +25,10 @@ export function listPathFrom(state: unknown): string {
 
 function PencilIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon size={18}>
       <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M13.5 6.5l4 4" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

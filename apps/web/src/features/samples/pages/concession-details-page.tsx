@@ -3,9 +3,9 @@ import type { SampleConcessionDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { DetailsQueryState } from '../../../components/ui/details-query-state';
+import { MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { ApiError, errorText, notifySuccessCode } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify';
@@ -121,32 +121,13 @@ export function ConcessionDetailsPage() {
     );
 
   return (
-    <QueryState
+    <DetailsQueryState
       query={concession}
+      header={<PageHeader title={t('screens.order-sample-details')} back={back} />}
       loading={t('samples.details.loading')}
-      notFound={
-        <Stack gap="lg">
-          <PageHeader title={t('screens.order-sample-details')} back={back} />
-          <EmptyState
-            role="alert"
-            icon="search"
-            title={t('samples.details.notFound')}
-            text={t('samples.details.notFoundText')}
-            action={back}
-          />
-        </Stack>
-      }
-      failed={
-        <Stack gap="lg">
-          <PageHeader title={t('screens.order-sample-details')} back={back} />
-          <ErrorAlert
-            title={t('samples.details.error')}
-            retryLabel={t('samples.details.retry')}
-            onRetry={() => void concession.refetch()}
-            error={concession.error}
-          />
-        </Stack>
-      }
+      notFound={{ title: t('samples.details.notFound'), text: t('samples.details.notFoundText'), action: back }}
+      error={t('samples.details.error')}
+      retry={t('samples.details.retry')}
     >
       {(saved) => (
         <Stack gap="lg">
@@ -174,6 +155,6 @@ export function ConcessionDetailsPage() {
           <ConcessionEditor key={saved.id} concession={saved} />
         </Stack>
       )}
-    </QueryState>
+    </DetailsQueryState>
   );
 }

@@ -1,10 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { listFooterTexts } from '../../../components/ui/list-footer';
+import { FilteredListCards } from '../../../components/ui/filtered-list-cards';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PagedResultsCard } from '../../../components/ui/paged-results-card';
-import { TitledCard } from '../../../components/ui/titled-card';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useConcessionList } from '../api/list-concessions';
 import { ConcessionFilters } from '../components/concession-filters';
@@ -19,7 +17,7 @@ import { DEFAULT_FILTER, EMPTY_FILTER_FORM, FILTER_URL_SCHEMA, filterFromForm } 
 export function ConcessionListPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { filters, problem, setProblem, list, rows, search, clear, firstLoad, busy } = useListSearch({
+  const results = useListSearch({
     schema: FILTER_URL_SCHEMA,
     defaults: EMPTY_FILTER_FORM,
     parse: filterFromForm,
@@ -38,30 +36,14 @@ export function ConcessionListPage() {
           </Button>
         }
       />
-      <TitledCard title={t('samples.list.filters.title')} padding="lg">
-        <ConcessionFilters
-          form={filters.draft}
-          errors={problem ?? {}}
-          onChange={(patch) => {
-            filters.edit(patch);
-            // a corrected date takes its message away; the range is checked again on the next search
-            if ('dataCadastroInicial' in patch || 'dataCadastroFinal' in patch) setProblem(null);
-          }}
-          onSubmit={search}
-          onClear={clear}
-          busy={busy}
-        />
-      </TitledCard>
-      <PagedResultsCard
-        title={t('samples.list.results')}
-        count={t('samples.list.count', { count: rows.length })}
-        list={list}
-        rows={rows.length}
-        firstLoad={firstLoad}
-        texts={listFooterTexts(t, 'samples.list')}
+      <FilteredListCards
+        results={results}
+        texts="samples.list"
+        filters={({ problem, ...props }) => <ConcessionFilters {...props} errors={problem ?? {}} />}
+        clearProblemOn={['dataCadastroInicial', 'dataCadastroFinal']}
       >
-        <ConcessionTable rows={rows} />
-      </PagedResultsCard>
+        <ConcessionTable rows={results.rows} />
+      </FilteredListCards>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { selectionOf, subcontractorSchema, type SubcontractorDto } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { useIdQuery } from '../../../lib/id-query';
+import { askField } from '../../../lib/quiet-read';
 import { SUBCONTRACTORS_SERVICE, subcontractorKeys } from './subcontractor-keys';
 
 export const SUBCONTRACTOR_QUERY = /* GraphQL */ `
@@ -13,21 +13,21 @@ export const SUBCONTRACTOR_QUERY = /* GraphQL */ `
 export const subcontractorAnswerSchema = z.object({ buscarSubcontratadoPorId: subcontractorSchema });
 
 /** buscarSubcontratadoPorId (subcontractor-details): one subcontractor; 404 when unknown. Failures show inline. */
-export async function getSubcontractor(idSubcontratado: number, signal?: AbortSignal): Promise<SubcontractorDto> {
-  const data = await graphql(
+const getSubcontractor = (idSubcontratado: number, signal: AbortSignal): Promise<SubcontractorDto> =>
+  askField(
     SUBCONTRACTOR_QUERY,
     { idSubcontratado },
-    { service: SUBCONTRACTORS_SERVICE, signal, notify: false, schema: subcontractorAnswerSchema },
+    { service: SUBCONTRACTORS_SERVICE, signal, schema: subcontractorAnswerSchema },
   );
-  return data.buscarSubcontratadoPorId;
-}
 
 /** The subcontractor; nothing is asked for a new one (no id). */
 export function useSubcontractor(idSubcontratado: number | null) {
-  return useQuery({
-    queryKey: subcontractorKeys.detail(idSubcontratado ?? 0),
-    queryFn: ({ signal }) => getSubcontractor(idSubcontratado!, signal),
-    enabled: idSubcontratado !== null,
-    staleTime: 0,
-  });
+  return useIdQuery(
+    subcontractorKeys.detail(idSubcontratado ?? 0),
+    idSubcontratado,
+    (id, { signal }) => getSubcontractor(id, signal),
+    {
+      staleTime: 0,
+    },
+  );
 }

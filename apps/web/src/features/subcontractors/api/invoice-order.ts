@@ -6,8 +6,7 @@ import {
   selectionOf,
 } from '@portal/domain';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import { askQuietly, useOrderQuery } from '../../../lib/order-query';
+import { askOrderById, useOrderQuery } from '../../../lib/order-query';
 import { invoiceKeys } from './invoice-keys';
 
 /**
@@ -32,15 +31,9 @@ export const INVOICE_ORDER_QUERY = /* GraphQL */ `
 
 export const invoiceOrderAnswerSchema = z.object({ pedidoPorId: invoiceOrderSchema.nullable() });
 
-/** pedidoPorId: null (unknown, or another supplier's) becomes notFound; the page shows errors inline. */
-export async function getInvoiceOrder(idPedido: number, signal?: AbortSignal): Promise<InvoiceOrder> {
-  const data = await askQuietly(
-    INVOICE_ORDER_QUERY,
-    { idPedido: String(idPedido) },
-    { service: 'orders', signal, schema: invoiceOrderAnswerSchema },
-  );
-  if (!data.pedidoPorId) throw new ApiError('notFound', 404, '');
-  return data.pedidoPorId;
+/** pedidoPorId: notFound for an unknown order or another supplier's; the page shows errors inline. */
+export function getInvoiceOrder(idPedido: number, signal?: AbortSignal): Promise<InvoiceOrder> {
+  return askOrderById(INVOICE_ORDER_QUERY, idPedido, { schema: invoiceOrderAnswerSchema, signal });
 }
 
 /** Asked again on every visit: the subcontractor use may just have been turned on in the order's options. */

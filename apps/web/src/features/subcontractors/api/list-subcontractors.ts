@@ -3,11 +3,10 @@ import {
   SUBCONTRACTOR_FIRST_PAGE,
   subcontractorPageSchema,
   type SubcontractorFilter,
-  type SubcontractorPageDto,
 } from '@portal/domain';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list-query';
+import { askField } from '../../../lib/quiet-read';
 import { SUBCONTRACTORS_SERVICE, subcontractorKeys } from './subcontractor-keys';
 
 export const SUBCONTRACTOR_LIST_QUERY = /* GraphQL */ `
@@ -19,30 +18,18 @@ export const SUBCONTRACTOR_LIST_QUERY = /* GraphQL */ `
 export const subcontractorListAnswerSchema = z.object({ listarSubcontratadosFiltrados: subcontractorPageSchema });
 
 /** listarSubcontratadosFiltrados(filtro, pagina) (subcontractor-list): 20 a page from page 0, by trade name. */
-export async function listSubcontractors(
-  filtro: SubcontractorFilter,
-  pagina: number,
-  signal?: AbortSignal,
-): Promise<SubcontractorPageDto> {
-  // the screen shows a failure in place, with a retry
-  const data = await graphql(
+const listSubcontractors = (filtro: SubcontractorFilter, pagina: number, signal: AbortSignal) =>
+  askField(
     SUBCONTRACTOR_LIST_QUERY,
     { filtro, pagina },
-    { service: SUBCONTRACTORS_SERVICE, signal, notify: false, schema: subcontractorListAnswerSchema },
+    { service: SUBCONTRACTORS_SERVICE, signal, schema: subcontractorListAnswerSchema },
   );
-  return data.listarSubcontratadosFiltrados;
-}
 
-/** The list's pages; another page exists while the last one says temMais. */
+/** The list's pages; subcontractors change on /subcontractor-details. */
 export function useSubcontractorList(filter: SubcontractorFilter) {
-  return useInfiniteQuery({
-    queryKey: subcontractorKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => listSubcontractors(filter, pageParam, signal),
-    initialPageParam: SUBCONTRACTOR_FIRST_PAGE,
-    getNextPageParam: (last: SubcontractorPageDto) => (last.temMais ? last.pagina + 1 : undefined),
-    // subcontractors change on /subcontractor-details: a visit or a search asks again
-    staleTime: 0,
-    // a new search keeps the rows on screen (dimmed) until its answer arrives
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(
+    subcontractorKeys.list(filter),
+    (pagina, signal) => listSubcontractors(filter, pagina, signal),
+    SUBCONTRACTOR_FIRST_PAGE,
+  );
 }

@@ -2,6 +2,8 @@ import { providerSchema, selectionOf, type ProviderDto } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '../../../lib/api-client';
+import { useIdQuery } from '../../../lib/id-query';
+import { askField } from '../../../lib/quiet-read';
 import { SUBCONTRACTORS_SERVICE, subcontractorKeys } from './subcontractor-keys';
 
 const providers = z.array(providerSchema);
@@ -35,37 +37,31 @@ export const REMOVE_PROVIDER_MUTATION = /* GraphQL */ `
 export const removeProviderAnswerSchema = z.object({ removerFornecedorDoSubcontratado: providers });
 
 /** buscarFornecedorPorSubcontratado: the subcontractor's linked providers, by name. */
-export async function linkedProviders(idSubcontratado: number, signal?: AbortSignal): Promise<ProviderDto[]> {
-  const data = await graphql(
+const linkedProviders = (idSubcontratado: number, signal: AbortSignal): Promise<ProviderDto[]> =>
+  askField(
     LINKED_PROVIDERS_QUERY,
     { idSubcontratado },
-    { service: SUBCONTRACTORS_SERVICE, signal, notify: false, schema: linkedProvidersAnswerSchema },
+    { service: SUBCONTRACTORS_SERVICE, signal, schema: linkedProvidersAnswerSchema },
   );
-  return data.buscarFornecedorPorSubcontratado;
-}
 
 /** buscarFornecedorNaoVinculadoAoSubcontratado: up to 50 providers not linked yet; `nome` searches name or CNPJ. */
-export async function providersToLink(
-  idSubcontratado: number,
-  nome: string,
-  signal?: AbortSignal,
-): Promise<ProviderDto[]> {
-  const data = await graphql(
+const providersToLink = (idSubcontratado: number, nome: string, signal: AbortSignal): Promise<ProviderDto[]> =>
+  askField(
     PROVIDERS_TO_LINK_QUERY,
     { idSubcontratado, nome: nome.trim() || null },
-    { service: SUBCONTRACTORS_SERVICE, signal, notify: false, schema: providersToLinkAnswerSchema },
+    { service: SUBCONTRACTORS_SERVICE, signal, schema: providersToLinkAnswerSchema },
   );
-  return data.buscarFornecedorNaoVinculadoAoSubcontratado;
-}
 
 export function useLinkedProviders(idSubcontratado: number | null) {
-  return useQuery({
-    queryKey: subcontractorKeys.providers(idSubcontratado ?? 0),
-    queryFn: ({ signal }) => linkedProviders(idSubcontratado!, signal),
-    enabled: idSubcontratado !== null,
-    // links change on /provider-details too
-    staleTime: 0,
-  });
+  // links change on /provider-details too
+  return useIdQuery(
+    subcontractorKeys.providers(idSubcontratado ?? 0),
+    idSubcontratado,
+    (id, { signal }) => linkedProviders(id, signal),
+    {
+      staleTime: 0,
+    },
+  );
 }
 
 /** The add modal's pick list for the search text (the previous answer stays while the next is asked). */

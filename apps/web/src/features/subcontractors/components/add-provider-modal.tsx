@@ -4,7 +4,6 @@ import { formatCnpj, PROVIDER_NAME_FILTER_MAX } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickModal } from '../../../components/ui/pick-modal';
-import { notifySuccessCode } from '../../../lib/api-client';
 import { useAddProvider, useProvidersToLink } from '../api/subcontractor-providers';
 
 interface AddProviderModalProps {
@@ -27,22 +26,13 @@ export function AddProviderModal({ idSubcontratado, onClose }: AddProviderModalP
 
   return (
     <PickModal
-      title={k('title')}
+      texts="subcontractors.details.add"
+      retry={t('subcontractors.details.retry')}
+      choiceName={k('choice')}
       size="lg"
-      labels={{ save: k('save'), cancel: k('cancel') }}
-      requiredText={t('requiredField', { ns: 'errors', field: k('choice') })}
       options={options}
-      texts={{ loading: k('loading'), error: k('error'), retry: t('subcontractors.details.retry') }}
-      saving={add.isPending}
+      link={add}
       onClose={onClose}
-      onPick={(value) =>
-        add.mutate(Number(value), {
-          onSuccess: () => {
-            notifySuccessCode('saveSuccess');
-            onClose();
-          },
-        })
-      }
       header={
         <TextInput
           label={k('search')}

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { cellText, formatCnpj, type SubcontractorDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/ui/data-table';
+import { ListTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDate } from '../../../lib/format-date';
@@ -22,23 +22,18 @@ export const subcontractorDetailsPath = (id?: number) =>
 export function SubcontractorTable({ rows }: { rows: readonly SubcontractorDto[] }) {
   const { t } = useTranslation();
   const open = useOpenFromList();
-  const c = (key: string) => t(`subcontractors.list.columns.${key}`);
   return (
-    <DataTable
-      striped
-      highlightOnHover
-      verticalSpacing="xs"
-      fz="sm"
-      label={t('subcontractors.list.tableLabel')}
+    <ListTable
+      texts="subcontractors.list"
       minWidth={980}
       columns={[
-        { label: c('cnpj'), w: 170 },
-        c('tradeName'),
-        c('legalName'),
-        { label: c('createdAt'), w: 110 },
-        { label: c('status'), w: 90 },
-        c('email'),
-        { label: c('actions'), w: 90 },
+        { key: 'cnpj', w: 170 },
+        'tradeName',
+        'legalName',
+        { key: 'createdAt', w: 110 },
+        { key: 'status', w: 90 },
+        'email',
+        { key: 'actions', w: 90 },
       ]}
     >
       {rows.map((row) => (
@@ -68,6 +63,6 @@ export function SubcontractorTable({ rows }: { rows: readonly SubcontractorDto[]
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </ListTable>
   );
 }

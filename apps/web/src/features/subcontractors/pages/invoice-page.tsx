@@ -1,16 +1,16 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { isLastConciliationApproved, routeAfterSubcontractorInvoice } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { OrderPageShell } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, NotFoundAlert, QueryState } from '../../../components/ui/query-state';
+import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useOrderHead } from '../../../lib/order-head';
+import { useOrderHead, type OrderHead } from '../../../lib/order-head';
 import { usePageOrderId } from '../../../lib/page-id';
 import { RECONCILE_ORIGIN, usePageOrigin } from '../../../lib/page-origin';
-import { usePageTitle } from '../../../lib/page-title';
 import { useOrderInvoices } from '../api/invoice-list';
 import { useInvoiceOrder, type InvoiceOrder } from '../api/invoice-order';
 import { InvoiceModal, type InvoiceModalMode } from '../components/invoice-modal';
@@ -35,7 +35,6 @@ export function SubcontractorInvoicePage() {
   const pageId = usePageOrderId();
   const { origin, state } = usePageOrigin();
   const idPedido = pageId.id;
-  usePageTitle(idPedido === null ? null : t('app.titleOrder', { id: idPedido }));
   const head = useOrderHead(idPedido);
   const order = useInvoiceOrder(idPedido);
   const invoices = useOrderInvoices(
@@ -58,171 +57,161 @@ export function SubcontractorInvoicePage() {
     />
   );
 
-  if (idPedido === null) {
+  const orderPage = (orderHead: OrderHead, idPedido: number) => {
+    const blocked = order.data ? blockedBy(order.data) : null;
+    const list = invoices.data ?? [];
+    const canRegister = order.data !== undefined && invoices.data !== undefined && blocked === null;
+    const next = order.data ? routeAfterSubcontractorInvoice(order.data) : null;
+    const nextHint = invoices.data !== undefined && list.length === 0;
+
     return (
-      <Stack gap="lg">
-        {header(t('subcontractors.invoice.title'))}
-        <MissingIdState
-          problem={pageId.problem ?? 'missing'}
-          title={t('subcontractors.invoice.noId.title')}
-          text={t('subcontractors.invoice.noId.text')}
-          action={{ label: t('subcontractors.invoice.noId.toMain'), to: '/main' }}
-        />
-      </Stack>
-    );
-  }
-
-  const title = t('subcontractors.invoice.titleOrder', { id: idPedido });
-  if (!head.data) {
-    return (
-      <Stack gap="lg">
-        {header(title)}
-        <QueryState
-          query={head}
-          loading={t('subcontractors.invoice.loading')}
-          notFound={
-            <NotFoundAlert title={t('subcontractors.invoice.notFound.title')}>
-              {t('subcontractors.invoice.notFound.text', { id: idPedido })}
-            </NotFoundAlert>
-          }
-          failed={
-            <ErrorAlert
-              title={t('subcontractors.invoice.error.order')}
-              error={head.error}
-              retryLabel={t('subcontractors.invoice.error.retry')}
-              onRetry={() => void head.refetch()}
-              maw={720}
-            />
-          }
-        />
-      </Stack>
-    );
-  }
-
-  const blocked = order.data ? blockedBy(order.data) : null;
-  const list = invoices.data ?? [];
-  const canRegister = order.data !== undefined && invoices.data !== undefined && blocked === null;
-  const next = order.data ? routeAfterSubcontractorInvoice(order.data) : null;
-  const nextHint = invoices.data !== undefined && list.length === 0;
-
-  return (
-    <Stack gap="lg">
-      {header(title)}
-      <InvoiceOrderHead head={head.data} order={order.data} locked={blocked === 'locked'} />
-      {order.isError && (
-        <ErrorAlert
-          title={t('subcontractors.invoice.error.order')}
-          error={order.error}
-          retryLabel={t('subcontractors.invoice.error.retry')}
-          onRetry={() => void order.refetch()}
-          maw={720}
-        />
-      )}
-      {blocked === 'locked' && (
-        <Alert color="teal" variant="light" title={t('subcontractors.invoice.locked.title')} maw={820}>
-          {t('subcontractors.invoice.locked.text')}
-        </Alert>
-      )}
-      {blocked === 'notUsed' && (
-        <Alert color="yellow" variant="light" title={t('subcontractors.invoice.notUsed.title')} maw={820}>
-          <Text size="sm">{t('subcontractors.invoice.notUsed.text')}</Text>
-          <Button
-            component={Link}
-            to={`/order-options?id=${idPedido}`}
-            state={{ idPedido }}
-            variant="default"
-            size="xs"
-            mt="sm"
-          >
-            {t('subcontractors.invoice.notUsed.toOptions')}
-          </Button>
-        </Alert>
-      )}
-      <SectionCard
-        title={t('subcontractors.invoice.list.title')}
-        actions={
-          <Group gap="sm">
-            {list.length > 0 && (
-              <Badge variant="light" color="gray" tt="none" size="lg">
-                {t('subcontractors.invoice.list.count', { count: list.length })}
-              </Badge>
-            )}
-            <Button
-              onClick={() => setModal({ kind: 'create' })}
-              disabled={!canRegister}
-              aria-describedby={blocked ? blockedId : undefined}
-            >
-              {t('subcontractors.invoice.actions.new')}
-            </Button>
-          </Group>
-        }
-      >
-        {blocked && (
-          <Text size="sm" c="dimmed" id={blockedId}>
-            {t('subcontractors.invoice.actions.newBlocked', { reason: t(`subcontractors.invoice.reasons.${blocked}`) })}
-          </Text>
+      <>
+        <InvoiceOrderHead head={orderHead} order={order.data} locked={blocked === 'locked'} />
+        {order.isError && (
+          <ErrorAlert
+            title={t('subcontractors.invoice.error.order')}
+            error={order.error}
+            retryLabel={t('subcontractors.invoice.error.retry')}
+            onRetry={() => void order.refetch()}
+            maw={720}
+          />
         )}
-        <QueryState
-          query={invoices}
-          loading={t('subcontractors.invoice.loading')}
-          failed={
-            <ErrorAlert
-              title={t('subcontractors.invoice.error.list')}
-              error={invoices.error}
-              retryLabel={t('subcontractors.invoice.error.retry')}
-              onRetry={() => void invoices.refetch()}
-            />
+        {blocked === 'locked' && (
+          <Alert color="teal" variant="light" title={t('subcontractors.invoice.locked.title')} maw={820}>
+            {t('subcontractors.invoice.locked.text')}
+          </Alert>
+        )}
+        {blocked === 'notUsed' && (
+          <Alert color="yellow" variant="light" title={t('subcontractors.invoice.notUsed.title')} maw={820}>
+            <Text size="sm">{t('subcontractors.invoice.notUsed.text')}</Text>
+            <Button
+              component={Link}
+              to={`/order-options?id=${idPedido}`}
+              state={{ idPedido }}
+              variant="default"
+              size="xs"
+              mt="sm"
+            >
+              {t('subcontractors.invoice.notUsed.toOptions')}
+            </Button>
+          </Alert>
+        )}
+        <SectionCard
+          title={t('subcontractors.invoice.list.title')}
+          actions={
+            <Group gap="sm">
+              {list.length > 0 && (
+                <Badge variant="light" color="gray" tt="none" size="lg">
+                  {t('subcontractors.invoice.list.count', { count: list.length })}
+                </Badge>
+              )}
+              <Button
+                onClick={() => setModal({ kind: 'create' })}
+                disabled={!canRegister}
+                aria-describedby={blocked ? blockedId : undefined}
+              >
+                {t('subcontractors.invoice.actions.new')}
+              </Button>
+            </Group>
           }
         >
-          {(rows) =>
-            rows.length === 0 ? (
-              <EmptyState
-                compact
-                icon="empty"
-                title={t('subcontractors.invoice.list.empty')}
-                text={blocked ? undefined : t('subcontractors.invoice.list.emptyText')}
-              />
-            ) : (
-              <InvoiceTable
-                invoices={rows}
-                canEdit={blocked === null}
-                canDelete={blocked !== 'locked'}
-                onOpen={(invoice) => setModal({ kind: 'edit', invoice, readOnly: blocked !== null })}
-                onDelete={(invoice) => setModal({ kind: 'delete', invoice })}
-              />
-            )
-          }
-        </QueryState>
-      </SectionCard>
-      {fromReconcile && (
-        <Group justify="flex-end" gap="sm">
-          {nextHint && (
-            <Text size="sm" c="dimmed" id={nextHintId}>
-              {t('subcontractors.invoice.actions.nextHint')}
+          {blocked && (
+            <Text size="sm" c="dimmed" id={blockedId}>
+              {t('subcontractors.invoice.actions.newBlocked', {
+                reason: t(`subcontractors.invoice.reasons.${blocked}`),
+              })}
             </Text>
           )}
-          <Button
-            size="md"
-            disabled={next === null || list.length === 0}
-            aria-describedby={nextHint ? nextHintId : undefined}
-            onClick={() => next && void navigate(`${next}?id=${idPedido}`, { state })}
+          <QueryState
+            query={invoices}
+            loading={t('subcontractors.invoice.loading')}
+            failed={
+              <ErrorAlert
+                title={t('subcontractors.invoice.error.list')}
+                error={invoices.error}
+                retryLabel={t('subcontractors.invoice.error.retry')}
+                onRetry={() => void invoices.refetch()}
+              />
+            }
           >
-            {t('subcontractors.invoice.actions.next')}
-          </Button>
-        </Group>
-      )}
-      {modal && order.data && (
-        <InvoiceModal
-          mode={modal}
-          context={{
-            idPedido,
-            idFornecedor: head.data.fornecedor.id,
-            orderPieces: order.data.qtPecas,
-            invoices: list,
-          }}
-          onClose={() => setModal(null)}
-        />
-      )}
-    </Stack>
+            {(rows) =>
+              rows.length === 0 ? (
+                <EmptyState
+                  compact
+                  icon="empty"
+                  title={t('subcontractors.invoice.list.empty')}
+                  text={blocked ? undefined : t('subcontractors.invoice.list.emptyText')}
+                />
+              ) : (
+                <InvoiceTable
+                  invoices={rows}
+                  canEdit={blocked === null}
+                  canDelete={blocked !== 'locked'}
+                  onOpen={(invoice) => setModal({ kind: 'edit', invoice, readOnly: blocked !== null })}
+                  onDelete={(invoice) => setModal({ kind: 'delete', invoice })}
+                />
+              )
+            }
+          </QueryState>
+        </SectionCard>
+        {fromReconcile && (
+          <Group justify="flex-end" gap="sm">
+            {nextHint && (
+              <Text size="sm" c="dimmed" id={nextHintId}>
+                {t('subcontractors.invoice.actions.nextHint')}
+              </Text>
+            )}
+            <Button
+              size="md"
+              disabled={next === null || list.length === 0}
+              aria-describedby={nextHint ? nextHintId : undefined}
+              onClick={() => next && void navigate(`${next}?id=${idPedido}`, { state })}
+            >
+              {t('subcontractors.invoice.actions.next')}
+            </Button>
+          </Group>
+        )}
+        {modal && order.data && (
+          <InvoiceModal
+            mode={modal}
+            context={{
+              idPedido,
+              idFornecedor: orderHead.fornecedor.id,
+              orderPieces: order.data.qtPecas,
+              invoices: list,
+            }}
+            onClose={() => setModal(null)}
+          />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <OrderPageShell
+      pageId={pageId}
+      header={header}
+      texts={{
+        title: t('subcontractors.invoice.title'),
+        titleOrder: (id) => t('subcontractors.invoice.titleOrder', { id }),
+        noId: {
+          title: t('subcontractors.invoice.noId.title'),
+          text: t('subcontractors.invoice.noId.text'),
+          toMain: t('subcontractors.invoice.noId.toMain'),
+        },
+        loading: t('subcontractors.invoice.loading'),
+        notFound: {
+          title: t('subcontractors.invoice.notFound.title'),
+          text: (id) => t('subcontractors.invoice.notFound.text', { id }),
+        },
+        error: t('subcontractors.invoice.error.order'),
+        retry: t('subcontractors.invoice.error.retry'),
+      }}
+      order={head}
+      explainError
+      maw={720}
+    >
+      {orderPage}
+    </OrderPageShell>
   );
 }

@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core';
 import type { SubcontractorDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { EmptyState, MissingIdState } from '../../../components/ui/empty-state';
+import { DetailsQueryState } from '../../../components/ui/details-query-state';
+import { MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { useListReturnPath } from '../../../lib/list-return';
 import { usePageId } from '../../../lib/page-id';
 import { usePageTitle } from '../../../lib/page-title';
@@ -62,26 +62,13 @@ export function SubcontractorDetailsPage() {
 
   const id = pageId.id;
   return (
-    <QueryState
+    <DetailsQueryState
       query={subcontractor}
+      header={<PageHeader title={title} />}
       loading={t('subcontractors.details.loading')}
-      notFound={
-        <Stack gap="lg">
-          <PageHeader title={title} />
-          <EmptyState role="alert" icon="search" title={t('subcontractors.details.notFound')} action={back} />
-        </Stack>
-      }
-      failed={
-        <Stack gap="lg">
-          <PageHeader title={title} />
-          <ErrorAlert
-            title={t('subcontractors.details.error')}
-            error={subcontractor.error}
-            retryLabel={t('subcontractors.details.retry')}
-            onRetry={() => void subcontractor.refetch()}
-          />
-        </Stack>
-      }
+      notFound={{ title: t('subcontractors.details.notFound'), action: back }}
+      error={t('subcontractors.details.error')}
+      retry={t('subcontractors.details.retry')}
     >
       {(data) => (
         <Stack gap="lg">
@@ -90,6 +77,6 @@ export function SubcontractorDetailsPage() {
           <LinkedProvidersCard idSubcontratado={id} />
         </Stack>
       )}
-    </QueryState>
+    </DetailsQueryState>
   );
 }

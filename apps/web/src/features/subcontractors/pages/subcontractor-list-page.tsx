@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FilteredListCards } from '../../../components/ui/filtered-list-cards';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListReturnState } from '../../../lib/list-return';
-import { alwaysValid, useListSearch } from '../../../lib/use-list-search';
+import { alwaysValidSearch, useListSearch } from '../../../lib/use-list-search';
 import { useSubcontractorList } from '../api/list-subcontractors';
 import { SubcontractorFilters } from '../components/subcontractor-filters';
 import { subcontractorDetailsPath, SubcontractorTable } from '../components/subcontractor-table';
@@ -18,18 +18,17 @@ import {
  * /subcontractor-list (subcontractor-list: Admin, Logistica; spec 001 §2): the subcontractors by trade name
  * (ignoring case, the server's order), 20 a page from page 0, four filters kept in the address, New and Search.
  */
-const PARSE = alwaysValid(subcontractorFilterOf);
-
 export function SubcontractorListPage() {
   const { t } = useTranslation();
   const returnState = useListReturnState();
-  const results = useListSearch({
-    schema: SUBCONTRACTOR_FILTER_URL_SCHEMA,
-    defaults: EMPTY_SUBCONTRACTOR_FILTER,
-    parse: PARSE,
-    fallback: subcontractorFilterOf(EMPTY_SUBCONTRACTOR_FILTER),
-    useList: useSubcontractorList,
-  });
+  const results = useListSearch(
+    alwaysValidSearch(
+      SUBCONTRACTOR_FILTER_URL_SCHEMA,
+      EMPTY_SUBCONTRACTOR_FILTER,
+      subcontractorFilterOf,
+      useSubcontractorList,
+    ),
+  );
   return (
     <Stack gap="md">
       <PageHeader

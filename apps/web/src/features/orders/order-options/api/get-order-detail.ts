@@ -1,7 +1,8 @@
 import { pedidoDetalheSchema, selectionOf, type PedidoDetalheDto } from '@portal/domain';
 import { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
-import { askQuietly, useOrderQuery } from '../../../../lib/order-query';
+import { useOrderQuery } from '../../../../lib/order-query';
+import { askQuietly } from '../../../../lib/quiet-read';
 
 /** Every field /order-options shows (spec 000 §3 Order and Items): the whole order contract, written from it. */
 export const ORDER_DETAIL_QUERY = /* GraphQL */ `

@@ -185,13 +185,6 @@ async function download(page: Page, click: () => Promise<void>): Promise<Downloa
   return file;
 }
 
-/** /main: filters the order (Enter), ticks it and clicks a bottom-bar action. */
-async function fromMain(page: Page, lang: Lang, orderId: number, action: 'priceTag' | 'boxTag'): Promise<void> {
-  const t = texts(lang);
-  await searchAndTickOrder(page, lang, orderId);
-  await page.getByRole('button', { name: t.orders.inquiry.actions[action], exact: true }).click();
-}
-
 function printerPanel(page: Page, lang: Lang): Locator {
   return page.getByRole('region', { name: texts(lang).printer.title });
 }
@@ -217,11 +210,25 @@ async function chooseOutput(page: Page, lang: Lang, output: 'zpl' | 'txt'): Prom
 /** The label pages: their path and the catalogue entry of their title. */
 const LABEL_PAGES = { 'price-tag': 'priceTag', 'box-tag': 'boxTag' } as const;
 
+/** Waits for the label page's heading of the order. */
+async function labelPageOpen(page: Page, lang: Lang, screen: keyof typeof LABEL_PAGES, orderId: number): Promise<void> {
+  const title = texts(lang).labels[LABEL_PAGES[screen]].titleOrder;
+  await page.getByRole('heading', { name: fill(title, { id: orderId }) }).waitFor();
+}
+
 /** Opens a label page of the order by its address and waits for its heading. */
 async function openLabelPage(page: Page, lang: Lang, screen: keyof typeof LABEL_PAGES, orderId: number): Promise<void> {
   await page.goto(`/${screen}?id=${orderId}`);
-  const title = texts(lang).labels[LABEL_PAGES[screen]].titleOrder;
-  await page.getByRole('heading', { name: fill(title, { id: orderId }) }).waitFor();
+  await labelPageOpen(page, lang, screen, orderId);
+}
+
+/** Opens a label page from /main: filters the order (Enter), ticks it, clicks the bottom-bar action, waits for the page. */
+async function openFromMain(page: Page, lang: Lang, screen: keyof typeof LABEL_PAGES, orderId: number): Promise<void> {
+  await searchAndTickOrder(page, lang, orderId);
+  const action = texts(lang).orders.inquiry.actions[LABEL_PAGES[screen]];
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/${screen}`);
+  await labelPageOpen(page, lang, screen, orderId);
 }
 
 /** Opens a label page with one item ticked, for a person to look at: axe clean and a screenshot. */
@@ -255,9 +262,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     printer().setDefault(ZEBRA.uid);
     await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
-      await fromMain(page, lang, renner.id, 'priceTag');
-      await page.waitForURL((url) => url.pathname === '/price-tag');
-      await page.getByRole('heading', { name: fill(t.labels.priceTag.titleOrder, { id: renner.id }) }).waitFor();
+      await openFromMain(page, lang, 'price-tag', renner.id);
 
       // the panel found the stand-in's default printer on its own
       const panel = await panelReady(page, lang);
@@ -350,9 +355,7 @@ describe('labels: price tags and box stamps on the local printer', () => {
     printer().setDefault(OTHER_ZEBRA.uid);
     await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'fornecedor', lang);
-      await fromMain(page, lang, renner.id, 'boxTag');
-      await page.waitForURL((url) => url.pathname === '/box-tag');
-      await page.getByRole('heading', { name: fill(t.labels.boxTag.titleOrder, { id: renner.id }) }).waitFor();
+      await openFromMain(page, lang, 'box-tag', renner.id);
 
       const panel = await panelReady(page, lang);
       const picker = panel.getByRole('combobox', { name: t.printer.choosePrinter });

@@ -8,24 +8,17 @@ import {
   type OrderFilter,
 } from '@portal/domain';
 import type { Download, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/test/support/pdf-text';
 import { checkA11y, screenshot, type Lang } from './support/browser';
-import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
+import { apiToken, CATALOGUES, errorMessage, rest, switchLanguage } from './support/portal';
 import { signInToMain, useBrowser, withJourney } from './support/journeys';
 import { graphql, listOrders, type ApiOrder, type GraphqlAnswer } from './support/orders-api';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API, to pick concrete seeded orders (never hard-coded ids) and to probe the other routes.    */
 /* ------------------------------------------------------------------------------------------------ */
-
-async function rest(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${inject('baseUrl')}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-  });
-}
 
 async function leftoverItems(token: string, orderId: number) {
   const response = await rest(token, `/restos-sobras/itens/${orderId}`);

@@ -11,25 +11,18 @@ import {
   type LoadDetailDto,
 } from '@portal/domain';
 import type { Download, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/test/support/pdf-text';
 import { checkA11y, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
-import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
+import { apiToken, CATALOGUES, errorMessage, rest, switchLanguage } from './support/portal';
 import { signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API: a load of our own (fornecedor, CD 4 or 2, a week from next week on) and known places.    */
 /* ------------------------------------------------------------------------------------------------ */
-
-async function rest(token: string, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${inject('baseUrl')}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-  });
-}
 
 async function json<T>(token: string, path: string, init: RequestInit = {}, status = 200): Promise<T> {
   const response = await rest(token, path, init);

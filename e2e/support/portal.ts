@@ -107,3 +107,11 @@ export async function apiToken(login: string, password = DEMO_PASSWORD): Promise
   if (!token) throw new Error(`no token for ${login}`);
   return token;
 }
+
+/** A REST request to the portal's API (`path` after /api) with the bearer token and a JSON content type. */
+export async function rest(token: string, path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${inject('baseUrl')}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+}

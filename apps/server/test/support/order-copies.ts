@@ -53,3 +53,24 @@ export function orderCopy(
     acceptedAt: null,
   };
 }
+
+/**
+ * An area's maker of fresh orders, ids from the area's own range: it inserts `count` copies of the supplier's template
+ * order with the columns the area's tests vary laid over them, and answers the new ids.
+ */
+export function orderMaker(
+  offset: number,
+): (
+  db: DbOrTx,
+  count: number,
+  copy: { supplierId: number; status?: string; companyId?: number },
+  columns?: Partial<OrderRow>,
+) => Promise<number[]> {
+  const newOrderIds = orderIdsFrom(offset);
+  return async (db, count, copy, columns = {}) => {
+    const template = await templateOrder(db, copy.supplierId);
+    const rows = (await newOrderIds(db, count)).map((id) => ({ ...orderCopy(template, id, copy), ...columns }));
+    await db.insert(orders).values(rows);
+    return rows.map((r) => r.id);
+  };
+}

@@ -1,7 +1,7 @@
 import type { ConciliationReason } from '@portal/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildNfeXml, type BuiltNfe, type NfeItemInput } from '../../../test/support/nfe-builder';
-import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
+import { orderMaker } from '../../../test/support/order-copies';
 import { madeBeforeAll, useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
 import {
   auditLog,
@@ -62,21 +62,21 @@ export interface OrderFixture {
   sampleStatus?: string | null;
 }
 
-const newOrderIds = orderIdsFrom(50_000);
+const newOrders = orderMaker(50_000);
 
 /** New orders (copies of one of the supplier's orders with a fresh id, far above the seed's). */
-export async function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
-  const db = t.database.db;
-  const template = await templateOrder(db, fixture.supplierId ?? SUPPLIER_A);
-  const rows = (await newOrderIds(db, count)).map((id) => ({
-    ...orderCopy(template, id, fixture),
-    cdId: fixture.cdId ?? OTHER_CD,
-    sampleOriginOrderId: fixture.sampleOriginOrderId ?? null,
-    sampleStatus: fixture.sampleStatus ?? null,
-    isSample: fixture.sampleOriginOrderId != null,
-  }));
-  await db.insert(orders).values(rows);
-  return rows.map((r) => r.id);
+export function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
+  return newOrders(
+    t.database.db,
+    count,
+    { ...fixture, supplierId: fixture.supplierId ?? SUPPLIER_A },
+    {
+      cdId: fixture.cdId ?? OTHER_CD,
+      sampleOriginOrderId: fixture.sampleOriginOrderId ?? null,
+      sampleStatus: fixture.sampleStatus ?? null,
+      isSample: fixture.sampleOriginOrderId != null,
+    },
+  );
 }
 
 export async function makeOrder(t: TestApp, fixture: OrderFixture = {}): Promise<number> {

@@ -61,14 +61,19 @@ async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-describe('startInvoiceCheck: the invoice read and compared in a worker thread (issue 13)', () => {
+/** The reader's pool of `threads` worker threads, open for the tests of the describe block that calls it. */
+function useNfeReader(threads: number): void {
   let release: () => Promise<void>;
   beforeAll(() => {
-    release = openNfeReader(2);
+    release = openNfeReader(threads);
   });
   afterAll(async () => {
     await release();
   });
+}
+
+describe('startInvoiceCheck: the invoice read and compared in a worker thread (issue 13)', () => {
+  useNfeReader(2);
 
   it('answers what the check answers in the event loop, for several invoices at once', async () => {
     const built = [invoice(3), invoice(990), invoice(1)];
@@ -131,13 +136,7 @@ describe('startInvoiceCheck: the invoice read and compared in a worker thread (i
 });
 
 describe('startInvoiceCheck on one thread', () => {
-  let release: () => Promise<void>;
-  beforeAll(() => {
-    release = openNfeReader(1);
-  });
-  afterAll(async () => {
-    await release();
-  });
+  useNfeReader(1);
 
   it('frees its thread when the upload ends before the comparison, so the next check runs', async () => {
     const refused = startInvoiceCheck(ORDER, invoice(2).buffer);

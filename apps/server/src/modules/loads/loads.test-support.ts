@@ -1,7 +1,7 @@
 import { addDays, commercialWeekOf, weekdayOf, type LoadDetailDto } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { auditRows } from '../../../test/support/audit-rows';
-import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
+import { orderMaker } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
 import { commercialWeekId } from '../../db/reference-data';
 import { clock } from '../../platform/clock';
@@ -45,24 +45,24 @@ export interface OrderFixture {
 export const FIXTURE_WEEKS = WEEKS_AROUND + 8;
 const FIXTURE_WEEKS_AHEAD_WEEK = () => weekFromNow(FIXTURE_WEEKS);
 
-const newOrderIds = orderIdsFrom(1_000);
+const newOrders = orderMaker(1_000);
 
 /**
  * New orders for a test (copies of one of the supplier's orders with a fresh id): their status, CD,
  * week and sizes are what the test needs, and no other test has touched them.
  */
-export async function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
-  const db = t.database.db;
-  const template = await templateOrder(db, fixture.supplierId ?? SUPPLIER_A);
-  const rows = (await newOrderIds(db, count)).map((id) => ({
-    ...orderCopy(template, id, fixture),
-    cdId: fixture.cdId ?? 2,
-    commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
-    qtVolumes: fixture.qtVolumes ?? 10,
-    qtPieces: fixture.qtPieces ?? 100,
-  }));
-  await db.insert(orders).values(rows);
-  return rows.map((r) => r.id);
+export function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
+  return newOrders(
+    t.database.db,
+    count,
+    { ...fixture, supplierId: fixture.supplierId ?? SUPPLIER_A },
+    {
+      cdId: fixture.cdId ?? 2,
+      commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
+      qtVolumes: fixture.qtVolumes ?? 10,
+      qtPieces: fixture.qtPieces ?? 100,
+    },
+  );
 }
 
 export async function setStatus(t: TestApp, orderIds: readonly number[], status: string): Promise<void> {

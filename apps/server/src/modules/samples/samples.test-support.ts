@@ -1,9 +1,9 @@
 import { selectionOf, sampleConcessionSchema, type SampleConcessionDto } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { graphql, type GraphqlAnswer } from '../../../test/support/graphql-post';
-import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
+import { orderMaker } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
-import { orders, sampleConcessions } from '../../db/schema/index';
+import { sampleConcessions } from '../../db/schema/index';
 import { DEMO_CD_ID } from '../../db/seed/locations.seed';
 import { DEMO_SUPPLIER_A_ID } from '../../db/seed/suppliers.seed';
 
@@ -22,7 +22,7 @@ export const LIST = `query ($filtro: FiltroConcessaoAmostraInput, $pagina: Int) 
 export const BY_ID = `query ($id: Int!) { buscarConcessaoPorId(idConcessao: $id) ${CONCESSION} }`;
 export const SAVE = `mutation ($c: ConcessaoAmostraPedidoInput!) { salvarConcessao(concessao: $c) ${CONCESSION} }`;
 
-const newOrderIds = orderIdsFrom(80_000);
+const newOrders = orderMaker(80_000);
 
 export interface OrderFixture {
   supplierId?: number;
@@ -35,16 +35,17 @@ export interface OrderFixture {
 
 /** A new order (a copy of one of the supplier's orders under a fresh id), at the logistics CD by default. */
 export async function makeOrder(t: TestApp, fixture: OrderFixture = {}): Promise<number> {
-  const db = t.database.db;
-  const template = await templateOrder(db, fixture.supplierId ?? DEMO_SUPPLIER_A_ID);
-  const [id] = await newOrderIds(db, 1);
-  await db.insert(orders).values({
-    ...orderCopy(template, id!),
-    cdId: fixture.cdId ?? LOGISTICS_CD,
-    isSample: fixture.sampleOf !== undefined,
-    sampleOriginOrderId: fixture.sampleOf ?? null,
-    sampleStatus: fixture.sampleOf === undefined ? null : (fixture.sampleStatus ?? 'Em Aprovação'),
-  });
+  const [id] = await newOrders(
+    t.database.db,
+    1,
+    { supplierId: fixture.supplierId ?? DEMO_SUPPLIER_A_ID },
+    {
+      cdId: fixture.cdId ?? LOGISTICS_CD,
+      isSample: fixture.sampleOf !== undefined,
+      sampleOriginOrderId: fixture.sampleOf ?? null,
+      sampleStatus: fixture.sampleOf === undefined ? null : (fixture.sampleStatus ?? 'Em Aprovação'),
+    },
+  );
   return id!;
 }
 

@@ -12,7 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditCount, auditRows } from '../../../test/support/audit-rows';
 import { graphql } from '../../../test/support/graphql-post';
-import { orderCopy, orderIdsFrom, templateOrder } from '../../../test/support/order-copies';
+import { orderMaker } from '../../../test/support/order-copies';
 import { TEST_TODAY } from '../../../test/support/test-clock';
 import {
   madeBeforeAll,
@@ -65,7 +65,7 @@ const PIECES = 1000;
 // ---------------------------------------------------------------------------------------------------------
 // Fixtures: fresh orders (copies of a seeded order of the supplier) and the seeded subcontractor links
 
-const newOrderIds = orderIdsFrom(90_000);
+const newOrders = orderMaker(90_000);
 
 interface OrderFixture {
   supplierId?: number;
@@ -76,15 +76,16 @@ interface OrderFixture {
 }
 
 async function makeOrder(fixture: OrderFixture = {}): Promise<number> {
-  const db = t.database.db;
-  const supplierId = fixture.supplierId ?? DEMO_SUPPLIER_A_ID;
-  const [id] = await newOrderIds(db, 1);
-  await db.insert(orders).values({
-    ...orderCopy(await templateOrder(db, supplierId), id!, { companyId: fixture.companyId ?? RENNER }),
-    cdId: fixture.cdId ?? LOGISTICS_CD,
-    usesSubcontractor: fixture.usesSubcontractor ?? true,
-    qtPieces: fixture.qtPieces ?? PIECES,
-  });
+  const [id] = await newOrders(
+    t.database.db,
+    1,
+    { supplierId: fixture.supplierId ?? DEMO_SUPPLIER_A_ID, companyId: fixture.companyId ?? RENNER },
+    {
+      cdId: fixture.cdId ?? LOGISTICS_CD,
+      usesSubcontractor: fixture.usesSubcontractor ?? true,
+      qtPieces: fixture.qtPieces ?? PIECES,
+    },
+  );
   return id!;
 }
 

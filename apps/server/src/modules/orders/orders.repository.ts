@@ -18,6 +18,7 @@ import {
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
+import { eqIfGiven, givenConditions } from '../../db/search-filters';
 import { currentConciliationFirst, currentConciliationOf } from '../../db/current-conciliation';
 import { bookingColumns } from '../../db/selections';
 
@@ -38,13 +39,14 @@ export interface OrderSearch {
 }
 
 function searchConditions(search: OrderSearch): SQL[] {
-  const where: SQL[] = [];
-  if (search.id !== undefined) where.push(eq(orders.id, search.id));
-  if (search.companyId !== undefined) where.push(eq(orders.companyId, search.companyId));
-  if (search.status !== undefined) where.push(eq(orders.status, search.status));
-  if (search.nature !== undefined) where.push(eq(orders.nature, search.nature));
-  if (search.cdId !== undefined) where.push(eq(orders.cdId, search.cdId));
-  if (search.yearWeekId !== undefined) where.push(eq(orders.commercialWeekId, search.yearWeekId));
+  const where = givenConditions([
+    eqIfGiven(orders.id, search.id),
+    eqIfGiven(orders.companyId, search.companyId),
+    eqIfGiven(orders.status, search.status),
+    eqIfGiven(orders.nature, search.nature),
+    eqIfGiven(orders.cdId, search.cdId),
+    eqIfGiven(orders.commercialWeekId, search.yearWeekId),
+  ]);
   if (search.week !== undefined) {
     where.push(
       inArray(

@@ -15,6 +15,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index';
+import { selectOrdersWithParties } from '../../db/order-parties';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
@@ -134,19 +135,14 @@ export async function findOrderIds(
 /** The orders of the given ids with supplier, company, CD, week and who accepted them; any order. */
 export async function findOrderRows(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      order: orders,
-      supplier: suppliers,
-      company: companies,
-      cd: physicalLocations,
-      week: commercialCalendar,
-      acceptedByName: users.name,
-    })
-    .from(orders)
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(physicalLocations, eq(physicalLocations.id, orders.cdId))
+  return selectOrdersWithParties(db, {
+    order: orders,
+    supplier: suppliers,
+    company: companies,
+    cd: physicalLocations,
+    week: commercialCalendar,
+    acceptedByName: users.name,
+  })
     .innerJoin(commercialCalendar, eq(commercialCalendar.id, orders.commercialWeekId))
     .leftJoin(users, eq(users.id, orders.acceptedBy))
     .where(inArray(orders.id, [...ids]));

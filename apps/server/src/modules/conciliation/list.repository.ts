@@ -1,6 +1,7 @@
 import { type ConciliationOrderBy } from '@portal/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { conciliations, orders, suppliers } from '../../db/schema/index';
+import { selectConciliationsWithOrder } from '../../db/order-parties';
 import type { DbOrTx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
@@ -84,26 +85,22 @@ export async function findListRows(
     where.push(sql`(${sort.key}, ${conciliations.id}) ${op} (${page.after.key}::${sort.cast}, ${page.after.id})`);
   }
   const direction = sort.descending ? sql`desc` : sql`asc`;
-  return db
-    .select({
-      id: conciliations.id,
-      orderId: conciliations.orderId,
-      supplierId: suppliers.id,
-      supplierName: suppliers.name,
-      createdAt: conciliations.createdAt,
-      rejection: conciliations.rejection,
-      commercialStatus: conciliations.commercialStatus,
-      fiscalStatus: conciliations.fiscalStatus,
-      rfmStatus: conciliations.rfmStatus,
-      invoiceNumber: conciliations.invoiceNumber,
-      invoiceSeries: conciliations.invoiceSeries,
-      cancelledAt: conciliations.cancelledAt,
-      cancelReason: conciliations.cancelReason,
-      sortKey: sql<string>`(${sort.key})::text`,
-    })
-    .from(conciliations)
-    .innerJoin(orders, eq(orders.id, conciliations.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+  return selectConciliationsWithOrder(db, {
+    id: conciliations.id,
+    orderId: conciliations.orderId,
+    supplierId: suppliers.id,
+    supplierName: suppliers.name,
+    createdAt: conciliations.createdAt,
+    rejection: conciliations.rejection,
+    commercialStatus: conciliations.commercialStatus,
+    fiscalStatus: conciliations.fiscalStatus,
+    rfmStatus: conciliations.rfmStatus,
+    invoiceNumber: conciliations.invoiceNumber,
+    invoiceSeries: conciliations.invoiceSeries,
+    cancelledAt: conciliations.cancelledAt,
+    cancelReason: conciliations.cancelReason,
+    sortKey: sql<string>`(${sort.key})::text`,
+  })
     .where(and(...where))
     .orderBy(sql`${sort.key} ${direction}`, sql`${conciliations.id} ${direction}`)
     .limit(page.limit)
@@ -113,11 +110,8 @@ export type ListRow = Awaited<ReturnType<typeof findListRows>>[number];
 
 /** How many conciliations the scope and the search let through. */
 export async function countListRows(db: DbOrTx, scope: RowScope, search: ConciliationSearch): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(conciliations)
-    .innerJoin(orders, eq(orders.id, conciliations.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(and(visibleOrders(scope), ...searchConditions(search)));
+  const [row] = await selectConciliationsWithOrder(db, { n: sql<number>`count(*)::int` }).where(
+    and(visibleOrders(scope), ...searchConditions(search)),
+  );
   return Number(row?.n ?? 0);
 }

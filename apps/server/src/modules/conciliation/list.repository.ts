@@ -1,9 +1,11 @@
-import { APP_TIME_ZONE, type ConciliationOrderBy } from '@portal/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { type ConciliationOrderBy } from '@portal/domain';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { conciliations, orders, suppliers } from '../../db/schema/index';
+import { selectConciliationsWithOrder } from '../../db/order-parties';
 import type { DbOrTx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
+import { eqIfGiven, givenConditions, onDaysIfGiven } from '../../db/search-filters';
 
 /**
  * SQL of the conciliation list (and of the report, which prints the list's rows): the filters, the sorts, a page
@@ -28,22 +30,19 @@ export interface ConciliationSearch {
 }
 
 function searchConditions(search: ConciliationSearch): SQL[] {
-  const where: SQL[] = [];
-  if (search.conciliationId !== undefined) where.push(eq(conciliations.id, search.conciliationId));
-  if (search.orderId !== undefined) where.push(eq(conciliations.orderId, search.orderId));
-  if (search.supplierName) where.push(sql`${suppliers.name} ilike ${likePattern(search.supplierName)}`);
-  // conciliations_created_idx: the day's bounds as instants, so the index serves the range
-  if (search.from !== undefined)
-    where.push(sql`${conciliations.createdAt} >= (${search.from}::date::timestamp at time zone ${APP_TIME_ZONE})`);
-  if (search.to !== undefined)
-    where.push(sql`${conciliations.createdAt} < ((${search.to}::date + 1)::timestamp at time zone ${APP_TIME_ZONE})`);
-  if (search.commercialStatus !== undefined) where.push(eq(conciliations.commercialStatus, search.commercialStatus));
-  if (search.fiscalStatus !== undefined) where.push(eq(conciliations.fiscalStatus, search.fiscalStatus));
-  if (search.rfmStatus !== undefined) where.push(eq(conciliations.rfmStatus, search.rfmStatus));
-  if (search.invoiceNumber !== undefined) where.push(eq(conciliations.invoiceNumber, search.invoiceNumber));
-  if (search.invoiceSeries !== undefined) where.push(eq(conciliations.invoiceSeries, search.invoiceSeries));
-  if (search.cdId !== undefined) where.push(eq(orders.cdId, search.cdId));
-  return where;
+  return givenConditions([
+    eqIfGiven(conciliations.id, search.conciliationId),
+    eqIfGiven(conciliations.orderId, search.orderId),
+    search.supplierName ? sql`${suppliers.name} ilike ${likePattern(search.supplierName)}` : undefined,
+    // conciliations_created_idx serves the range
+    ...onDaysIfGiven(conciliations.createdAt, search.from, search.to),
+    eqIfGiven(conciliations.commercialStatus, search.commercialStatus),
+    eqIfGiven(conciliations.fiscalStatus, search.fiscalStatus),
+    eqIfGiven(conciliations.rfmStatus, search.rfmStatus),
+    eqIfGiven(conciliations.invoiceNumber, search.invoiceNumber),
+    eqIfGiven(conciliations.invoiceSeries, search.invoiceSeries),
+    eqIfGiven(orders.cdId, search.cdId),
+  ]);
 }
 
 type SortBase = 'pedido' | 'conciliacao' | 'dataConciliacao' | 'nomeFornecedor';
@@ -86,26 +85,22 @@ export async function findListRows(
     where.push(sql`(${sort.key}, ${conciliations.id}) ${op} (${page.after.key}::${sort.cast}, ${page.after.id})`);
   }
   const direction = sort.descending ? sql`desc` : sql`asc`;
-  return db
-    .select({
-      id: conciliations.id,
-      orderId: conciliations.orderId,
-      supplierId: suppliers.id,
-      supplierName: suppliers.name,
-      createdAt: conciliations.createdAt,
-      rejection: conciliations.rejection,
-      commercialStatus: conciliations.commercialStatus,
-      fiscalStatus: conciliations.fiscalStatus,
-      rfmStatus: conciliations.rfmStatus,
-      invoiceNumber: conciliations.invoiceNumber,
-      invoiceSeries: conciliations.invoiceSeries,
-      cancelledAt: conciliations.cancelledAt,
-      cancelReason: conciliations.cancelReason,
-      sortKey: sql<string>`(${sort.key})::text`,
-    })
-    .from(conciliations)
-    .innerJoin(orders, eq(orders.id, conciliations.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+  return selectConciliationsWithOrder(db, {
+    id: conciliations.id,
+    orderId: conciliations.orderId,
+    supplierId: suppliers.id,
+    supplierName: suppliers.name,
+    createdAt: conciliations.createdAt,
+    rejection: conciliations.rejection,
+    commercialStatus: conciliations.commercialStatus,
+    fiscalStatus: conciliations.fiscalStatus,
+    rfmStatus: conciliations.rfmStatus,
+    invoiceNumber: conciliations.invoiceNumber,
+    invoiceSeries: conciliations.invoiceSeries,
+    cancelledAt: conciliations.cancelledAt,
+    cancelReason: conciliations.cancelReason,
+    sortKey: sql<string>`(${sort.key})::text`,
+  })
     .where(and(...where))
     .orderBy(sql`${sort.key} ${direction}`, sql`${conciliations.id} ${direction}`)
     .limit(page.limit)
@@ -115,11 +110,8 @@ export type ListRow = Awaited<ReturnType<typeof findListRows>>[number];
 
 /** How many conciliations the scope and the search let through. */
 export async function countListRows(db: DbOrTx, scope: RowScope, search: ConciliationSearch): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(conciliations)
-    .innerJoin(orders, eq(orders.id, conciliations.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(and(visibleOrders(scope), ...searchConditions(search)));
+  const [row] = await selectConciliationsWithOrder(db, { n: sql<number>`count(*)::int` }).where(
+    and(visibleOrders(scope), ...searchConditions(search)),
+  );
   return Number(row?.n ?? 0);
 }

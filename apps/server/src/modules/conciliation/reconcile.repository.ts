@@ -2,6 +2,7 @@ import type { ConciliationReason } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { conciliationHistory, conciliations, orderItems, orders, suppliers } from '../../db/schema/index';
 import { insertReturningId } from '../../db/insert-id';
+import { selectConciliationsWithOrder } from '../../db/order-parties';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
@@ -133,26 +134,22 @@ export async function insertHistory(tx: Tx, entry: typeof conciliationHistory.$i
 
 /** A conciliation the user may see (through its order), locked until the transaction ends, with its order's parties. */
 export async function lockVisibleConciliation(tx: Tx, scope: RowScope, id: number) {
-  const [row] = await tx
-    .select({
-      id: conciliations.id,
-      orderId: conciliations.orderId,
-      commercialStatus: conciliations.commercialStatus,
-      fiscalStatus: conciliations.fiscalStatus,
-      cancelledAt: conciliations.cancelledAt,
-      accessKey: conciliations.accessKey,
-      protocolAccessKey: conciliations.protocolAccessKey,
-      invoiceModel: conciliations.invoiceModel,
-      protocolStatus: conciliations.protocolStatus,
-      issuerCnpj: conciliations.issuerCnpj,
-      recipientCnpj: conciliations.recipientCnpj,
-      rejection: conciliations.rejection,
-      buyerCnpj: orders.buyerCnpj,
-      supplierCnpj: suppliers.cnpj,
-    })
-    .from(conciliations)
-    .innerJoin(orders, eq(orders.id, conciliations.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+  const [row] = await selectConciliationsWithOrder(tx, {
+    id: conciliations.id,
+    orderId: conciliations.orderId,
+    commercialStatus: conciliations.commercialStatus,
+    fiscalStatus: conciliations.fiscalStatus,
+    cancelledAt: conciliations.cancelledAt,
+    accessKey: conciliations.accessKey,
+    protocolAccessKey: conciliations.protocolAccessKey,
+    invoiceModel: conciliations.invoiceModel,
+    protocolStatus: conciliations.protocolStatus,
+    issuerCnpj: conciliations.issuerCnpj,
+    recipientCnpj: conciliations.recipientCnpj,
+    rejection: conciliations.rejection,
+    buyerCnpj: orders.buyerCnpj,
+    supplierCnpj: suppliers.cnpj,
+  })
     .where(and(eq(conciliations.id, id), visibleOrders(scope)))
     .for('update', { of: conciliations });
   return row ?? null;

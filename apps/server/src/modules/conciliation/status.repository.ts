@@ -2,6 +2,7 @@ import type { ConciliationReason } from '@portal/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { conciliationHistory, conciliationItems, conciliations, orders, suppliers, users } from '../../db/schema/index';
+import { selectConciliationsWithOrder } from '../../db/order-parties';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { currentConciliationFirst, currentConciliationOf } from '../../db/current-conciliation';
@@ -101,15 +102,10 @@ export type ConciliationItemRow = Awaited<ReturnType<typeof findItems>>[number];
 
 /** A conciliation by id whose order the scope lets the user see, with the order's supplier. */
 export async function findVisibleConciliation(db: DbOrTx, scope: RowScope, id: number) {
-  const rows = await db
-    .select({
-      conciliation: conciliationColumns,
-      supplier: { id: suppliers.id, name: suppliers.name, cnpj: suppliers.cnpj },
-    })
-    .from(conciliations)
-    .innerJoin(orders, eq(orders.id, conciliations.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(and(eq(conciliations.id, id), visibleOrders(scope)));
+  const rows = await selectConciliationsWithOrder(db, {
+    conciliation: conciliationColumns,
+    supplier: { id: suppliers.id, name: suppliers.name, cnpj: suppliers.cnpj },
+  }).where(and(eq(conciliations.id, id), visibleOrders(scope)));
   return rows[0] ?? null;
 }
 export type VisibleConciliation = NonNullable<Awaited<ReturnType<typeof findVisibleConciliation>>>;

@@ -1,26 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { companies, orderItems, orders, physicalLocations, suppliers } from '../../db/schema/index';
+import { selectOrdersWithParties } from '../../db/order-parties';
 import type { DbOrTx } from '../../platform/database';
 
 /** What a label prints about the order; the service has already checked that the user may see it. */
 export async function findLabelOrder(db: DbOrTx, orderId: number) {
-  const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      nature: orders.nature,
-      companyId: orders.companyId,
-      companyName: companies.name,
-      supplierId: orders.supplierId,
-      supplierName: suppliers.name,
-      cdId: orders.cdId,
-      cdName: physicalLocations.name,
-    })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .innerJoin(physicalLocations, eq(physicalLocations.id, orders.cdId))
-    .where(eq(orders.id, orderId));
+  const rows = await selectOrdersWithParties(db, {
+    id: orders.id,
+    status: orders.status,
+    nature: orders.nature,
+    companyId: orders.companyId,
+    companyName: companies.name,
+    supplierId: orders.supplierId,
+    supplierName: suppliers.name,
+    cdId: orders.cdId,
+    cdName: physicalLocations.name,
+  }).where(eq(orders.id, orderId));
   return rows[0] ?? null;
 }
 export type LabelOrderRow = NonNullable<Awaited<ReturnType<typeof findLabelOrder>>>;

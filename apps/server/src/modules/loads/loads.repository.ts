@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
   commercialCalendar,
   gates,
@@ -10,6 +10,7 @@ import {
   suppliers,
 } from '../../db/schema/index';
 import { insertReturningId } from '../../db/insert-id';
+import { eqIfGiven } from '../../db/search-filters';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleLoads, visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
@@ -176,10 +177,12 @@ export interface LoadListFilter {
  * grouped by load (every other selected column is functionally dependent on a grouped primary key).
  */
 export async function findLoadList(db: DbOrTx, scope: RowScope, filter: LoadListFilter) {
-  const where: (SQL | undefined)[] = [visibleLoads(scope)];
-  if (filter.id !== undefined) where.push(eq(loads.id, filter.id));
-  if (filter.supplierId !== undefined) where.push(eq(loads.supplierId, filter.supplierId));
-  if (filter.cdId !== undefined) where.push(eq(loads.cdId, filter.cdId));
+  const where = [
+    visibleLoads(scope),
+    eqIfGiven(loads.id, filter.id),
+    eqIfGiven(loads.supplierId, filter.supplierId),
+    eqIfGiven(loads.cdId, filter.cdId),
+  ];
   // the orders join carries the scope too: of a load that mixes companies, a company user counts its own only
   return db
     .select({

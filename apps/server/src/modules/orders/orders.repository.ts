@@ -15,9 +15,11 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index';
+import { selectOrdersWithParties } from '../../db/order-parties';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleOrders, type RowScope } from '../../platform/row-scope';
 import { likePattern } from '../../db/sql-text';
+import { eqIfGiven, givenConditions } from '../../db/search-filters';
 import { currentConciliationFirst, currentConciliationOf } from '../../db/current-conciliation';
 import { bookingColumns } from '../../db/selections';
 
@@ -38,13 +40,14 @@ export interface OrderSearch {
 }
 
 function searchConditions(search: OrderSearch): SQL[] {
-  const where: SQL[] = [];
-  if (search.id !== undefined) where.push(eq(orders.id, search.id));
-  if (search.companyId !== undefined) where.push(eq(orders.companyId, search.companyId));
-  if (search.status !== undefined) where.push(eq(orders.status, search.status));
-  if (search.nature !== undefined) where.push(eq(orders.nature, search.nature));
-  if (search.cdId !== undefined) where.push(eq(orders.cdId, search.cdId));
-  if (search.yearWeekId !== undefined) where.push(eq(orders.commercialWeekId, search.yearWeekId));
+  const where = givenConditions([
+    eqIfGiven(orders.id, search.id),
+    eqIfGiven(orders.companyId, search.companyId),
+    eqIfGiven(orders.status, search.status),
+    eqIfGiven(orders.nature, search.nature),
+    eqIfGiven(orders.cdId, search.cdId),
+    eqIfGiven(orders.commercialWeekId, search.yearWeekId),
+  ]);
   if (search.week !== undefined) {
     where.push(
       inArray(
@@ -132,19 +135,14 @@ export async function findOrderIds(
 /** The orders of the given ids with supplier, company, CD, week and who accepted them; any order. */
 export async function findOrderRows(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      order: orders,
-      supplier: suppliers,
-      company: companies,
-      cd: physicalLocations,
-      week: commercialCalendar,
-      acceptedByName: users.name,
-    })
-    .from(orders)
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(physicalLocations, eq(physicalLocations.id, orders.cdId))
+  return selectOrdersWithParties(db, {
+    order: orders,
+    supplier: suppliers,
+    company: companies,
+    cd: physicalLocations,
+    week: commercialCalendar,
+    acceptedByName: users.name,
+  })
     .innerJoin(commercialCalendar, eq(commercialCalendar.id, orders.commercialWeekId))
     .leftJoin(users, eq(users.id, orders.acceptedBy))
     .where(inArray(orders.id, [...ids]));

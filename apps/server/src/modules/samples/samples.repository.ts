@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { APP_TIME_ZONE } from '@portal/domain';
 import { likePattern } from '../../db/sql-text';
+import { eqIfGiven, givenConditions, onDaysIfGiven } from '../../db/search-filters';
 import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
 import type { PageWindow } from '../../platform/paging';
 import { insertReturningId } from '../../db/insert-id';
@@ -45,18 +45,12 @@ function supplierMatch(text: string): SQL {
 
 /** The filters other than the supplier's (listConcessions reads that one supplier by supplier). */
 function searchConditions(search: ConcessionSearch): SQL[] {
-  const where: SQL[] = [];
-  if (search.originalOrderId !== undefined) where.push(eq(sampleConcessions.originalOrderId, search.originalOrderId));
-  if (search.sampleOrderId !== undefined) where.push(eq(sampleConcessions.sampleOrderId, search.sampleOrderId));
-  if (search.status !== undefined) where.push(eq(sampleConcessions.status, search.status));
-  // the day's bounds as instants of São Paulo
-  if (search.from !== undefined)
-    where.push(sql`${sampleConcessions.createdAt} >= (${search.from}::date::timestamp at time zone ${APP_TIME_ZONE})`);
-  if (search.to !== undefined)
-    where.push(
-      sql`${sampleConcessions.createdAt} < ((${search.to}::date + 1)::timestamp at time zone ${APP_TIME_ZONE})`,
-    );
-  return where;
+  return givenConditions([
+    eqIfGiven(sampleConcessions.originalOrderId, search.originalOrderId),
+    eqIfGiven(sampleConcessions.sampleOrderId, search.sampleOrderId),
+    eqIfGiven(sampleConcessions.status, search.status),
+    ...onDaysIfGiven(sampleConcessions.createdAt, search.from, search.to),
+  ]);
 }
 
 /** The concessions with their supplier, restricted to those whose original order the scope lets through. */

@@ -8,26 +8,24 @@ export interface ToastOptions {
   id?: string;
 }
 
-/** Red toast. */
-export function notifyError(message: string, options: ToastOptions = {}): void {
+/** The one toast look: coloured, bordered, closing after the default delay unless told otherwise. */
+function showToast(kind: 'error' | 'success', message: string, options: ToastOptions): void {
   notifications.show({
     id: options.id,
     message,
-    color: 'red',
+    color: kind === 'error' ? 'red' : 'green',
     autoClose: options.autoClose ?? TOAST_AUTO_CLOSE,
     withBorder: true,
-    className: 'toast-error',
+    className: `toast-${kind}`,
   });
+}
+
+/** Red toast. */
+export function notifyError(message: string, options: ToastOptions = {}): void {
+  showToast('error', message, options);
 }
 
 /** Green toast. */
 export function notifySuccess(message: string, options: ToastOptions = {}): void {
-  notifications.show({
-    id: options.id,
-    message,
-    color: 'green',
-    autoClose: options.autoClose ?? TOAST_AUTO_CLOSE,
-    withBorder: true,
-    className: 'toast-success',
-  });
+  showToast('success', message, options);
 }

@@ -1,3 +1,4 @@
+import { Grid, type GridColProps } from '@mantine/core';
 import { DateField } from './date-field';
 
 export interface DateRangeFieldsProps<F extends string> {
@@ -8,6 +9,8 @@ export interface DateRangeFieldsProps<F extends string> {
   labels: readonly [string, string];
   errorOf: (field: F) => string | undefined;
   onChange: (patch: Partial<Record<F, string>>) => void;
+  /** in a Mantine Grid: each field sits in its own Grid.Col of this span (a SimpleGrid needs none) */
+  span?: GridColProps['span'];
 }
 
 /** A filter's period: two DateFields (from, to) side by side in the caller's grid. */
@@ -17,14 +20,24 @@ export function DateRangeFields<F extends string>({
   labels,
   errorOf,
   onChange,
+  span,
 }: DateRangeFieldsProps<F>) {
-  return fields.map((field, i) => (
-    <DateField
-      key={field}
-      label={labels[i]}
-      value={values[field]}
-      error={errorOf(field)}
-      onChange={(value) => onChange({ [field]: value } as Partial<Record<F, string>>)}
-    />
-  ));
+  return fields.map((field, i) => {
+    const input = (
+      <DateField
+        key={field}
+        label={labels[i]}
+        value={values[field]}
+        error={errorOf(field)}
+        onChange={(value) => onChange({ [field]: value } as Partial<Record<F, string>>)}
+      />
+    );
+    return span === undefined ? (
+      input
+    ) : (
+      <Grid.Col key={field} span={span}>
+        {input}
+      </Grid.Col>
+    );
+  });
 }

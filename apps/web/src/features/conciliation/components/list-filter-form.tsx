@@ -1,7 +1,7 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { CONCILIATION_ORDER_BY, CONCILIATION_STATUSES, RFM_STATUSES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/date-field';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
 import { useStatusNames } from '../../../lib/order-status-text';
 import {
@@ -35,6 +35,22 @@ interface ConciliationFiltersProps {
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
+type TextFilter = 'conciliacao' | 'pedido' | 'nomeFornecedor' | 'notaFiscal';
+/** The free-text inputs: their label key, longest text, and whether they take digits only. */
+const TEXT_FIELDS: Record<TextFilter, { label: string; maxLength: number; numeric?: boolean }> = {
+  conciliacao: { label: 'conciliation', maxLength: FILTER_MAX_LENGTH.id, numeric: true },
+  pedido: { label: 'order', maxLength: FILTER_MAX_LENGTH.id, numeric: true },
+  nomeFornecedor: { label: 'provider', maxLength: FILTER_MAX_LENGTH.nomeFornecedor },
+  notaFiscal: { label: 'invoice', maxLength: FILTER_MAX_LENGTH.notaFiscal },
+};
+
+type StatusFilter = 'statusComercial' | 'statusFiscal' | 'statusRFM';
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  statusComercial: 'commercialStatus',
+  statusFiscal: 'fiscalStatus',
+  statusRFM: 'rfmStatus',
+};
+
 /**
  * The filters shared by /conciliation-list and /conciliation-report (spec 000 §3). Enter in any field
  * submits the form (search, or get the report); Clear empties every field.
@@ -47,14 +63,43 @@ export function ConciliationFilters(props: ConciliationFiltersProps) {
     const error = errors[field];
     return error ? t(`conciliation.list.filters.errors.${error}`) : undefined;
   };
-  const statusOptions = CONCILIATION_STATUSES.map((id) => ({
-    value: String(id),
-    label: `${id} - ${statusNames.conciliation(id)}`,
-  }));
+  const statusOptions = (ids: readonly number[], name: (id: number) => string) =>
+    ids.map((id) => ({ value: String(id), label: `${id} - ${name(id)}` }));
+  const conciliationOptions = statusOptions(CONCILIATION_STATUSES, statusNames.conciliation);
+  const rfmOptions = statusOptions(RFM_STATUSES, statusNames.rfm);
 
   // a 60-column grid: five fields a row on the list; six on the report, whose order-by takes two places
   const span = { base: 60, xs: 30, md: 20, lg: cd ? 10 : 12 };
   const sortSpan = { ...span, lg: cd ? 20 : 12 };
+
+  const textCol = (field: TextFilter) => {
+    const { label, maxLength, numeric } = TEXT_FIELDS[field];
+    return (
+      <Grid.Col span={span}>
+        <TextInput
+          label={t(`conciliation.list.filters.${label}`)}
+          inputMode={numeric ? 'numeric' : undefined}
+          value={form[field]}
+          maxLength={maxLength}
+          error={errorOf(field)}
+          onChange={(e) => onChange({ [field]: numeric ? digits(e.currentTarget.value) : e.currentTarget.value })}
+        />
+      </Grid.Col>
+    );
+  };
+  const statusCol = (field: StatusFilter, data: { value: string; label: string }[]) => (
+    <Grid.Col span={span}>
+      <Select
+        label={t(`conciliation.list.filters.${STATUS_LABELS[field]}`)}
+        placeholder={t('conciliation.list.filters.any')}
+        clearable
+        data={data}
+        value={form[field] || null}
+        error={errorOf(field)}
+        onChange={(value) => onChange({ [field]: value ?? '' })}
+      />
+    </Grid.Col>
+  );
 
   return (
     <FilterForm
@@ -66,96 +111,21 @@ export function ConciliationFilters(props: ConciliationFiltersProps) {
       busy={props.busy}
     >
       <Grid columns={60} gutter="sm">
-        <Grid.Col span={span}>
-          <TextInput
-            label={t('conciliation.list.filters.conciliation')}
-            inputMode="numeric"
-            value={form.conciliacao}
-            maxLength={FILTER_MAX_LENGTH.id}
-            error={errorOf('conciliacao')}
-            onChange={(e) => onChange({ conciliacao: digits(e.currentTarget.value) })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <TextInput
-            label={t('conciliation.list.filters.order')}
-            inputMode="numeric"
-            value={form.pedido}
-            maxLength={FILTER_MAX_LENGTH.id}
-            error={errorOf('pedido')}
-            onChange={(e) => onChange({ pedido: digits(e.currentTarget.value) })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <TextInput
-            label={t('conciliation.list.filters.provider')}
-            value={form.nomeFornecedor}
-            maxLength={FILTER_MAX_LENGTH.nomeFornecedor}
-            error={errorOf('nomeFornecedor')}
-            onChange={(e) => onChange({ nomeFornecedor: e.currentTarget.value })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <DateField
-            label={t('conciliation.list.filters.dateFrom')}
-            value={form.dataConciliacaoInicial}
-            error={errorOf('dataConciliacaoInicial')}
-            onChange={(dataConciliacaoInicial) => onChange({ dataConciliacaoInicial })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <DateField
-            label={t('conciliation.list.filters.dateTo')}
-            value={form.dataConciliacaoFinal}
-            error={errorOf('dataConciliacaoFinal')}
-            onChange={(dataConciliacaoFinal) => onChange({ dataConciliacaoFinal })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <Select
-            label={t('conciliation.list.filters.commercialStatus')}
-            placeholder={t('conciliation.list.filters.any')}
-            clearable
-            data={statusOptions}
-            value={form.statusComercial || null}
-            error={errorOf('statusComercial')}
-            onChange={(value) => onChange({ statusComercial: value ?? '' })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <Select
-            label={t('conciliation.list.filters.fiscalStatus')}
-            placeholder={t('conciliation.list.filters.any')}
-            clearable
-            data={statusOptions}
-            value={form.statusFiscal || null}
-            error={errorOf('statusFiscal')}
-            onChange={(value) => onChange({ statusFiscal: value ?? '' })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <Select
-            label={t('conciliation.list.filters.rfmStatus')}
-            placeholder={t('conciliation.list.filters.any')}
-            clearable
-            data={RFM_STATUSES.map((id) => ({
-              value: String(id),
-              label: `${id} - ${statusNames.rfm(id)}`,
-            }))}
-            value={form.statusRFM || null}
-            error={errorOf('statusRFM')}
-            onChange={(value) => onChange({ statusRFM: value ?? '' })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <TextInput
-            label={t('conciliation.list.filters.invoice')}
-            value={form.notaFiscal}
-            maxLength={FILTER_MAX_LENGTH.notaFiscal}
-            error={errorOf('notaFiscal')}
-            onChange={(e) => onChange({ notaFiscal: e.currentTarget.value })}
-          />
-        </Grid.Col>
+        {textCol('conciliacao')}
+        {textCol('pedido')}
+        {textCol('nomeFornecedor')}
+        <DateRangeFields
+          fields={['dataConciliacaoInicial', 'dataConciliacaoFinal']}
+          values={form}
+          labels={[t('conciliation.list.filters.dateFrom'), t('conciliation.list.filters.dateTo')]}
+          errorOf={errorOf}
+          onChange={onChange}
+          span={span}
+        />
+        {statusCol('statusComercial', conciliationOptions)}
+        {statusCol('statusFiscal', conciliationOptions)}
+        {statusCol('statusRFM', rfmOptions)}
+        {textCol('notaFiscal')}
         {cd && (
           <Grid.Col span={span}>
             <Select

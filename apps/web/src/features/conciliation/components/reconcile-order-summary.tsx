@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatusNames } from '../../../lib/order-status-text';
 import type { ReconcileCurrent } from '../api/reconcile-current';
 import type { OrderHead } from '../../../lib/order-head';
+import { OrderHeadCards } from '../../../components/ui/order-head-cards';
 import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards';
 
 /** One side's status: the shared texts of the area, green only for 2 (spec 000 §4). */
@@ -26,26 +27,19 @@ interface ReconcileOrderSummaryProps {
 /** The order being reconciled: number, supplier, company, CD, week, status, nature and its last conciliation. */
 export function ReconcileOrderSummary({ order, current }: ReconcileOrderSummaryProps) {
   const { t } = useTranslation();
-  const status = useStatusNames().orderLabel(order.status);
   const nature = (ORDER_NATURES as readonly string[]).includes(order.naturezaPedido)
     ? t(`conciliation.reconcile.summary.natures.${order.naturezaPedido}`)
     : order.naturezaPedido;
   return (
     <SummaryCards label={t('conciliation.reconcile.summary.label')} columns={4}>
-      <SummaryCard label={t('conciliation.reconcile.summary.order')}>
-        <Text fw={700} size="lg">
-          {order.id}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {status} · {nature}
-        </Text>
-      </SummaryCard>
-      <SummaryCard label={t('conciliation.reconcile.summary.supplier')}>
-        <Text fw={600}>{order.fornecedor.nome}</Text>
-        <Text size="sm" c="dimmed">
-          {order.empresa.codigo} - {order.empresa.nome}
-        </Text>
-      </SummaryCard>
+      <OrderHeadCards
+        order={order}
+        nature={nature}
+        labels={{
+          order: t('conciliation.reconcile.summary.order'),
+          supplier: t('conciliation.reconcile.summary.supplier'),
+        }}
+      />
       <SummaryCard label={t('conciliation.reconcile.summary.cd')}>
         <Text fw={600}>
           {order.localizacaoFisica.codigo} - {order.localizacaoFisica.nome}

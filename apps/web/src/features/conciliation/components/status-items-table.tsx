@@ -13,6 +13,7 @@ import {
   type ItemRow,
 } from '../model/status-items';
 import { formatMoney, formatQuantity, formatRate } from '../model/status-format';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const DIVERGENT_STYLE = {
   backgroundColor: 'var(--mantine-color-red-0)',
@@ -196,14 +197,7 @@ export function StatusItemsTable({ result }: { result: ConciliationResultDto }) 
               : t('conciliation.status.items.empty')}
           </Text>
         ) : (
-          // focusable, so keyboard users can scroll the columns that do not fit
-          <Table.ScrollContainer
-            minWidth={fields.length > 7 ? 1400 : 1200}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={t('conciliation.status.items.tableLabel')}
-          >
+          <ScrollRegion label={t('conciliation.status.items.tableLabel')} minWidth={fields.length > 7 ? 1400 : 1200}>
             <Table
               withTableBorder
               fz="xs"
@@ -249,7 +243,7 @@ export function StatusItemsTable({ result }: { result: ConciliationResultDto }) 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
 
         {current.total > 0 && (

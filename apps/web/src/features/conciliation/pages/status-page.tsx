@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { CONCILIATION_TEXT_MAX, hasPermission, type ConciliationResultDto } from '@portal/domain';
+import { CONCILIATION_TEXT_MAX, hasPermission, type ConciliationResultDto, type ErrorCode } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -101,29 +101,18 @@ function ResultView({ result, pedido, user }: ResultViewProps) {
     }
   };
 
+  // a text modal's save: done closes it with the green toast of its code, refused shows the server's red one
+  const closeWith = (code: ErrorCode) => ({
+    onSuccess: () => {
+      close();
+      notifySuccessCode(code);
+    },
+    onError: notifyServerError,
+  });
   const saveObservation = (text: string) =>
-    observation.mutate(
-      { orderId: pedido, observacao: text },
-      {
-        onSuccess: () => {
-          close();
-          notifySuccessCode('observationSaved');
-        },
-        onError: notifyServerError,
-      },
-    );
-
+    observation.mutate({ orderId: pedido, observacao: text }, closeWith('observationSaved'));
   const confirmCancel = (reason: string) =>
-    cancel.mutate(
-      { orderId: pedido, motivoCancelamento: reason },
-      {
-        onSuccess: () => {
-          close();
-          notifySuccessCode('conciliationCancelled');
-        },
-        onError: notifyServerError,
-      },
-    );
+    cancel.mutate({ orderId: pedido, motivoCancelamento: reason }, closeWith('conciliationCancelled'));
 
   const acceptConditional = () =>
     conditional.mutate(result.id, {

@@ -17,6 +17,7 @@ import classes from './order-grid.module.css';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { SelectAllBox } from '../../../components/ui/data-table';
 import { SelectCell } from '../../../components/ui/select-cells';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 interface OrderGridProps {
   orders: readonly OrderRow[];
@@ -41,14 +42,7 @@ export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }:
   const statusNames = useStatusNames();
   return (
     // focusable, so the keyboard scrolls it (and before its rows load it still has keyboard access)
-    <Table.ScrollContainer
-      minWidth={1280}
-      maxHeight="70vh"
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={t('orders.inquiry.gridLabel')}
-    >
+    <ScrollRegion label={t('orders.inquiry.gridLabel')} minWidth={1280} maxHeight="70vh">
       <Table
         stickyHeader
         striped
@@ -154,6 +148,6 @@ export function OrderGrid({ orders, selected, onToggle, onToggleAll, ...props }:
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -1,7 +1,7 @@
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { REGISTER_REQUEST_TEXT_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/date-field';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
 import { isIsoDate } from '../../../lib/date-text';
 import {
@@ -35,6 +35,13 @@ export function RequestFilters({ form, error, onChange, onSubmit, onClear, busy 
     { value: '', label: t('registration.filters.kindAll') },
     ...KIND_CHOICES.map((kind) => ({ value: kind, label: t(`registration.kind.${kind}`) })),
   ];
+  // one message for the pair: a reversed range shows under the last day, an unreadable day under itself
+  const dateError = (field: 'de' | 'ate') =>
+    field === 'ate' && error === 'dateRange'
+      ? t('registration.filters.dateRange')
+      : error === 'date' && !isIsoDate(form[field])
+        ? t('ui.dateField.invalid')
+        : undefined;
 
   return (
     <FilterForm
@@ -77,28 +84,14 @@ export function RequestFilters({ form, error, onChange, onSubmit, onClear, busy 
             }}
           />
         </Grid.Col>
-        <Grid.Col span={span}>
-          <DateField
-            label={t('registration.filters.from')}
-            value={form.de}
-            error={error === 'date' && !isIsoDate(form.de) ? t('ui.dateField.invalid') : undefined}
-            onChange={(de) => onChange({ de })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <DateField
-            label={t('registration.filters.to')}
-            value={form.ate}
-            error={
-              error === 'dateRange'
-                ? t('registration.filters.dateRange')
-                : error === 'date' && !isIsoDate(form.ate)
-                  ? t('ui.dateField.invalid')
-                  : undefined
-            }
-            onChange={(ate) => onChange({ ate })}
-          />
-        </Grid.Col>
+        <DateRangeFields
+          fields={['de', 'ate']}
+          values={form}
+          labels={[t('registration.filters.from'), t('registration.filters.to')]}
+          errorOf={dateError}
+          onChange={onChange}
+          span={span}
+        />
       </Grid>
     </FilterForm>
   );

@@ -1,7 +1,7 @@
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { SAMPLE_CONCESSION_SUPPLIER_FILTER_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/ui/date-field';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
 import {
   isStatusChoice,
@@ -80,22 +80,14 @@ export function ConcessionFilters({ form, errors, onChange, onSubmit, onClear, b
             }}
           />
         </Grid.Col>
-        <Grid.Col span={span}>
-          <DateField
-            label={t('samples.list.filters.from')}
-            value={form.dataCadastroInicial}
-            error={dateError('dataCadastroInicial')}
-            onChange={(dataCadastroInicial) => onChange({ dataCadastroInicial })}
-          />
-        </Grid.Col>
-        <Grid.Col span={span}>
-          <DateField
-            label={t('samples.list.filters.to')}
-            value={form.dataCadastroFinal}
-            error={dateError('dataCadastroFinal')}
-            onChange={(dataCadastroFinal) => onChange({ dataCadastroFinal })}
-          />
-        </Grid.Col>
+        <DateRangeFields
+          fields={['dataCadastroInicial', 'dataCadastroFinal']}
+          values={form}
+          labels={[t('samples.list.filters.from'), t('samples.list.filters.to')]}
+          errorOf={dateError}
+          onChange={onChange}
+          span={span}
+        />
       </Grid>
     </FilterForm>
   );

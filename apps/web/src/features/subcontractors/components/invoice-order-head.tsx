@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OrderHeadCards } from '../../../components/ui/order-head-cards';
 import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards';
 import type { OrderHead } from '../../../lib/order-head';
 import { useStatusNames } from '../../../lib/order-status-text';
@@ -19,20 +20,12 @@ export function InvoiceOrderHead({ head, order, locked }: InvoiceOrderHeadProps)
   const current = order?.conciliacaos[0];
   return (
     <SummaryCards label={t('subcontractors.invoice.head.label')} columns={4}>
-      <SummaryCard label={t('subcontractors.invoice.head.order')}>
-        <Text fw={700} size="lg" data-testid="invoice-order-number">
-          {head.id}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {names.orderLabel(head.status)} · {names.nature(head.naturezaPedido)}
-        </Text>
-      </SummaryCard>
-      <SummaryCard label={t('subcontractors.invoice.head.supplier')}>
-        <Text fw={600}>{head.fornecedor.nome}</Text>
-        <Text size="sm" c="dimmed">
-          {head.empresa.codigo} - {head.empresa.nome}
-        </Text>
-      </SummaryCard>
+      <OrderHeadCards
+        order={head}
+        nature={names.nature(head.naturezaPedido)}
+        labels={{ order: t('subcontractors.invoice.head.order'), supplier: t('subcontractors.invoice.head.supplier') }}
+        numberTestId="invoice-order-number"
+      />
       <SummaryCard label={t('subcontractors.invoice.head.pieces')}>
         {order ? (
           <>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { formatMoney } from '../format';
 import { ItemDetails } from './item-details';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 
 const COLUMNS = [
   'codItem',
@@ -34,7 +35,7 @@ export function ItemsTable({ items }: { items: readonly ItemPedidoDto[] }) {
 
   return (
     // focusable, so the keyboard scrolls it sideways on narrow screens
-    <Table.ScrollContainer minWidth={900} tabIndex={0} role="region" aria-label={t('orders.options.tabs.items')}>
+    <ScrollRegion label={t('orders.options.tabs.items')} minWidth={900} type="scrollarea">
       <Table striped highlightOnHover aria-label={t('orders.options.tabs.items')}>
         <Table.Thead>
           <Table.Tr>
@@ -83,6 +84,6 @@ export function ItemsTable({ items }: { items: readonly ItemPedidoDto[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

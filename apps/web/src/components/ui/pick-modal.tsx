@@ -1,3 +1,4 @@
+import { TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccessCode } from '../../lib/api-client';
@@ -34,8 +35,8 @@ export interface PickModalProps {
   /** Save with a choice: the link is made, saveSuccess said and the modal closed once it went through */
   link: PickLink;
   onClose: () => void;
-  /** above the options, also while they load (a search field) */
-  header?: ReactNode;
+  /** a server-searched list: the search field above the options (`<texts>.search`, `.searchPlaceholder`) */
+  search?: PickSearch;
   size?: string;
   /** the options (a select, radios) bound to the choice */
   children: (choice: PickChoice) => ReactNode;
@@ -70,7 +71,7 @@ export function PickModal({ emptyValue = null, ...props }: PickModalProps) {
       onSubmit={submit}
       labels={{ save: text('save'), cancel: text('cancel'), close: text('cancel') }}
     >
-      {props.header}
+      {props.search && <PickSearchField texts={props.texts} {...props.search} />}
       {props.options.isError ? (
         <RetryLine text={text('error')} retryLabel={props.retry} onRetry={() => void props.options.refetch()} />
       ) : props.options.isPending ? (
@@ -86,5 +87,31 @@ export function PickModal({ emptyValue = null, ...props }: PickModalProps) {
         })
       )}
     </FormModal>
+  );
+}
+
+/** The search text of a pick list searched on the server. */
+export interface PickSearch {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+}
+
+function PickSearchField({ texts, value, onChange, maxLength }: PickSearch & { texts: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t(`${texts}.search`)}
+      placeholder={t(`${texts}.searchPlaceholder`)}
+      type="search"
+      data-autofocus
+      value={value}
+      maxLength={maxLength}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      // Enter searches at once here; it must not save the modal's form
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { NativeSelect, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   formatCnpj,
@@ -45,21 +45,7 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
       emptyValue={PLACEHOLDER}
       link={link}
       onClose={onClose}
-      header={
-        <TextInput
-          label={k('search')}
-          placeholder={k('searchPlaceholder')}
-          type="search"
-          data-autofocus
-          value={text}
-          maxLength={SUBCONTRACTOR_PICK_SEARCH_MAX}
-          onChange={(e) => setText(e.currentTarget.value)}
-          // Enter searches at once here; it must not save the modal's form
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') e.preventDefault();
-          }}
-        />
-      }
+      search={{ value: text, onChange: setText, maxLength: SUBCONTRACTOR_PICK_SEARCH_MAX }}
     >
       {(choice) => (
         <>

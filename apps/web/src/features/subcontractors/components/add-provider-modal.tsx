@@ -1,4 +1,4 @@
-import { Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCnpj, PROVIDER_NAME_FILTER_MAX } from '@portal/domain';
 import { useState } from 'react';
@@ -33,21 +33,7 @@ export function AddProviderModal({ idSubcontratado, onClose }: AddProviderModalP
       options={options}
       link={add}
       onClose={onClose}
-      header={
-        <TextInput
-          label={k('search')}
-          placeholder={k('searchPlaceholder')}
-          type="search"
-          data-autofocus
-          value={text}
-          maxLength={PROVIDER_NAME_FILTER_MAX}
-          onChange={(e) => setText(e.currentTarget.value)}
-          // Enter searches at once here; it must not save the modal's form
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') e.preventDefault();
-          }}
-        />
-      }
+      search={{ value: text, onChange: setText, maxLength: PROVIDER_NAME_FILTER_MAX }}
     >
       {(choice) =>
         rows.length === 0 ? (

@@ -391,31 +391,83 @@ export interface PdfFooter {
   right?: string;
 }
 
-/** A report's "page x of y" ({page}, {pages}): the same words on every report. */
+/** "Page x of y" ({page}, {pages}): the same words on every document. */
 const PAGE_OF_PAGES: Readonly<Record<Language, string>> = {
   'pt-BR': 'Página {page} de {pages}',
   'en-US': 'Page {page} of {pages}',
   'es-ES': 'Página {page} de {pages}',
 };
 
-/** The texts of a report's footer: its title and when it was generated ({time}). */
-export interface ReportFooterTexts {
-  title: string;
-  generatedAt: string;
+/** When a document was generated ({time}, São Paulo time): the same words on every document. */
+const GENERATED_ON: Readonly<Record<Language, string>> = {
+  'pt-BR': 'Gerado em {time} (horário de Brasília)',
+  'en-US': 'Generated on {time} (Brasília time)',
+  'es-ES': 'Generado el {time} (hora de Brasilia)',
+};
+
+/** A footer's "page x of y" in the reader's language. */
+export function pageOfPages(language: Language, page: number, pages: number): string {
+  return fillText(PAGE_OF_PAGES[language], { page, pages });
+}
+
+/** A footer's "generated on …" in the reader's language; `time` is written as the document writes its dates. */
+export function generatedOn(language: Language, time: string): string {
+  return fillText(GENERATED_ON[language], { time });
 }
 
 /** A report's footer on every page: its title, when it was generated, and "page x of y", in the reader's language. */
-export function reportFooter(
-  texts: ReportFooterTexts,
-  language: Language,
-  now: Date,
-): (page: number, pages: number) => PdfFooter {
-  const generated = fillText(texts.generatedAt, { time: formatInstantIn(language, now) });
-  return (page, pages) => ({
-    left: texts.title,
-    center: generated,
-    right: fillText(PAGE_OF_PAGES[language], { page, pages }),
+export function reportFooter(title: string, language: Language, now: Date): (page: number, pages: number) => PdfFooter {
+  const generated = generatedOn(language, formatInstantIn(language, now));
+  return (page, pages) => ({ left: title, center: generated, right: pageOfPages(language, page, pages) });
+}
+
+/** The texts a table report prints around its table. */
+export interface TableReportTexts {
+  title: string;
+  /** the PDF's subject (document properties) */
+  subject: string;
+  /** written instead of the table when there are no rows */
+  empty: string;
+}
+
+export interface TableReport {
+  texts: TableReportTexts;
+  language: Language;
+  /** the generation time in the footer */
+  now: Date;
+  /** the muted lines under the title: the filters applied, counts, notes */
+  lines: readonly string[];
+  /** the table's columns, given the width between the margins */
+  columns: (width: number) => readonly PdfColumn[];
+  rows: readonly (readonly string[])[];
+  maxLines?: PagedTableOptions['maxLines'];
+  tail?: PagedTableOptions['tail'];
+  /** Tests turn compression off to read the texts in the bytes. */
+  compress?: boolean;
+}
+
+/**
+ * A report that is one long table: A4 landscape, the title and the lines under it, the table in 7 points with
+ * zebra rows and its header on every page, and the report footer (title, generated on, page x of y). Pages leave
+ * pdfkit's buffer as soon as they are complete. Pure: texts and cells in, bytes out.
+ */
+export async function renderTableReport(report: TableReport): Promise<Buffer> {
+  const { texts, language } = report;
+  const { doc, bytes } = createReportPdf(texts, { language, compress: report.compress });
+  drawHeading(doc, texts.title, report.lines);
+  await drawPagedTable(doc, {
+    columns: report.columns(contentWidth(doc)),
+    rows: report.rows,
+    fontSize: 7,
+    padding: 3,
+    maxLines: report.maxLines,
+    zebra: true,
+    empty: texts.empty,
+    footer: reportFooter(texts.title, language, report.now),
+    tail: report.tail,
   });
+  doc.end();
+  return bytes;
 }
 
 /**

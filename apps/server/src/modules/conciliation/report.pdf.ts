@@ -7,15 +7,7 @@ import {
   type ConciliationReason,
   type Language,
 } from '@portal/domain';
-import {
-  contentWidth,
-  createReportPdf,
-  drawHeading,
-  drawPagedTable,
-  formatInteger,
-  reportFooter,
-  type PdfColumn,
-} from '../../platform/pdf';
+import { formatInteger, renderTableReport, type PdfColumn } from '../../platform/pdf';
 import { fillText } from '../../platform/document-texts';
 import { CONCILIATION_PRINT_TEXTS, type ConciliationPrintTexts } from './report.texts';
 import { shortReasons } from './list.mapper';
@@ -114,30 +106,25 @@ export interface ConciliationReportDocument {
 }
 
 /**
- * The conciliation report as a PDF: A4 landscape, the title, the filters applied, how many conciliations, then a
- * table of them (cancelled ones too) with its header on each page, and "page x of y" in the footer. A row is one
- * or two lines high (longer texts end in '…'), so the page count is known before drawing and each page leaves
- * pdfkit's buffer as soon as it is complete. Pure: rows and texts in, bytes out.
+ * The conciliation report as a PDF (platform renderTableReport): the title, the filters applied, how many
+ * conciliations, then a table of them (cancelled ones too). A row is one or two lines high (longer texts end in
+ * '…'), so the page count is known before drawing. Pure: rows and texts in, bytes out.
  */
 export async function renderConciliationReportPdf(input: ConciliationReportDocument): Promise<Buffer> {
   const { language, rows } = input;
   const texts = CONCILIATION_PRINT_TEXTS[language].report;
-  const { doc, bytes } = createReportPdf(texts, { language, compress: input.compress });
-  drawHeading(doc, texts.title, [
-    filtersLine(input.filter, input.cd, texts, language),
-    fillText(texts.count, { count: formatInteger(rows.length, language) }),
-    ...(input.truncated ? [fillText(texts.truncated, { count: formatInteger(input.maxRows, language) })] : []),
-  ]);
-  await drawPagedTable(doc, {
-    columns: columnsOf(texts, contentWidth(doc)),
+  return renderTableReport({
+    texts,
+    language,
+    now: input.now,
+    compress: input.compress,
+    lines: [
+      filtersLine(input.filter, input.cd, texts, language),
+      fillText(texts.count, { count: formatInteger(rows.length, language) }),
+      ...(input.truncated ? [fillText(texts.truncated, { count: formatInteger(input.maxRows, language) })] : []),
+    ],
+    columns: (width) => columnsOf(texts, width),
     rows: rows.map((row) => reportCells(row, texts, language)),
-    fontSize: 7,
-    padding: 3,
     maxLines: 2,
-    zebra: true,
-    empty: texts.empty,
-    footer: reportFooter(texts, language, input.now),
   });
-  doc.end();
-  return bytes;
 }

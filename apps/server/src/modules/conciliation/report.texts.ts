@@ -28,7 +28,6 @@ const ptBR = {
     count: '{count} conciliações',
     empty: 'Nenhuma conciliação encontrada com estes filtros.',
     truncated: 'Mostrando as primeiras {count} conciliações; refine os filtros para ver as demais.',
-    generatedAt: 'Gerado em {time} (horário de Brasília)',
     sort: {
       pedido: 'pedido (crescente)',
       '-pedido': 'pedido (decrescente)',
@@ -86,7 +85,6 @@ const enUS: ConciliationPrintTexts = {
     count: '{count} reconciliations',
     empty: 'No reconciliations match these filters.',
     truncated: 'Showing the first {count} reconciliations; narrow the filters to see the others.',
-    generatedAt: 'Generated at {time} (Brasília time)',
     sort: {
       pedido: 'order (ascending)',
       '-pedido': 'order (descending)',
@@ -142,7 +140,6 @@ const esES: ConciliationPrintTexts = {
     count: '{count} conciliaciones',
     empty: 'Ninguna conciliación coincide con estos filtros.',
     truncated: 'Se muestran las primeras {count} conciliaciones; ajuste los filtros para ver las demás.',
-    generatedAt: 'Generado el {time} (hora de Brasilia)',
     sort: {
       pedido: 'pedido (ascendente)',
       '-pedido': 'pedido (descendente)',

@@ -17,11 +17,12 @@ import {
   type OrderListRow,
 } from '@portal/domain';
 import {
-  collectPdfBytes,
   contentWidth,
-  createPdf,
+  createReportPdf,
   drawHeading,
   drawPagedTable,
+  generatedOn,
+  pageOfPages,
   type PdfColumn,
 } from '../../platform/pdf';
 import { ORDERS_LIST_PDF_TEXTS } from './orders-list-pdf.texts';
@@ -76,18 +77,9 @@ function text(value: CsvValue): string {
 export async function renderOrdersListPdf(input: OrdersListPdfInput): Promise<Buffer> {
   const { language } = input;
   const texts = ORDERS_LIST_PDF_TEXTS[language];
-  const doc = createPdf({
-    size: 'A3',
-    layout: 'landscape',
-    title: texts.title,
-    subject: texts.subject,
-    author: 'Portal Fornecedor',
-    language,
-    compress: input.compress,
-  });
-  const bytes = collectPdfBytes(doc);
+  const { doc, bytes } = createReportPdf(texts, { size: 'A3', language, compress: input.compress });
   // dd/mm/yyyy as in the table's cells: this document is the grid, written as the screen writes it
-  const generated = texts.generatedAt(formatInstantBr(input.now));
+  const generated = generatedOn(language, formatInstantBr(input.now));
   drawHeading(doc, texts.title, [orderFilterLines(input.filter, language, input.cdName).join('   ·   '), generated]);
 
   const headers = orderHeaders(ORDER_LIST_COLUMNS, language);
@@ -103,7 +95,7 @@ export async function renderOrdersListPdf(input: OrdersListPdfInput): Promise<Bu
     fontSize: 8,
     zebra: true,
     empty: texts.empty,
-    footer: (page, pages) => ({ left: texts.title, center: generated, right: texts.page(page, pages) }),
+    footer: (page, pages) => ({ left: texts.title, center: generated, right: pageOfPages(language, page, pages) }),
   });
   doc.end();
   return bytes;

@@ -17,6 +17,8 @@ import {
   drawTable,
   ensureSpace,
   formatInteger,
+  generatedOn,
+  pageOfPages,
   pdfBytes,
   stampFooters,
   type PdfColumn,
@@ -393,11 +395,11 @@ export async function renderPurchaseOrderPdf(
       .text(order.observacao, left, doc.y + 2, { width });
   }
 
-  const generated = fillText(t.generatedAt, { time: formatDateTime(options.now ?? clock.now(), language, none) });
+  const generated = generatedOn(language, formatDateTime(options.now ?? clock.now(), language, none));
   stampFooters(doc, (page, pages) => ({
     left: generated,
     center: `${order.empresa.nome} · ${title}`,
-    right: fillText(t.page, { page, pages }),
+    right: pageOfPages(language, page, pages),
   }));
   return pdfBytes(doc);
 }

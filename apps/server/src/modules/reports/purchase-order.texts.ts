@@ -3,7 +3,7 @@ import type { Language, OrderNature } from '@portal/domain';
 /**
  * Texts of the printed purchase order, in the three languages of the portal. pt-BR is the
  * reference; the other two are typed against it, and a test checks that the three have the same keys.
- * `{id}`, `{page}`, `{pages}`, `{time}` are replaced when printed.
+ * `{id}` and `{days}` are replaced when printed; "generated on" and "page x of y" come from platform/pdf.ts.
  */
 const ptBR = {
   title: 'Pedido de compra nº {id}',
@@ -49,8 +49,6 @@ const ptBR = {
   notes: 'Observações',
   noItems: 'Pedido sem itens.',
   continued: 'Pedido de compra nº {id} (continuação)',
-  generatedAt: 'Gerado em {time} (horário de Brasília)',
-  page: 'Página {page} de {pages}',
   none: '---',
   natures: {
     Normal: 'Normal',
@@ -107,8 +105,6 @@ const enUS: PurchaseOrderTexts = {
   notes: 'Notes',
   noItems: 'Order without items.',
   continued: 'Purchase order no. {id} (continued)',
-  generatedAt: 'Generated on {time} (Brasília time)',
-  page: 'Page {page} of {pages}',
   none: '---',
   natures: {
     Normal: 'Regular',
@@ -163,8 +159,6 @@ const esES: PurchaseOrderTexts = {
   notes: 'Observaciones',
   noItems: 'Pedido sin artículos.',
   continued: 'Pedido de compra n.º {id} (continuación)',
-  generatedAt: 'Generado el {time} (hora de Brasilia)',
-  page: 'Página {page} de {pages}',
   none: '---',
   natures: {
     Normal: 'Normal',

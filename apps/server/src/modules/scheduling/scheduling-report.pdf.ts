@@ -4,11 +4,8 @@ import {
   PDF_FONT,
   PDF_FONT_BOLD,
   contentWidth,
-  createReportPdf,
-  drawHeading,
-  drawPagedTable,
   formatInteger,
-  reportFooter,
+  renderTableReport,
   type PdfColumn,
 } from '../../platform/pdf';
 import type { ReportFilters, ReportRow } from './scheduling-report.model';
@@ -77,28 +74,24 @@ export interface SchedulingReportDocument {
 const TOTALS_HEIGHT = 36;
 
 /**
- * The scheduling report as a PDF: A4 landscape, title, the filters applied, the table (header repeated on every
- * page), totals, and "page x of y" with the generation time in the footer. Pages leave pdfkit's buffer as soon
- * as they are complete. Pure: rows and texts in, bytes out.
+ * The scheduling report as a PDF (platform renderTableReport): the title, the filters applied, the table, and the
+ * totals under it. Pure: rows and texts in, bytes out.
  */
 export async function renderSchedulingReportPdf(input: SchedulingReportDocument): Promise<Buffer> {
   const { language, rows } = input;
   const texts = SCHEDULING_REPORT_TEXTS[language];
-  const { doc, bytes } = createReportPdf(texts, { language, compress: input.compress });
-  drawHeading(doc, texts.title, [filtersLine(input.filters, texts, language)]);
-
   const totals = rows.reduce((sum, r) => ({ volumes: sum.volumes + r.volumes, pieces: sum.pieces + r.pieces }), {
     volumes: 0,
     pieces: 0,
   });
-  await drawPagedTable(doc, {
-    columns: pdfColumns(texts),
+  return renderTableReport({
+    texts,
+    language,
+    now: input.now,
+    compress: input.compress,
+    lines: [filtersLine(input.filters, texts, language)],
+    columns: () => pdfColumns(texts),
     rows: rows.map((row) => pdfCells(row, language)),
-    fontSize: 7,
-    padding: 3,
-    zebra: true,
-    empty: texts.empty,
-    footer: reportFooter(texts, language, input.now),
     tail: {
       height: TOTALS_HEIGHT,
       draw: (d) => {
@@ -125,6 +118,4 @@ export async function renderSchedulingReportPdf(input: SchedulingReportDocument)
       },
     },
   });
-  doc.end();
-  return bytes;
 }

@@ -31,7 +31,6 @@ const ptBR = {
   total: 'Total: {count} agendamentos, {volumes} volumes, {pieces} peças',
   empty: 'Nenhum agendamento encontrado com estes filtros.',
   truncated: 'Mostrando os primeiros {count} agendamentos; use o CSV para o relatório completo.',
-  generatedAt: 'Gerado em {time} (horário de Brasília)',
 };
 
 export type SchedulingReportTexts = typeof ptBR;
@@ -63,7 +62,6 @@ const enUS: SchedulingReportTexts = {
   total: 'Total: {count} bookings, {volumes} volumes, {pieces} pieces',
   empty: 'No bookings match these filters.',
   truncated: 'Showing the first {count} bookings; use the CSV for the full report.',
-  generatedAt: 'Generated at {time} (Brasília time)',
 };
 
 const esES: SchedulingReportTexts = {
@@ -93,7 +91,6 @@ const esES: SchedulingReportTexts = {
   total: 'Total: {count} programaciones, {volumes} volúmenes, {pieces} piezas',
   empty: 'Ninguna programación coincide con estos filtros.',
   truncated: 'Se muestran las primeras {count} programaciones; use el CSV para el informe completo.',
-  generatedAt: 'Generado el {time} (hora de Brasilia)',
 };
 
 export const SCHEDULING_REPORT_TEXTS: Readonly<Record<Language, SchedulingReportTexts>> = {

@@ -2,6 +2,8 @@ import type { Permission } from '@portal/domain';
 import type { FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from './auth';
+import { sendPdf } from './download';
+import { fileResponses } from './openapi';
 
 /** The OpenAPI security of a route that takes the session's bearer token. */
 export const bearer = [{ bearer: [] }];
@@ -48,5 +50,23 @@ export function noContentAfter<Request>(run: (request: Request) => Promise<unkno
     await run(request);
     reply.code(204);
     return null;
+  };
+}
+
+/**
+ * A route that answers a PDF to download as `fileName`, the name written once for both its halves:
+ * `responses(errorStatuses)` is its OpenAPI answer (the file, then the refusals), and `send(render)` its handler,
+ * `app.get(url, { …, response: file.responses([400, 401, 403]) }, file.send((request) => service.pdf(…)))`.
+ */
+export function pdfDownload(fileName: string) {
+  return {
+    responses: (errorStatuses: readonly number[]) =>
+      fileResponses(`application/pdf; attachment; filename="${fileName}"`, errorStatuses),
+    send:
+      <Request>(render: (request: Request) => Promise<Buffer>) =>
+      async (request: Request, reply: FastifyReply): Promise<void> => {
+        // awaiting the reply (Fastify's "await reply") resolves once the file is sent
+        await sendPdf(reply, fileName, await render(request));
+      },
   };
 }

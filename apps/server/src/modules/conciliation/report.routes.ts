@@ -1,12 +1,13 @@
 import { conciliationReportQuerySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPdf } from '../../platform/download';
-import { fileResponses } from '../../platform/openapi';
-import { idParams } from '../../platform/routes';
+import { idParams, pdfDownload } from '../../platform/routes';
 import { documentLanguage, localizedContext } from '../../platform/context';
 import { conciliationRoute } from './conciliation.context';
 import { conciliationReportPdf, conciliationSealPdf } from './report.service';
+
+/** The two documents' files, each name written once for its OpenAPI answer and its download. */
+const PDF_FILES = { seal: pdfDownload('Selo da Conciliacao.pdf'), report: pdfDownload('relatorio_conciliacao.pdf') };
 
 /**
  * REST of the conciliation documents: the seal and the report (spec 000 §7). Routes parse and delegate;
@@ -19,18 +20,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The seal (PDF) of a conciliation reconciled on both sides, in the language of userLocale',
       params: idParams,
       querystring: z.object({ userLocale: z.string().max(35).optional() }),
-      response: fileResponses(
-        'application/pdf; attachment; filename="Selo da Conciliacao.pdf"',
-        [400, 401, 403, 404, 409],
-      ),
+      response: PDF_FILES.seal.responses([400, 401, 403, 404, 409]),
     }),
-    async (request, reply) => {
-      const pdf = await conciliationSealPdf(
+    PDF_FILES.seal.send((request) =>
+      conciliationSealPdf(
         localizedContext(request, documentLanguage(request, request.query.userLocale)),
         request.params.id,
-      );
-      return sendPdf(reply, 'Selo da Conciliacao.pdf', pdf);
-    },
+      ),
+    ),
   );
 
   app.get(
@@ -38,14 +35,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     conciliationRoute('conciliation-report', {
       summary: 'Conciliation report (PDF, A4 landscape) of the filtered conciliations; logistics: its CD only',
       querystring: conciliationReportQuerySchema,
-      response: fileResponses('application/pdf; attachment; filename="relatorio_conciliacao.pdf"', [400, 401, 403]),
+      response: PDF_FILES.report.responses([400, 401, 403]),
     }),
-    async (request, reply) => {
-      const pdf = await conciliationReportPdf(
+    PDF_FILES.report.send((request) =>
+      conciliationReportPdf(
         localizedContext(request, documentLanguage(request, request.query.userLocale)),
         request.query,
-      );
-      return sendPdf(reply, 'relatorio_conciliacao.pdf', pdf);
-    },
+      ),
+    ),
   );
 };

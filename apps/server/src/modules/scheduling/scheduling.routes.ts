@@ -7,14 +7,15 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendDownload, sendPdf } from '../../platform/download';
+import { sendDownload } from '../../platform/download';
 import { documentLanguage, serviceContext } from '../../platform/context';
 import { errorResponses, fileResponses } from '../../platform/openapi';
-import { areaRoute, noContentAfter, positiveId as id } from '../../platform/routes';
+import { areaRoute, noContentAfter, pdfDownload, positiveId as id } from '../../platform/routes';
 import { schedulingReportCsv, schedulingReportPdf } from './scheduling-report.service';
 import * as schedulingService from './scheduling.service';
 
 const schedulingRoute = areaRoute('scheduling');
+const REPORT_PDF_FILE = pdfDownload('relatorio_agendamento.pdf');
 
 /** The load's free places: for its owner within the booking term, or for the CD's side (cd) without it. */
 const FREE_PLACES_ROUTES = [
@@ -121,12 +122,12 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     schedulingRoute('scheduling-report', {
       summary: 'Scheduling report as PDF, in the language of userLocale or Accept-Language',
       querystring: schedulingReportQuerySchema,
-      response: fileResponses('application/pdf; attachment; filename="relatorio_agendamento.pdf"', [400, 401, 403]),
+      response: REPORT_PDF_FILE.responses([400, 401, 403]),
     }),
-    async (request, reply) => {
-      const language = documentLanguage(request, request.query.userLocale);
-      const pdf = await schedulingReportPdf(db, request.user!, request.query, { language });
-      return sendPdf(reply, 'relatorio_agendamento.pdf', pdf);
-    },
+    REPORT_PDF_FILE.send((request) =>
+      schedulingReportPdf(db, request.user!, request.query, {
+        language: documentLanguage(request, request.query.userLocale),
+      }),
+    ),
   );
 };

@@ -2,6 +2,7 @@ import {
   formatCnpj,
   formatDateIn,
   formatInstantIn,
+  orderNatureName,
   orderStatusName,
   orderWeek,
   type Language,
@@ -319,7 +320,7 @@ export async function renderPurchaseOrderPdf(
     t.orderData,
     [
       { label: t.status, value: orderStatusName(order.status, language) },
-      { label: t.nature, value: t.natures[order.naturezaPedido] ?? order.naturezaPedido },
+      { label: t.nature, value: orderNatureName(order.naturezaPedido, language) },
       { label: t.weekYear, value: orderWeek(order) },
       { label: t.brand, value: orDash(order.marca, none) },
       { label: t.deliveryWindow, value: windowText, span: 2 },

@@ -1,9 +1,10 @@
-import type { Language, OrderNature } from '@portal/domain';
+import type { Language } from '@portal/domain';
 
 /**
  * Texts of the printed purchase order, in the three languages of the portal. pt-BR is the
  * reference; the other two are typed against it, and a test checks that the three have the same keys.
- * `{id}` and `{days}` are replaced when printed; "generated on" and "page x of y" come from platform/pdf.ts.
+ * `{id}` and `{days}` are replaced when printed; "generated on" and "page x of y" come from platform/pdf.ts, the
+ * status and nature names from packages/domain, as the screens show them.
  */
 const ptBR = {
   title: 'Pedido de compra nº {id}',
@@ -50,13 +51,6 @@ const ptBR = {
   noItems: 'Pedido sem itens.',
   continued: 'Pedido de compra nº {id} (continuação)',
   none: '---',
-  natures: {
-    Normal: 'Normal',
-    Amostra: 'Amostra',
-    Importado: 'Importado',
-    'Bonificado MKT': 'Bonificado marketing',
-    'Bonificado Compras': 'Bonificado compras',
-  } satisfies Record<OrderNature, string>,
 };
 
 export type PurchaseOrderTexts = typeof ptBR;
@@ -106,13 +100,6 @@ const enUS: PurchaseOrderTexts = {
   noItems: 'Order without items.',
   continued: 'Purchase order no. {id} (continued)',
   none: '---',
-  natures: {
-    Normal: 'Regular',
-    Amostra: 'Sample',
-    Importado: 'Imported',
-    'Bonificado MKT': 'Marketing bonus',
-    'Bonificado Compras': 'Purchasing bonus',
-  },
 };
 
 const esES: PurchaseOrderTexts = {
@@ -160,13 +147,6 @@ const esES: PurchaseOrderTexts = {
   noItems: 'Pedido sin artículos.',
   continued: 'Pedido de compra n.º {id} (continuación)',
   none: '---',
-  natures: {
-    Normal: 'Normal',
-    Amostra: 'Muestra',
-    Importado: 'Importado',
-    'Bonificado MKT': 'Bonificado marketing',
-    'Bonificado Compras': 'Bonificado compras',
-  },
 };
 
 export const PURCHASE_ORDER_TEXTS: Readonly<Record<Language, PurchaseOrderTexts>> = {

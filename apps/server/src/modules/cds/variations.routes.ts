@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi';
 import { cdContext } from './cd-access';
 import { cdRoute, gateVariationSchema, variationDatesSchema } from './cds.schemas';
-import { created, idParams } from '../../platform/routes';
+import { created, idParams, positiveId as gateId } from '../../platform/routes';
 import { deleteRoute } from './cd-part-routes';
 import * as variationService from './variations.service';
-
-const gateId = z.coerce.number().int().positive();
 
 const INPUT_ERRORS =
   'variation004 (not a Sunday), validation 422 (details.field dataInicial with details.min: before the next Sunday; ' +

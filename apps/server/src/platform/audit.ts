@@ -1,5 +1,6 @@
 import { auditLog } from '../db/schema/index';
 import type { AuthUser } from './auth';
+import type { ServiceContext } from './context';
 import type { DbOrTx } from './database';
 import { clock } from './clock';
 
@@ -68,4 +69,16 @@ export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert | null
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   const row = auditRow(entry);
   if (row) await tx.insert(auditLog).values({ at: clock.now(), ...row });
+}
+
+/**
+ * Writes the audit row of a service's write: who made it and in which request come from the service's context.
+ * Pass the transaction of the change itself, as for recordAudit.
+ */
+export function auditWrite(
+  tx: DbOrTx,
+  ctx: Pick<ServiceContext, 'user' | 'requestId'>,
+  entry: Omit<AuditEntry, 'user' | 'requestId'>,
+): Promise<void> {
+  return recordAudit(tx, { ...entry, user: ctx.user, requestId: ctx.requestId ?? null });
 }

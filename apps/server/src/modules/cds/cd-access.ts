@@ -1,7 +1,5 @@
-import { recordAudit, type AuditEntry } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { serviceContext, type ServiceContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/database';
 import { AppError, type ErrorDetails } from '../../platform/errors';
 import { rowScopeOf, scopeExcludes } from '../../platform/row-scope';
 
@@ -10,11 +8,6 @@ export type CdContext = ServiceContext;
 
 /** The service context of an authenticated request (the route's preHandler set the user). */
 export const cdContext = serviceContext;
-
-/** Audits a CD-administration write as the context's user, under its request id. */
-export function auditCdWrite(tx: DbOrTx, ctx: CdContext, entry: Omit<AuditEntry, 'user' | 'requestId'>): Promise<void> {
-  return recordAudit(tx, { ...entry, user: ctx.user, requestId: ctx.requestId ?? null });
-}
 
 /**
  * Writes are row-scoped like reads are not: a logistics user edits only the CD of its token

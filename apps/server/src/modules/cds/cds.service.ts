@@ -10,7 +10,8 @@ import {
 import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { assertCdWritable, auditCdWrite, invalid, type CdContext } from './cd-access';
+import { auditWrite } from '../../platform/audit';
+import { assertCdWritable, invalid, type CdContext } from './cd-access';
 import * as repo from './cds.repository';
 
 const CLOSED = '00:00:00';
@@ -106,7 +107,7 @@ export async function editCdHours(ctx: CdContext, cdId: number, input: CdHoursIn
       cdId,
       input.horarios.map((h) => ({ weekday: h.idDiaSemana, startTime: h.hrInicial, endTime: h.hrFim })),
     );
-    await auditCdWrite(tx, ctx, {
+    await auditWrite(tx, ctx, {
       action: 'update',
       entity: 'cd_opening_hours',
       entityId: cdId,

@@ -2,7 +2,8 @@ import { isCalendarDate, type CdExceptionDto, type CdExceptionInput } from '@por
 import { AppError } from '../../platform/errors';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { userIdOf } from '../../platform/auth';
-import { assertCdWritable, auditCdWrite, invalid, type CdContext } from './cd-access';
+import { auditWrite } from '../../platform/audit';
+import { assertCdWritable, invalid, type CdContext } from './cd-access';
 import { requireCd } from './cds.service';
 import * as repo from './exceptions.repository';
 
@@ -38,7 +39,7 @@ export async function createException(ctx: CdContext, input: CdExceptionInput): 
         description: input.descricao,
         createdBy: userIdOf(ctx.user),
       });
-      await auditCdWrite(tx, ctx, {
+      await auditWrite(tx, ctx, {
         action: 'create',
         entity: 'cd_exceptions',
         entityId: row.id,
@@ -65,7 +66,7 @@ export async function deleteException(ctx: CdContext, id: number): Promise<void>
     const row = await repo.findException(tx, id);
     if (!row) throw AppError.notFound({ id });
     await repo.deleteException(tx, id);
-    await auditCdWrite(tx, ctx, {
+    await auditWrite(tx, ctx, {
       action: 'delete',
       entity: 'cd_exceptions',
       entityId: id,

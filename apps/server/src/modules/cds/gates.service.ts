@@ -12,7 +12,8 @@ import {
 import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { assertCdWritable, auditCdWrite, invalid, type CdContext } from './cd-access';
+import { auditWrite } from '../../platform/audit';
+import { assertCdWritable, invalid, type CdContext } from './cd-access';
 import * as cdRepo from './cds.repository';
 import { cdWeek, requireCd } from './cds.service';
 import * as repo from './gates.repository';
@@ -134,7 +135,7 @@ export async function createGate(ctx: CdContext, input: GateInput): Promise<Gate
     };
     const id = await repo.insertGate(tx, { cdId: input.idCd, ...fields });
     await repo.upsertGateHours(tx, id, hourRows(input.horarios));
-    await auditCdWrite(tx, ctx, {
+    await auditWrite(tx, ctx, {
       action: 'create',
       entity: 'gates',
       entityId: id,
@@ -179,7 +180,7 @@ export async function updateGate(ctx: CdContext, gateId: number, input: GateInpu
     };
     await repo.updateGate(tx, gate.id, fields);
     await repo.upsertGateHours(tx, gate.id, hourRows(input.horarios));
-    await auditCdWrite(tx, ctx, {
+    await auditWrite(tx, ctx, {
       action: 'update',
       entity: 'gates',
       entityId: gate.id,
@@ -201,7 +202,7 @@ export async function deleteGate(ctx: CdContext, gateId: number): Promise<void> 
     if ((await repo.countBookingsOfGateFrom(tx, gate.id, today)) > 0) throw new AppError('gate013');
     const at = clock.now();
     await repo.softDeleteGate(tx, gate.id, at);
-    await auditCdWrite(tx, ctx, {
+    await auditWrite(tx, ctx, {
       action: 'delete',
       entity: 'gates',
       entityId: gate.id,

@@ -11,7 +11,8 @@ import type { VariationHours } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { userIdOf } from '../../platform/auth';
-import { assertCdWritable, auditCdWrite, invalid, type CdContext } from './cd-access';
+import { auditWrite } from '../../platform/audit';
+import { assertCdWritable, invalid, type CdContext } from './cd-access';
 import { cdWeek } from './cds.service';
 import * as gateRepo from './gates.repository';
 import { assertWeekHoursValid, assertWeekInsideCd, requireGate, weekHoursByDay } from './gates.service';
@@ -129,7 +130,7 @@ export async function createVariation(ctx: CdContext, input: GateVariationInput)
         throw new AppError('variation013', { dataInicial: start, dataFinal: end });
       }
       const saved = await repo.insertVariation(tx, gate.id, fields);
-      await auditCdWrite(tx, ctx, {
+      await auditWrite(tx, ctx, {
         action: 'create',
         entity: 'gate_variations',
         entityId: saved,
@@ -176,7 +177,7 @@ export async function updateVariation(
         throw new AppError('variation011', { idPortao: gate.id, dataInicial: start });
       }
       await repo.updateVariation(tx, id, fields);
-      await auditCdWrite(tx, ctx, {
+      await auditWrite(tx, ctx, {
         action: 'update',
         entity: 'gate_variations',
         entityId: id,
@@ -204,7 +205,7 @@ export async function deleteVariation(ctx: CdContext, id: number): Promise<void>
       throw new AppError('variation012', { dataInicial: row.startDate, dataFinal: row.endDate });
     }
     await repo.deleteVariation(tx, id);
-    await auditCdWrite(tx, ctx, {
+    await auditWrite(tx, ctx, {
       action: 'delete',
       entity: 'gate_variations',
       entityId: id,

@@ -5,7 +5,7 @@ import {
   type ChartUpload,
   type MeasurementChart,
 } from '@portal/domain';
-import { recordAudit } from '../../platform/audit';
+import { auditWrite } from '../../platform/audit';
 import { userIdOf } from '../../platform/auth';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -77,8 +77,7 @@ export async function importChart(ctx: ChartContext, input: ChartUpload): Promis
       fileName: input.nomeArquivo,
       createdBy: userId,
     });
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: 'create',
       entity: 'measurement_charts',
       entityId: saved.id,
@@ -89,7 +88,6 @@ export async function importChart(ctx: ChartContext, input: ChartUpload): Promis
         size: stored.size,
         sha256: stored.sha256,
       },
-      requestId: ctx.requestId ?? null,
     });
     return saved;
   });

@@ -12,7 +12,7 @@ import {
   type RfmResultDto,
 } from '@portal/domain';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { auditWrite } from '../../platform/audit';
 import { userIdOf, type AuthUser } from '../../platform/auth';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
@@ -132,14 +132,12 @@ export async function cancelConciliation(
       reasons: [{ code: 'cancelled', text: input.motivoCancelamento }],
       note: input.motivoCancelamento,
     });
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: 'update',
       entity: 'conciliations',
       entityId: id,
       before: { cancelledAt: null, cancelReason: null },
       after: { cancelledAt: at, cancelReason: input.motivoCancelamento },
-      requestId: ctx.requestId ?? null,
     });
   });
   return (await resultOf(ctx.db, ctx.user, input.orderId, ctx.language))!;
@@ -165,14 +163,12 @@ export async function saveObservation(
       userId,
       note: observation,
     });
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: 'update',
       entity: 'conciliations',
       entityId: id,
       before: { observation: locked.observation },
       after: { observation },
-      requestId: ctx.requestId ?? null,
     });
   });
   return (await resultOf(ctx.db, ctx.user, input.orderId, ctx.language))!;
@@ -217,14 +213,12 @@ export async function emitRfm(ctx: ConciliationContext, body: unknown): Promise<
       throw new AppError('rfmInvoiceMismatch', { idConciliacao: input.id });
     await repo.updateConciliation(tx, input.id, { rfmStatus: 1, rfmAt: at, rfmBy: userId });
     await repo.insertHistory(tx, { conciliationId: input.id, kind: 'rfm', at, userId });
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: 'update',
       entity: 'conciliations',
       entityId: input.id,
       before: { rfmStatus: 0 },
       after: { rfmStatus: 1, rfmAt: at },
-      requestId: ctx.requestId ?? null,
     });
   });
   return { id: input.id, statusRFM: rfmStatusDto(1, ctx.language), dataRFM: at.toISOString() };

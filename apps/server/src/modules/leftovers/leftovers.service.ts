@@ -7,7 +7,7 @@ import {
   type LeftoverRecordDto,
   type LeftoverRequest,
 } from '@portal/domain';
-import { recordAudit } from '../../platform/audit';
+import { auditWrite } from '../../platform/audit';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -89,8 +89,7 @@ export async function saveLeftover(ctx: LeftoverContext, input: LeftoverRequest)
         { orderId: order.id, userId: Number.isSafeInteger(userId) ? userId : null, userName: ctx.user.name },
         requested.map((r) => ({ orderItemId: r.id, qtLeftover: r.qtResto })),
       );
-      await recordAudit(tx, {
-        user: ctx.user,
+      await auditWrite(tx, ctx, {
         action: 'create',
         entity: 'leftovers',
         entityId: saved.record.id,
@@ -99,7 +98,6 @@ export async function saveLeftover(ctx: LeftoverContext, input: LeftoverRequest)
           userName: saved.record.userName,
           items: saved.items.map((i) => ({ orderItemId: i.orderItemId, qtLeftover: i.qtLeftover })),
         },
-        requestId: ctx.requestId ?? null,
       });
       return saved;
     });

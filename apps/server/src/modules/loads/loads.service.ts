@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { clock } from '../../platform/clock';
-import { recordAudit, type AuditAction, type AuditEntry } from '../../platform/audit';
+import { auditWrite, type AuditAction, type AuditEntry } from '../../platform/audit';
 import { userIdOf } from '../../platform/auth';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { ServiceContext } from '../../platform/context';
@@ -133,13 +133,11 @@ function auditLoad(
   loadId: number,
   change: Pick<AuditEntry, 'before' | 'after'>,
 ): Promise<void> {
-  return recordAudit(tx, {
-    user: ctx.user,
+  return auditWrite(tx, ctx, {
     action,
     entity: 'loads',
     entityId: loadId,
     ...change,
-    requestId: ctx.requestId ?? null,
   });
 }
 

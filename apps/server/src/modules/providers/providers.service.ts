@@ -16,7 +16,7 @@ import {
   type SubcontractorSummaryDto,
 } from '@portal/domain';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { auditWrite } from '../../platform/audit';
 import { userIdOf } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
@@ -83,14 +83,12 @@ export async function setProviderFlag(
     if (!before) throw AppError.notFound({ idFornecedor: input.idFornecedor });
     if (before[column] === input.valor) return before;
     const after = await repo.updateProviderFlag(tx, input.idFornecedor, column, input.valor);
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: 'update',
       entity: 'suppliers',
       entityId: input.idFornecedor,
       before: { [flag]: before[column] },
       after: { [flag]: after[column] },
-      requestId: ctx.requestId,
     });
     return after;
   });
@@ -166,14 +164,12 @@ export async function changeLink(ctx: ProvidersContext, action: 'link' | 'unlink
     }
     if (!changed) return;
     const values = { idFornecedor: change.supplierId, idSubcontratado: change.subcontractorId };
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: action === 'link' ? 'create' : 'delete',
       entity: 'provider_subcontractors',
       entityId: `${change.supplierId}:${change.subcontractorId}`,
       before: action === 'link' ? null : values,
       after: action === 'link' ? values : null,
-      requestId: ctx.requestId,
     });
   });
 }

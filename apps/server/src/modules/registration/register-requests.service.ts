@@ -7,7 +7,7 @@ import {
   type RegisterRequestPage,
   type RegisterRequestPendingCount,
 } from '@portal/domain';
-import { recordAudit } from '../../platform/audit';
+import { auditWrite } from '../../platform/audit';
 import { clock } from '../../platform/clock';
 import type { Tx } from '../../platform/database';
 import { readPage } from '../../platform/paging';
@@ -65,14 +65,12 @@ async function decide(
     decidedAt: clock.now(),
     decidedBy: Number(ctx.user.sub),
   });
-  await recordAudit(tx, {
-    user: ctx.user,
+  await auditWrite(tx, ctx, {
     action: 'update',
     entity: 'register_requests',
     entityId: request.id,
     before: auditedRequest(request),
     after: auditedRequest(decided),
-    requestId: ctx.requestId,
   });
 }
 
@@ -96,14 +94,12 @@ export async function approve(ctx: RegistrationContext, id: number): Promise<Reg
     if (!link) throw new Error(`register request ${id} names neither a supplier nor a CD`);
     const linked = await repo.writeUserLink(tx, user.id, link, clock.now());
     const tokenVersion = await bumpTokenVersion(tx, user.id);
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: 'update',
       entity: 'users',
       entityId: user.id,
       before: { supplierId: user.supplierId, cdId: user.cdId, tokenVersion: user.tokenVersion },
       after: { supplierId: linked.supplierId, cdId: linked.cdId, tokenVersion },
-      requestId: ctx.requestId,
     });
     await decide(ctx, tx, request, { status: 'approved', reason: null });
   });

@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { recordAudit } from '../../platform/audit';
+import { auditWrite } from '../../platform/audit';
 import { userIdOf } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { LocalizedContext } from '../../platform/context';
@@ -95,13 +95,11 @@ async function createConcession(ctx: SamplesContext, tx: Tx, scope: RowScope, in
     reason: input.motivo,
   };
   const id = await repo.insertConcession(tx, { ...values, at: clock.now(), by: userIdOf(ctx.user) });
-  await recordAudit(tx, {
-    user: ctx.user,
+  await auditWrite(tx, ctx, {
     action: 'create',
     entity: AUDIT_ENTITY,
     entityId: id,
     after: values,
-    requestId: ctx.requestId,
   });
   return id;
 }
@@ -118,14 +116,12 @@ async function updateConcession(
   refuseChanges({ pedido: stored.originalOrderId, pedidoAmostra: stored.sampleOrderId }, input);
   const values = { description: input.descricao, status: input.status, reason: input.motivo };
   await repo.updateConcession(tx, id, { ...values, at: clock.now(), by: userIdOf(ctx.user) });
-  await recordAudit(tx, {
-    user: ctx.user,
+  await auditWrite(tx, ctx, {
     action: 'update',
     entity: AUDIT_ENTITY,
     entityId: id,
     before: { description: stored.description, status: stored.status, reason: stored.reason },
     after: values,
-    requestId: ctx.requestId,
   });
   return id;
 }

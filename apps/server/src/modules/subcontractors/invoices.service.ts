@@ -10,7 +10,7 @@ import {
   type SubcontractorSummaryDto,
 } from '@portal/domain';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { auditWrite } from '../../platform/audit';
 import { userIdOf } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
@@ -149,25 +149,21 @@ async function saveInvoice(
         updatedAt: now,
         updatedBy: userId,
       });
-      await recordAudit(tx, {
-        user: ctx.user,
+      await auditWrite(tx, ctx, {
         action: 'create',
         entity: AUDIT_ENTITY,
         entityId: created,
         after: { orderId: order.id, ...values },
-        requestId: ctx.requestId,
       });
       return created;
     }
     await repo.updateInvoice(tx, before.id, { ...values, updatedAt: now, updatedBy: userId });
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: 'update',
       entity: AUDIT_ENTITY,
       entityId: before.id,
       before: storedValues(before),
       after: values,
-      requestId: ctx.requestId,
     });
     return before.id;
   });
@@ -201,13 +197,11 @@ export async function deleteInvoice(ctx: InvoicesContext, id: unknown): Promise<
     if (!current) throw invoiceNotFound(idNotaFiscal);
     if (order.conciliationApproved) throw new AppError('subcontractorInvoiceLocked', { idPedido: order.id });
     await repo.deleteInvoice(tx, idNotaFiscal);
-    await recordAudit(tx, {
-      user: ctx.user,
+    await auditWrite(tx, ctx, {
       action: 'delete',
       entity: AUDIT_ENTITY,
       entityId: idNotaFiscal,
       before: { orderId: current.orderId, ...storedValues(current) },
-      requestId: ctx.requestId,
     });
   });
   return true;

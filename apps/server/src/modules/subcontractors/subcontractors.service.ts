@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { recordAudit } from '../../platform/audit';
+import { auditWrite } from '../../platform/audit';
 import { userIdOf } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
@@ -97,13 +97,11 @@ export async function createSubcontractor(ctx: SubcontractorsContext, args: unkn
         createdAt: clock.now(),
         createdBy: userIdOf(ctx.user),
       });
-      await recordAudit(tx, {
-        user: ctx.user,
+      await auditWrite(tx, ctx, {
         action: 'create',
         entity: 'subcontractors',
         entityId: row.id,
         after: values,
-        requestId: ctx.requestId,
       });
       return row;
     }),
@@ -123,14 +121,12 @@ export async function updateSubcontractor(ctx: SubcontractorsContext, args: unkn
       if (holder !== null && holder !== idSubcontratado) throw cnpjInUse(holder);
       const row = await repo.updateSubcontractor(tx, idSubcontratado, values);
       const { id: _id, createdAt: _at, createdBy: _by, ...stored } = before;
-      await recordAudit(tx, {
-        user: ctx.user,
+      await auditWrite(tx, ctx, {
         action: 'update',
         entity: 'subcontractors',
         entityId: idSubcontratado,
         before: stored,
         after: values,
-        requestId: ctx.requestId,
       });
       return row;
     }),

@@ -30,3 +30,23 @@ export function isCompleteDateText(text: string): boolean {
 export function dateTextOf(value: string): string {
   return isIsoDate(value) ? formatDateBr(value) : value;
 }
+
+/** Why a filter's period cannot be searched: `date`, a day that is no date; `dateRange`, the last before the first. */
+export type DateRangeProblem = 'date' | 'dateRange';
+export type DateRangeProblems<F extends string> = Partial<Record<F, DateRangeProblem>>;
+
+/**
+ * A period's two days as the date fields hold them (YYYY-MM-DD, '' or a text that is no date yet): `date` under
+ * each day that is no date, else `dateRange` under the last when the period runs backwards. Empty: it may be
+ * searched (the server refuses the same).
+ */
+export function dateRangeProblems<F extends string>(
+  form: Record<F, string>,
+  [first, last]: readonly [F, F],
+): DateRangeProblems<F> {
+  const problems: DateRangeProblems<F> = {};
+  for (const field of [first, last]) if (form[field] && !isIsoDate(form[field])) problems[field] = 'date';
+  if (!problems[first] && !problems[last] && form[first] && form[last] && form[first] > form[last])
+    problems[last] = 'dateRange';
+  return problems;
+}

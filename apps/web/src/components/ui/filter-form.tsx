@@ -1,15 +1,21 @@
 import { Button, Group, Loader } from '@mantine/core';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FilterFormProps {
-  /** the form's accessible name (the filters' title) */
-  label: string;
+  /**
+   * The catalogue prefix of the form's words: `<texts>.title` is its accessible name (the filters' title),
+   * `<texts>.search` and `<texts>.clear` its buttons.
+   */
+  texts: string;
+  /** the form's name when it is not `<texts>.title` */
+  label?: string;
+  /** the search button's words when they are not `<texts>.search` (the conciliation report gets the report) */
+  submitLabel?: string;
   /** the search: the submit button and Enter in any field */
   onSubmit: () => void;
   /** every field back to its default */
   onClear: () => void;
-  submitLabel: string;
-  clearLabel: string;
   /** a search or download is running */
   busy: boolean;
   /**
@@ -34,6 +40,7 @@ function isFieldEnter(event: KeyboardEvent<HTMLFormElement>): boolean {
  * Enter do nothing); it shows a spinner and aria-busy instead.
  */
 export function FilterForm(props: FilterFormProps) {
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -45,11 +52,11 @@ export function FilterForm(props: FilterFormProps) {
   };
 
   return (
-    <form onSubmit={submit} onKeyDown={keyDown} aria-label={props.label} noValidate>
+    <form onSubmit={submit} onKeyDown={keyDown} aria-label={props.label ?? t(`${props.texts}.title`)} noValidate>
       {props.children}
       <Group justify="flex-end" mt="md" gap="sm">
         <Button variant="default" onClick={props.onClear}>
-          {props.clearLabel}
+          {t(`${props.texts}.clear`)}
         </Button>
         {props.submitControl ?? (
           <Button
@@ -57,7 +64,7 @@ export function FilterForm(props: FilterFormProps) {
             aria-busy={props.busy}
             leftSection={props.busy ? <Loader size={14} color="white" aria-hidden="true" /> : undefined}
           >
-            {props.submitLabel}
+            {props.submitLabel ?? t(`${props.texts}.search`)}
           </Button>
         )}
       </Group>

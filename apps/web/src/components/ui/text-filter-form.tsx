@@ -34,14 +34,7 @@ export function TextFilterForm<T extends UrlFilterValues<T>>(props: TextFilterFo
   const { t } = useTranslation();
   const text = (key: string) => t(`${props.texts}.filters.${key}`);
   return (
-    <FilterForm
-      label={text('title')}
-      onSubmit={props.onSubmit}
-      onClear={props.onClear}
-      submitLabel={text('search')}
-      clearLabel={text('clear')}
-      busy={props.busy}
-    >
+    <FilterForm texts={`${props.texts}.filters`} onSubmit={props.onSubmit} onClear={props.onClear} busy={props.busy}>
       <Grid gutter="sm">
         {fields.map(({ field, label, placeholder, max, mask }) => (
           <Grid.Col key={field} span={span}>

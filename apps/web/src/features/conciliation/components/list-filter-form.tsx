@@ -3,6 +3,7 @@ import { CONCILIATION_ORDER_BY, CONCILIATION_STATUSES, RFM_STATUSES } from '@por
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
+import type { ListFilterProps } from '../../../components/ui/filtered-list-cards';
 import { useStatusNames } from '../../../lib/order-status-text';
 import {
   FILTER_MAX_LENGTH,
@@ -20,16 +21,11 @@ export interface FilterCdChoice {
   locked: boolean;
 }
 
-interface ConciliationFiltersProps {
-  form: ConciliationFilterForm;
+/** The filter props (onSubmit: the submit button and Enter in any field; busy: the search or download runs). */
+interface ConciliationFiltersProps extends ListFilterProps<ConciliationFilterForm> {
   errors: FilterErrors;
-  onChange: (patch: Partial<ConciliationFilterForm>) => void;
-  /** the submit button and Enter in any field */
-  onSubmit: () => void;
-  onClear: () => void;
+  /** the search button's words: search on the list, get the report on the report */
   submitLabel: string;
-  /** the search or download is running */
-  busy: boolean;
   cd?: FilterCdChoice;
 }
 
@@ -103,11 +99,10 @@ export function ConciliationFilters(props: ConciliationFiltersProps) {
 
   return (
     <FilterForm
-      label={t('conciliation.list.filters.title')}
+      texts="conciliation.list.filters"
+      submitLabel={props.submitLabel}
       onSubmit={props.onSubmit}
       onClear={props.onClear}
-      submitLabel={props.submitLabel}
-      clearLabel={t('conciliation.list.filters.clear')}
       busy={props.busy}
     >
       <Grid columns={60} gutter="sm">
@@ -116,10 +111,8 @@ export function ConciliationFilters(props: ConciliationFiltersProps) {
         {textCol('nomeFornecedor')}
         <DateRangeFields
           fields={['dataConciliacaoInicial', 'dataConciliacaoFinal']}
-          values={form}
           labels={[t('conciliation.list.filters.dateFrom'), t('conciliation.list.filters.dateTo')]}
-          errorOf={errorOf}
-          onChange={onChange}
+          bind={{ form, onChange, errorOf }}
           span={span}
         />
         {statusCol('statusComercial', conciliationOptions)}

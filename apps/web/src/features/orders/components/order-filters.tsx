@@ -56,14 +56,7 @@ export function OrderFilters(props: OrderFiltersProps) {
   );
 
   return (
-    <FilterForm
-      label={t('orders.inquiry.filters.title')}
-      onSubmit={props.onSearch}
-      onClear={props.onClear}
-      submitLabel={t('orders.inquiry.filters.search')}
-      clearLabel={t('orders.inquiry.filters.clear')}
-      busy={props.searching}
-    >
+    <FilterForm texts="orders.inquiry.filters" onSubmit={props.onSearch} onClear={props.onClear} busy={props.searching}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
         {numberField('id', t('orders.inquiry.filters.order'))}
         <WeekField
@@ -109,10 +102,8 @@ export function OrderFilters(props: OrderFiltersProps) {
         {numberField('carga', t('orders.inquiry.filters.load'))}
         <DateRangeFields
           fields={['dataAgendamentoInicial', 'dataAgendamentoFinal']}
-          values={form}
           labels={[t('orders.inquiry.filters.scheduledFrom'), t('orders.inquiry.filters.scheduledTo')]}
-          errorOf={errorOf}
-          onChange={onChange}
+          bind={{ form, onChange, errorOf }}
         />
         {canFilterProvider && (
           <TextInput

@@ -1,68 +1,35 @@
-import { Grid, NativeSelect, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { REGISTER_REQUEST_TEXT_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from '../../../components/ui/date-range-fields';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
+import { DateRangeFields, useDateRangeErrors } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
-import { isIsoDate } from '../../../lib/date-text';
-import {
-  isKindChoice,
-  isStatusChoice,
-  KIND_CHOICES,
-  STATUS_CHOICES,
-  type FilterError,
-  type RequestFilterForm,
-} from '../model/filter-form';
+import type { ListFilterProps } from '../../../components/ui/filtered-list-cards';
+import { KIND_CHOICES, STATUS_CHOICES, type FilterErrors, type RequestFilterForm } from '../model/filter-form';
 
-interface RequestFiltersProps {
-  form: RequestFilterForm;
-  error: FilterError | null;
-  onChange: (patch: Partial<RequestFilterForm>) => void;
-  /** the search button and Enter in any field */
-  onSubmit: () => void;
-  onClear: () => void;
-  busy: boolean;
+interface RequestFiltersProps extends ListFilterProps<RequestFilterForm> {
+  errors: FilterErrors;
 }
 
 /** The filters of /register-requests: status (pending first), user text, kind and the dates it was sent. */
-export function RequestFilters({ form, error, onChange, onSubmit, onClear, busy }: RequestFiltersProps) {
+export function RequestFilters({ form, errors, onChange, onSubmit, onClear, busy }: RequestFiltersProps) {
   const { t } = useTranslation();
+  const bind = { form, onChange, errorOf: useDateRangeErrors(errors, 'registration.filters.dateRange') };
   const span = { base: 12, sm: 6, lg: 'auto' as const };
   const statusOptions = STATUS_CHOICES.map((status) => ({
     value: status,
     label: status === 'all' ? t('registration.filters.statusAll') : t(`registration.status.${status}`),
   }));
   const kindOptions = [
-    { value: '', label: t('registration.filters.kindAll') },
+    { value: '' as const, label: t('registration.filters.kindAll') },
     ...KIND_CHOICES.map((kind) => ({ value: kind, label: t(`registration.kind.${kind}`) })),
   ];
-  // one message for the pair: a reversed range shows under the last day, an unreadable day under itself
-  const dateError = (field: 'de' | 'ate') =>
-    field === 'ate' && error === 'dateRange'
-      ? t('registration.filters.dateRange')
-      : error === 'date' && !isIsoDate(form[field])
-        ? t('ui.dateField.invalid')
-        : undefined;
 
   return (
-    <FilterForm
-      label={t('registration.filters.title')}
-      onSubmit={onSubmit}
-      onClear={onClear}
-      submitLabel={t('registration.filters.search')}
-      clearLabel={t('registration.filters.clear')}
-      busy={busy}
-    >
+    <FilterForm texts="registration.filters" onSubmit={onSubmit} onClear={onClear} busy={busy}>
       <Grid gutter="sm" align="flex-start">
         <Grid.Col span={span}>
-          <NativeSelect
-            label={t('registration.filters.status')}
-            data={statusOptions}
-            value={form.status}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (isStatusChoice(value)) onChange({ status: value });
-            }}
-          />
+          <ChoiceSelect field="status" bind={bind} label={t('registration.filters.status')} data={statusOptions} />
         </Grid.Col>
         <Grid.Col span={{ ...span, lg: 3 }}>
           <TextInput
@@ -74,22 +41,12 @@ export function RequestFilters({ form, error, onChange, onSubmit, onClear, busy 
           />
         </Grid.Col>
         <Grid.Col span={span}>
-          <NativeSelect
-            label={t('registration.filters.kind')}
-            data={kindOptions}
-            value={form.tipo}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              onChange({ tipo: isKindChoice(value) ? value : '' });
-            }}
-          />
+          <ChoiceSelect field="tipo" bind={bind} label={t('registration.filters.kind')} data={kindOptions} />
         </Grid.Col>
         <DateRangeFields
           fields={['de', 'ate']}
-          values={form}
           labels={[t('registration.filters.from'), t('registration.filters.to')]}
-          errorOf={dateError}
-          onChange={onChange}
+          bind={bind}
           span={span}
         />
       </Grid>

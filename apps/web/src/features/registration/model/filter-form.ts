@@ -6,7 +6,8 @@ import {
   type RegisterRequestKind,
 } from '@portal/domain';
 import { z } from 'zod';
-import { isIsoDate } from '../../../lib/date-text';
+import { dateRangeProblems, type DateRangeProblems } from '../../../lib/date-text';
+import type { FilterParse } from '../../../lib/use-list-search';
 import { urlChoice, urlIsoDate, urlText, type UrlFilterSchema } from '../../../lib/use-url-filters';
 
 export type StatusChoice = RegisterRequestFilter['status'];
@@ -35,15 +36,12 @@ export const FILTER_URL_SCHEMA: UrlFilterSchema<RequestFilterForm> = z.object({
   ate: urlIsoDate,
 });
 
-/** `date`: a date field holds a text that is no date (the field says which); `dateRange`: the range runs backwards. */
-export type FilterError = 'dateRange' | 'date';
+export type FilterErrors = DateRangeProblems<'de' | 'ate'>;
 
 /** The filter the server reads, or why the form cannot be searched (the server refuses the same). */
-export function filterFromForm(
-  form: RequestFilterForm,
-): { ok: true; filter: RegisterRequestFilter } | { ok: false; error: FilterError } {
-  if ((form.de && !isIsoDate(form.de)) || (form.ate && !isIsoDate(form.ate))) return { ok: false, error: 'date' };
-  if (form.de && form.ate && form.de > form.ate) return { ok: false, error: 'dateRange' };
+export function filterFromForm(form: RequestFilterForm): FilterParse<RegisterRequestFilter, FilterErrors> {
+  const problem = dateRangeProblems(form, ['de', 'ate']);
+  if (Object.keys(problem).length > 0) return { ok: false, problem };
   const filter: RegisterRequestFilter = { status: form.status };
   const texto = form.texto.trim();
   if (texto) filter.texto = texto;
@@ -51,12 +49,4 @@ export function filterFromForm(
   if (form.de) filter.de = form.de;
   if (form.ate) filter.ate = form.ate;
   return { ok: true, filter };
-}
-
-export function isStatusChoice(value: string): value is StatusChoice {
-  return (STATUS_CHOICES as readonly string[]).includes(value);
-}
-
-export function isKindChoice(value: string): value is RegisterRequestKind {
-  return (KIND_CHOICES as readonly string[]).includes(value);
 }

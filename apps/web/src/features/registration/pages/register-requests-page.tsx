@@ -12,13 +12,7 @@ import { ApproveModal } from '../components/approve-modal';
 import { RefuseModal } from '../components/refuse-modal';
 import { RequestFilters } from '../components/request-filters';
 import { RequestTable } from '../components/request-table';
-import {
-  DEFAULT_FILTER,
-  EMPTY_FILTER_FORM,
-  FILTER_URL_SCHEMA,
-  filterFromForm,
-  type RequestFilterForm,
-} from '../model/filter-form';
+import { DEFAULT_FILTER, EMPTY_FILTER_FORM, FILTER_URL_SCHEMA, filterFromForm } from '../model/filter-form';
 
 /**
  * /register-requests (Admin): the users' requests to be linked to a supplier or a CD, pending ones first
@@ -29,10 +23,7 @@ export function RegisterRequestsPage() {
   const results = useListSearch({
     schema: FILTER_URL_SCHEMA,
     defaults: EMPTY_FILTER_FORM,
-    parse: (form: RequestFilterForm) => {
-      const result = filterFromForm(form);
-      return result.ok ? result : { ok: false as const, problem: result.error };
-    },
+    parse: filterFromForm,
     fallback: DEFAULT_FILTER,
     useList: useRegisterRequests,
   });
@@ -65,7 +56,7 @@ export function RegisterRequestsPage() {
         results={results}
         texts="registration.list"
         filtersTitle={t('registration.filters.title')}
-        filters={({ problem, ...props }) => <RequestFilters {...props} error={problem} />}
+        filters={({ problem, ...props }) => <RequestFilters {...props} errors={problem ?? {}} />}
         clearProblemOn={['de', 'ate']}
       >
         <RequestTable rows={results.rows} onApprove={setApproving} onRefuse={setRefusing} />

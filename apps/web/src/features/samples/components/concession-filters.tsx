@@ -1,10 +1,11 @@
-import { Grid, NativeSelect, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { SAMPLE_CONCESSION_SUPPLIER_FILTER_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from '../../../components/ui/date-range-fields';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
+import { DateRangeFields, useDateRangeErrors } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
+import type { ListFilterProps } from '../../../components/ui/filtered-list-cards';
 import {
-  isStatusChoice,
   ORDER_DIGITS,
   STATUS_CHOICES,
   type ConcessionFilterForm,
@@ -12,14 +13,8 @@ import {
 } from '../model/concession-filters';
 import { useConcessionStatusName } from './concession-status-badge';
 
-interface ConcessionFiltersProps {
-  form: ConcessionFilterForm;
+interface ConcessionFiltersProps extends ListFilterProps<ConcessionFilterForm> {
   errors: FilterErrors;
-  onChange: (patch: Partial<ConcessionFilterForm>) => void;
-  /** the search button and Enter in any field */
-  onSubmit: () => void;
-  onClear: () => void;
-  busy: boolean;
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -29,22 +24,14 @@ export function ConcessionFilters({ form, errors, onChange, onSubmit, onClear, b
   const { t } = useTranslation();
   const statusName = useConcessionStatusName();
   const span = { base: 12, sm: 6, lg: 4 };
-  const dateError = (field: keyof FilterErrors) =>
-    errors[field] === 'dateRange'
-      ? t('samples.list.filters.dateRange')
-      : errors[field] === 'date'
-        ? t('ui.dateField.invalid')
-        : undefined;
+  const bind = { form, onChange, errorOf: useDateRangeErrors(errors, 'samples.list.filters.dateRange') };
+  const statusOptions = [
+    { value: '' as const, label: t('samples.list.filters.statusAll') },
+    ...STATUS_CHOICES.map((value) => ({ value, label: statusName(Number(value)) })),
+  ];
 
   return (
-    <FilterForm
-      label={t('samples.list.filters.title')}
-      onSubmit={onSubmit}
-      onClear={onClear}
-      submitLabel={t('samples.list.filters.search')}
-      clearLabel={t('samples.list.filters.clear')}
-      busy={busy}
-    >
+    <FilterForm texts="samples.list.filters" onSubmit={onSubmit} onClear={onClear} busy={busy}>
       <Grid gutter="sm" align="flex-start">
         <Grid.Col span={span}>
           <TextInput
@@ -67,25 +54,12 @@ export function ConcessionFilters({ form, errors, onChange, onSubmit, onClear, b
           </Grid.Col>
         ))}
         <Grid.Col span={span}>
-          <NativeSelect
-            label={t('samples.list.filters.status')}
-            data={[
-              { value: '', label: t('samples.list.filters.statusAll') },
-              ...STATUS_CHOICES.map((value) => ({ value, label: statusName(Number(value)) })),
-            ]}
-            value={form.status}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (isStatusChoice(value)) onChange({ status: value });
-            }}
-          />
+          <ChoiceSelect field="status" bind={bind} label={t('samples.list.filters.status')} data={statusOptions} />
         </Grid.Col>
         <DateRangeFields
           fields={['dataCadastroInicial', 'dataCadastroFinal']}
-          values={form}
           labels={[t('samples.list.filters.from'), t('samples.list.filters.to')]}
-          errorOf={dateError}
-          onChange={onChange}
+          bind={bind}
           span={span}
         />
       </Grid>

@@ -5,6 +5,7 @@ import {
   type SampleConcessionFilter,
 } from '@portal/domain';
 import { z } from 'zod';
+import type { DateRangeProblems } from '../../../lib/date-text';
 import type { FilterParse } from '../../../lib/use-list-search';
 import { urlChoice, urlDigits, urlIsoDate, urlText, type UrlFilterSchema } from '../../../lib/use-url-filters';
 
@@ -46,8 +47,7 @@ export const FILTER_URL_SCHEMA: UrlFilterSchema<ConcessionFilterForm> = z.object
   dataCadastroFinal: urlIsoDate,
 });
 
-/** `date`: a date field holds a text that is no date; `dateRange`: the end comes before the start. */
-export type FilterErrors = Partial<Record<'dataCadastroInicial' | 'dataCadastroFinal', 'date' | 'dateRange'>>;
+export type FilterErrors = DateRangeProblems<'dataCadastroInicial' | 'dataCadastroFinal'>;
 
 /** The filter the server reads, parsed with the domain's schema (which the server parses again), or why not. */
 export function filterFromForm(form: ConcessionFilterForm): FilterParse<SampleConcessionFilter, FilterErrors> {
@@ -66,8 +66,4 @@ export function filterFromForm(form: ConcessionFilterForm): FilterParse<SampleCo
       errors[field] = issue.message === 'dateRange' ? 'dateRange' : 'date';
   }
   return { ok: false, problem: errors };
-}
-
-export function isStatusChoice(value: string): value is StatusChoice {
-  return value === '' || (STATUS_CHOICES as string[]).includes(value);
 }

@@ -32,7 +32,7 @@ export function ReportFilters({
   busy,
 }: ReportFiltersProps) {
   const { t } = useTranslation();
-  const errorOf = (field: keyof ReportForm) => {
+  const errorOf = (field: keyof ReportFormErrors) => {
     const error = errors[field];
     return error ? t(`scheduling.report.errors.${error}`) : undefined;
   };
@@ -40,11 +40,10 @@ export function ReportFilters({
   // Enter in a text or date field runs the report in its default format, the CSV
   return (
     <FilterForm
+      texts="scheduling.report"
       label={t('scheduling.report.filters')}
       onSubmit={() => onReport('csv')}
       onClear={onClear}
-      submitLabel={t('scheduling.report.get')}
-      clearLabel={t('scheduling.report.clear')}
       busy={busy}
       submitControl={
         <Menu position="bottom-end" withinPortal>
@@ -85,10 +84,8 @@ export function ReportFilters({
         />
         <DateRangeFields
           fields={['dtEntregaIni', 'dtEntregaFim']}
-          values={form}
           labels={[t('scheduling.report.from'), t('scheduling.report.to')]}
-          errorOf={errorOf}
-          onChange={onChange}
+          bind={{ form, onChange, errorOf }}
         />
       </SimpleGrid>
     </FilterForm>

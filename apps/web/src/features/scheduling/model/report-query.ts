@@ -1,5 +1,6 @@
 import { COMPANIES, type SchedulingReportQuery } from '@portal/domain';
 import { z } from 'zod';
+import { dateRangeProblems, type DateRangeProblems } from '../../../lib/date-text';
 import { urlChoice, urlIsoDate, urlText, type UrlFilterSchema } from '../../../lib/use-url-filters';
 
 /** The report's filters as typed (spec 001 "Scheduling report"). */
@@ -33,9 +34,7 @@ export const REPORT_URL_SCHEMA: UrlFilterSchema<ReportForm> = z.object({
   dtEntregaFim: urlIsoDate,
 });
 
-export type ReportFormErrors = Partial<Record<keyof ReportForm, 'date' | 'dateRange'>>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export type ReportFormErrors = DateRangeProblems<'dtEntregaIni' | 'dtEntregaFim'>;
 
 export type ReportQueryResult = { ok: true; query: SchedulingReportQuery } | { ok: false; errors: ReportFormErrors };
 
@@ -44,12 +43,7 @@ export type ReportQueryResult = { ok: true; query: SchedulingReportQuery } | { o
  * may change it (the server otherwise restricts to the user's own); the delivery range must not run backwards.
  */
 export function reportQueryFromForm(form: ReportForm, canChangeCompany: boolean): ReportQueryResult {
-  const errors: ReportFormErrors = {};
-  const from = form.dtEntregaIni.trim();
-  const to = form.dtEntregaFim.trim();
-  if (from && !ISO_DATE.test(from)) errors.dtEntregaIni = 'date';
-  if (to && !ISO_DATE.test(to)) errors.dtEntregaFim = 'date';
-  if (!errors.dtEntregaIni && !errors.dtEntregaFim && from && to && from > to) errors.dtEntregaFim = 'dateRange';
+  const errors = dateRangeProblems(form, ['dtEntregaIni', 'dtEntregaFim']);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const query: SchedulingReportQuery = {};
@@ -59,7 +53,7 @@ export function reportQueryFromForm(form: ReportForm, canChangeCompany: boolean)
   if (provider) query.nomeFornecedor = provider;
   const gate = form.nomePortao.trim();
   if (gate) query.nomePortao = gate;
-  if (from) query.dtEntregaIni = from;
-  if (to) query.dtEntregaFim = to;
+  if (form.dtEntregaIni) query.dtEntregaIni = form.dtEntregaIni;
+  if (form.dtEntregaFim) query.dtEntregaFim = form.dtEntregaFim;
   return { ok: true, query };
 }

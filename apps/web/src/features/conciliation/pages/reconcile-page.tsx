@@ -3,7 +3,7 @@ import { awaitsFiscalStep, canReconcile, conciliationSides } from '@portal/domai
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { OrderPageShell } from '../../../components/ui/order-page-shell';
+import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { notifySuccessCode } from '../../../lib/api-client';
@@ -164,22 +164,7 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
     <OrderPageShell
       pageId={pageId}
       header={(title) => <Header title={title} />}
-      texts={{
-        title: t('conciliation.reconcile.title'),
-        titleOrder: (id) => t('conciliation.reconcile.titleOrder', { id }),
-        noId: {
-          title: t('conciliation.reconcile.noId.title'),
-          text: t('conciliation.reconcile.noId.text'),
-          toMain: t('conciliation.reconcile.noId.toMain'),
-        },
-        loading: t('conciliation.reconcile.loading'),
-        notFound: {
-          title: t('conciliation.reconcile.notFound.title'),
-          text: (id) => t('conciliation.reconcile.notFound.text', { id }),
-        },
-        error: t('conciliation.reconcile.error.title'),
-        retry: t('conciliation.reconcile.error.retry'),
-      }}
+      texts={orderPageTexts(t, 'conciliation.reconcile')}
       order={order}
     >
       {orderPage}

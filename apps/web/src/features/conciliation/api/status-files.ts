@@ -62,3 +62,5 @@ export function useStatusFiles() {
 
   return { xmlBusy, downloadXml, seal, downloadSeal, cancelSeal };
 }
+
+export type StatusFiles = ReturnType<typeof useStatusFiles>;

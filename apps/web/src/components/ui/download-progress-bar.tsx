@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text, type MantineSpacing } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DownloadProgress as Progressed } from '../../lib/download';
 
@@ -25,6 +26,22 @@ export interface DownloadProgressBarProps {
   maw?: number;
   /** Space above, when the bar follows a form in the same card. */
   mt?: MantineSpacing;
+}
+
+/**
+ * The bar's words of a download whose catalogue holds `<prefix>.received` ({{received}}), `.progress` ({{received}},
+ * {{total}}), `.progressLabel` and `.cancel`.
+ */
+export function downloadProgressTexts(
+  t: TFunction,
+  prefix: string,
+): Pick<DownloadProgressBarProps, 'text' | 'label' | 'cancelLabel'> {
+  return {
+    text: ({ done, total }) =>
+      total === null ? t(`${prefix}.received`, { received: done }) : t(`${prefix}.progress`, { received: done, total }),
+    label: t(`${prefix}.progressLabel`),
+    cancelLabel: t(`${prefix}.cancel`),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FileCheck, PickedFileKind } from '../../lib/file-kind';
 import { formatBytes } from '../../lib/format-bytes';
 
 /** What an area's picker over FileDropzone takes: the chosen file, and what its own checks say of a pick or drop. */
@@ -167,5 +168,44 @@ export function FileDropzone({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+export interface CheckedFileDropzoneProps<Refusal>
+  extends CheckedDropzoneProps<Refusal>, Pick<FileDropzoneProps, 'texts' | 'testIds' | 'inputLabel'> {
+  kind: PickedFileKind<Refusal>;
+}
+
+/**
+ * An area's picker: FileDropzone with the area's checks run on every pick or drop, the file handed on or the
+ * refusal said. An asynchronous check shows the busy line meanwhile (and takes no new pick or drop).
+ */
+export function CheckedFileDropzone<Refusal>({ kind, onFile, onRefusal, ...zone }: CheckedFileDropzoneProps<Refusal>) {
+  const [checking, setChecking] = useState(false);
+
+  const settle = (check: FileCheck<Refusal>) => {
+    if (check.ok) onFile(check.file);
+    else onRefusal(check.refusal);
+  };
+
+  const take = async (files: File[]) => {
+    const check = kind.check(files);
+    if (!(check instanceof Promise)) return settle(check);
+    setChecking(true);
+    try {
+      settle(await check);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <FileDropzone
+      {...zone}
+      accept={kind.accept}
+      maxBytes={kind.maxBytes}
+      checking={checking}
+      onFiles={(files) => void take(files)}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageId } from '../../lib/page-id';
@@ -19,6 +20,23 @@ export interface OrderPageTexts {
   /** the order failed to load: the alert's title and its retry */
   error: string;
   retry: string;
+}
+
+/**
+ * The texts of a page whose catalogue keeps them where most order pages do, under `prefix`: `.title`, `.titleOrder`
+ * ({{id}}), `.noId.title`, `.noId.text`, `.noId.toMain`, `.loading`, `.notFound.title`, `.notFound.text` ({{id}}),
+ * `.error.title` and `.error.retry`. A page whose words stand elsewhere overrides them.
+ */
+export function orderPageTexts(t: TFunction, prefix: string): OrderPageTexts {
+  return {
+    title: t(`${prefix}.title`),
+    titleOrder: (id) => t(`${prefix}.titleOrder`, { id }),
+    noId: { title: t(`${prefix}.noId.title`), text: t(`${prefix}.noId.text`), toMain: t(`${prefix}.noId.toMain`) },
+    loading: t(`${prefix}.loading`),
+    notFound: { title: t(`${prefix}.notFound.title`), text: (id) => t(`${prefix}.notFound.text`, { id }) },
+    error: t(`${prefix}.error.title`),
+    retry: t(`${prefix}.error.retry`),
+  };
 }
 
 export interface OrderPageShellProps<T> {

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/helpers';
 import type { OrderHead } from '../../../lib/order-head';
+import { makeOrderHead } from '../../../test/order-head';
 import { bytesOf, captureDownloads, type SavedFile } from '../../../test/downloads';
 import { expectAlert } from '../../../test/alerts';
-import { dropFiles, expectPickedThenCleared } from '../../../test/file-drop';
+import { dropFiles, pageDropzone } from '../../../test/file-drop';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER_ID = 4500123;
@@ -15,16 +16,7 @@ const PDF_BYTES = [
 ];
 const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
 
-const ORDER: OrderHead = {
-  id: ORDER_ID,
-  status: 'A',
-  naturezaPedido: 'Normal',
-  marca: 'Youcom',
-  fornecedor: { id: 10, nome: 'Malharia Exemplo Ltda' },
-  empresa: { id: 4, codigo: '004', nome: 'Youcom' },
-  localizacaoFisica: { id: 20, codigo: '541', nome: 'CD Cabreúva' },
-  calendarioComercial: { semanaComercial: 12, ano: 2026 },
-};
+const ORDER = makeOrderHead({ id: ORDER_ID, marca: 'Youcom', empresa: { id: 4, codigo: '004', nome: 'Youcom' } });
 
 const chart = (overrides: Partial<MeasurementChart> = {}): MeasurementChart => ({
   idPedido: ORDER_ID,
@@ -138,6 +130,7 @@ async function open(backend: Backend, path = `/import-chart?id=${ORDER_ID}`) {
 const pdfFile = (name = 'nova-tabela.pdf', bytes = PDF_BYTES) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 const importButton = () => screen.getByRole('button', { name: 'Importar' });
+const dropzone = pageDropzone({ input: 'chart-file-input', shown: 'chart-chosen-file' }, importButton);
 const currentCard = () => screen.getByRole('region', { name: 'Tabela atual' });
 const drop = async (files: File[]) =>
   dropFiles(await screen.findByRole('group', { name: 'Área para soltar o PDF da tabela de medidas' }), files);
@@ -221,7 +214,7 @@ describe('/import-chart: the file, checked before sending', () => {
     const h = await open({ current: () => null });
     const bytes = new Uint8Array(CHART_MAX_BYTES + 1);
     bytes.set(PDF_BYTES.slice(0, 5));
-    await h.user.upload(await screen.findByTestId('chart-file-input'), new File([bytes], 'grande.pdf'));
+    await dropzone.pick(h.user, new File([bytes], 'grande.pdf'));
     await expectAlert(msg.fileSizeExceeded, 'O arquivo tem 2.097.153 bytes; o máximo é 2.097.152 bytes.');
     expect(importButton()).toBeDisabled();
   });
@@ -235,7 +228,7 @@ describe('/import-chart: the file, checked before sending', () => {
   it('refuses a renamed file that is not a PDF inside', async () => {
     const h = await open({ current: () => null });
     const renamed = new File(['PK\u0003\u0004 a zip'], 'tabela.pdf', { type: 'application/pdf' });
-    await h.user.upload(await screen.findByTestId('chart-file-input'), renamed);
+    await dropzone.pick(h.user, renamed);
     await expectAlert(msg.mustBePDF, 'O conteúdo de “tabela.pdf” não é de um PDF');
     expect(importButton()).toBeDisabled();
     expect(FakeXhr.sent).toHaveLength(0);
@@ -243,12 +236,7 @@ describe('/import-chart: the file, checked before sending', () => {
 
   it('shows the chosen file with its size; Clear forgets it', async () => {
     const h = await open({ current: () => null });
-    await expectPickedThenCleared(h.user, pdfFile(), {
-      input: 'chart-file-input',
-      shown: 'chart-chosen-file',
-      text: 'nova-tabela.pdf (17 B)',
-      action: importButton,
-    });
+    await dropzone.expectPickedThenCleared(h.user, pdfFile(), 'nova-tabela.pdf (17 B)');
   });
 });
 
@@ -262,9 +250,7 @@ describe('/import-chart: the import', () => {
       });
     const h = await open({ current: () => stored });
     await screen.findByTestId('chart-empty');
-    await h.user.upload(await screen.findByTestId('chart-file-input'), pdfFile());
-    await waitFor(() => expect(importButton()).toBeEnabled());
-    await h.user.click(importButton());
+    await dropzone.pickThenAct(h.user, pdfFile());
 
     const bar = await screen.findByRole('progressbar', { name: 'Envio do arquivo' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
@@ -302,10 +288,7 @@ describe('/import-chart: the import', () => {
     });
     const h = await open({ current: () => stored });
     await screen.findByTestId('chart-file-name');
-    await h.user.upload(await screen.findByTestId('chart-file-input'), pdfFile());
-    await waitFor(() => expect(importButton()).toBeEnabled());
-
-    await h.user.click(importButton());
+    await dropzone.pickThenAct(h.user, pdfFile());
     let dialog = await screen.findByRole('dialog', { name: 'Substituir a tabela de medidas?' });
     expect(dialog).toHaveTextContent(
       `O pedido ${ORDER_ID} já tem a tabela “tabela-verao.pdf”. Ela será substituída por “nova-tabela.pdf”.`,
@@ -327,9 +310,7 @@ describe('/import-chart: the import', () => {
     FakeXhr.answer = () => ({ status: 415, body: { code: 'mustBePDF', message: 'The file must be PDF.' } });
     const h = await open({ current: () => null });
     await screen.findByTestId('chart-empty');
-    await h.user.upload(await screen.findByTestId('chart-file-input'), pdfFile());
-    await waitFor(() => expect(importButton()).toBeEnabled());
-    await h.user.click(importButton());
+    await dropzone.pickThenAct(h.user, pdfFile());
     await expectAlert('A importação foi recusada', msg.mustBePDF);
     expect(screen.queryByText(msg.chart001)).not.toBeInTheDocument();
     expect(screen.getByTestId('chart-empty')).toBeInTheDocument();
@@ -340,18 +321,14 @@ describe('/import-chart: the import', () => {
   it('a 413 without a body (a proxy in front of the API) reads as fileSizeExceeded', async () => {
     FakeXhr.answer = () => ({ status: 413 });
     const h = await open({ current: () => null });
-    await h.user.upload(await screen.findByTestId('chart-file-input'), pdfFile());
-    await waitFor(() => expect(importButton()).toBeEnabled());
-    await h.user.click(importButton());
+    await dropzone.pickThenAct(h.user, pdfFile());
     expect(await screen.findByRole('alert')).toHaveTextContent(msg.fileSizeExceeded);
   });
 
   it('a 401 ends the session', async () => {
     FakeXhr.answer = () => ({ status: 401, body: { code: 'sessionExpired', message: 'expired' } });
     const h = await open({ current: () => null });
-    await h.user.upload(await screen.findByTestId('chart-file-input'), pdfFile());
-    await waitFor(() => expect(importButton()).toBeEnabled());
-    await h.user.click(importButton());
+    await dropzone.pickThenAct(h.user, pdfFile());
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   });
 });

@@ -1,4 +1,5 @@
 import { CHART_MAX_BYTES, hasPdfName } from '@portal/domain';
+import type { FileCheck, PickedFileKind } from '../../../lib/file-kind';
 
 /** The file picker's filter: the extension for systems that do not know the type, and the type. */
 export const PDF_ACCEPT = '.pdf,application/pdf';
@@ -11,8 +12,6 @@ export type ChartFileRefusal =
   | { code: 'sendInvoice'; reason: 'several'; count: number }
   | { code: 'mustBePDF'; reason: 'name' | 'content' | 'empty'; name: string }
   | { code: 'fileSizeExceeded'; reason: 'size'; name: string; size: number; max: number };
-
-export type ChartFileCheck = { ok: true; file: File } | { ok: false; refusal: ChartFileRefusal };
 
 /** A blob's bytes (FileReader: works in every browser and in jsdom). */
 export function readBytes(blob: Blob): Promise<Uint8Array> {
@@ -35,7 +34,10 @@ export async function startsAsPdf(file: Blob): Promise<boolean> {
  * The client-side checks, for comfort (the server repeats them): exactly one file, named .pdf, not empty,
  * at most CHART_MAX_BYTES, and a PDF by its content (a renamed file is caught here, before the upload).
  */
-export async function checkChartFiles(files: readonly File[], maxBytes = CHART_MAX_BYTES): Promise<ChartFileCheck> {
+export async function checkChartFiles(
+  files: readonly File[],
+  maxBytes = CHART_MAX_BYTES,
+): Promise<FileCheck<ChartFileRefusal>> {
   const [file] = files;
   if (!file || files.length !== 1)
     return { ok: false, refusal: { code: 'sendInvoice', reason: 'several', count: files.length } };
@@ -55,6 +57,13 @@ export async function checkChartFiles(files: readonly File[], maxBytes = CHART_M
   if (!pdf) return { ok: false, refusal: { code: 'mustBePDF', reason: 'content', name: file.name } };
   return { ok: true, file };
 }
+
+/** What the chart picker takes: one PDF of at most CHART_MAX_BYTES, its first bytes read to catch a renamed file. */
+export const CHART_FILE: PickedFileKind<ChartFileRefusal> = {
+  accept: PDF_ACCEPT,
+  maxBytes: CHART_MAX_BYTES,
+  check: checkChartFiles,
+};
 
 /** The file's bytes as base64, read by the browser off the main thread (FileReader's data URL, prefix cut). */
 export function readAsBase64(file: Blob): Promise<string> {

@@ -12,25 +12,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { meAnswer, renderApp, requestPath, storeSession } from '../../../test/helpers';
 import type { ReconcileCurrent } from '../api/reconcile-current';
 import type { OrderHead } from '../../../lib/order-head';
+import { makeOrderHead } from '../../../test/order-head';
 import { expectAlert } from '../../../test/alerts';
-import { dropFiles, expectPickedThenCleared } from '../../../test/file-drop';
+import { dropFiles, pageDropzone } from '../../../test/file-drop';
 
 const msg = ERROR_MESSAGES['pt-BR'];
 const ORDER_ID = 4500001;
-
-function makeOrder(overrides: Partial<OrderHead> = {}): OrderHead {
-  return {
-    id: ORDER_ID,
-    status: 'A',
-    naturezaPedido: 'Normal',
-    marca: 'Renner',
-    fornecedor: { id: 10, nome: 'Malharia Exemplo Ltda' },
-    empresa: { id: 1, codigo: '001', nome: 'Renner' },
-    localizacaoFisica: { id: 20, codigo: '541', nome: 'CD Cabreúva' },
-    calendarioComercial: { semanaComercial: 12, ano: 2026 },
-    ...overrides,
-  };
-}
 
 const status = (id: number) => ({
   id,
@@ -141,7 +128,7 @@ async function open(
   { profile = 'fornecedor' as ProfileKey, path = `/reconcile?id=${ORDER_ID}` } = {},
 ) {
   storeSession(profile);
-  const calls = mockBackend(profile, { order: makeOrder(), current: null, ...backend });
+  const calls = mockBackend(profile, { order: makeOrderHead(), current: null, ...backend });
   const harness = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: `Conciliar nota fiscal do pedido ${ORDER_ID}` });
   await screen.findByRole('list', { name: 'Resumo do pedido' });
@@ -153,14 +140,11 @@ const xmlFile = (name = 'nfe-4500001.xml', content = '<nfeProc versao="4.00"/>')
 
 const fileInput = () => screen.getByTestId('reconcile-file-input') as HTMLInputElement;
 const reconcileButton = () => screen.getByRole('button', { name: 'Conciliar' });
+const dropzone = pageDropzone({ input: 'reconcile-file-input', shown: 'reconcile-file-name' }, reconcileButton);
 const stepState = (step: string) => document.querySelector(`[data-step="${step}"]`)?.getAttribute('data-state');
 
 /** Picks an XML, starts the flow and waits until it stopped running. */
-async function pickAndRun(h: Awaited<ReturnType<typeof open>>, file = xmlFile()) {
-  await h.user.upload(await screen.findByTestId('reconcile-file-input'), file);
-  await waitFor(() => expect(reconcileButton()).toBeEnabled());
-  await h.user.click(reconcileButton());
-}
+const pickAndRun = (h: Awaited<ReturnType<typeof open>>, file = xmlFile()) => dropzone.pickThenAct(h.user, file);
 
 describe('/reconcile: the order', () => {
   it('without an order says how to get one, with a link back to /main', async () => {
@@ -175,7 +159,7 @@ describe('/reconcile: the order', () => {
 
   it('reads the order from the navigation state too', async () => {
     storeSession('fornecedor');
-    mockBackend('fornecedor', { order: makeOrder() });
+    mockBackend('fornecedor', { order: makeOrderHead() });
     const { router } = renderApp('/reconcile');
     await router.navigate('/reconcile', { state: { idPedido: ORDER_ID } });
     expect(
@@ -219,7 +203,7 @@ describe('/reconcile: the order', () => {
   });
 
   it('an order not in status A is explained instead of the upload', async () => {
-    await open({ order: makeOrder({ status: 'D' }) });
+    await open({ order: makeOrderHead({ status: 'D' }) });
     expect(await screen.findByText(/Este pedido está com status D/)).toBeInTheDocument();
     expect(screen.queryByTestId('reconcile-dropzone')).not.toBeInTheDocument();
   });
@@ -248,19 +232,14 @@ describe('/reconcile: the file, checked before sending', () => {
     const big = new File([new Uint8Array(CONCILIATION_XML_MAX_BYTES + 200 * 1024)], 'grande.xml', {
       type: 'text/xml',
     });
-    await h.user.upload(await screen.findByTestId('reconcile-file-input'), big);
+    await dropzone.pick(h.user, big);
     await expectAlert(msg.fileSizeExceeded, 'O arquivo tem 4,2 MB; o máximo é 4 MB.');
     expect(reconcileButton()).toBeDisabled();
   });
 
   it('takes one XML, shows it, and Clear forgets it', async () => {
     const h = await open({});
-    await expectPickedThenCleared(h.user, xmlFile(), {
-      input: 'reconcile-file-input',
-      shown: 'reconcile-file-name',
-      text: 'nfe-4500001.xml (24 B)',
-      action: reconcileButton,
-    });
+    await dropzone.expectPickedThenCleared(h.user, xmlFile(), 'nfe-4500001.xml (24 B)');
   });
 });
 
@@ -450,13 +429,13 @@ describe('/reconcile: the flow', () => {
     await i18n.changeLanguage('en-US');
     storeSession('fornecedor');
     mockBackend('fornecedor', {
-      order: makeOrder(),
+      order: makeOrderHead(),
       current: null,
       commercial: gqlError('mustBeXML', { reason: 'malformed' }),
     });
     const { user } = renderApp(`/reconcile?id=${ORDER_ID}`);
     await screen.findByRole('heading', { level: 1, name: `Reconcile the invoice of order ${ORDER_ID}` });
-    await user.upload(await screen.findByTestId('reconcile-file-input'), xmlFile());
+    await dropzone.pick(user, xmlFile());
     await user.click(screen.getByRole('button', { name: 'Reconcile' }));
     await expectAlert(ERROR_MESSAGES['en-US'].mustBeXML, 'The XML is malformed');
   });

@@ -1,7 +1,7 @@
 import { invoiceXmlSchema, type InvoiceXmlDto } from '@portal/domain';
 import { useState } from 'react';
 import { api, ApiError } from '../../../lib/api-client';
-import { downloadFile, saveFile, type DownloadProgress } from '../../../lib/download';
+import { downloadFile, saveFile } from '../../../lib/download';
 import { useDownload } from '../../../lib/use-download';
 import { notifyServerError } from '../model/status-errors';
 import { xmlBlob } from '../model/status-xml';
@@ -17,9 +17,6 @@ export function getInvoiceXml(idConciliacao: number): Promise<InvoiceXmlDto> {
     { service: 'conciliation', notify: false, schema: invoiceXmlSchema },
   );
 }
-
-/** The seal download's progress: bytes received, and the total when the server sent a length. */
-export type SealDownloadState = DownloadProgress;
 
 /**
  * The two files of /conciliation-status. The XML is saved from the decoded bytes under the server's name
@@ -62,3 +59,5 @@ export function useStatusFiles() {
 
   return { xmlBusy, downloadXml, seal, downloadSeal, cancelSeal };
 }
+
+export type StatusFiles = ReturnType<typeof useStatusFiles>;

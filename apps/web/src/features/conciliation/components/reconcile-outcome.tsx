@@ -7,6 +7,7 @@ import { useStatusNames } from '../../../lib/order-status-text';
 import type { ReconcileOutcome } from '../model/reconcile-flow';
 import { statusLink } from '../model/status-link';
 import { isFileProblem, isOrderConciliationProblem } from '../model/reconcile-problem';
+import { ReconcileNotice, ToStatus } from './reconcile-notice';
 import { ReconcileProblemAlert } from './reconcile-problem-alert';
 
 const SEVERITY_COLORS: Record<ReasonDto['gravidade'], string> = {
@@ -62,18 +63,6 @@ function Reason({ text }: { text: string | null }) {
   );
 }
 
-function ToStatus({ idPedido }: { idPedido: number }) {
-  const { t } = useTranslation();
-  const link = statusLink(idPedido);
-  return (
-    <Group mt="sm">
-      <Button component={Link} to={link.to} state={link.state} variant="default" size="sm">
-        {t('conciliation.reconcile.toStatus')}
-      </Button>
-    </Group>
-  );
-}
-
 /** A run one side rejected: the side's title and text, what it gave as reasons, and the way to the status. */
 function Rejected({
   side,
@@ -87,11 +76,9 @@ function Rejected({
   const { t } = useTranslation();
   const texts = `conciliation.reconcile.outcome.${side}Rejected`;
   return (
-    <Alert color="red" variant="light" role="alert" title={t(`${texts}.title`)}>
-      <Text size="sm">{t(`${texts}.text`)}</Text>
+    <ReconcileNotice color="red" role="alert" title={t(`${texts}.title`)} text={t(`${texts}.text`)} idPedido={idPedido}>
       {children}
-      <ToStatus idPedido={idPedido} />
-    </Alert>
+    </ReconcileNotice>
   );
 }
 
@@ -140,16 +127,18 @@ export function ReconcileOutcomeView({ outcome, idPedido, onAccept }: ReconcileO
       );
     case 'unexpected':
       return (
-        <Alert color="yellow" variant="light" role="alert" title={t('conciliation.reconcile.outcome.unexpected.title')}>
-          <Text size="sm">
-            {t('conciliation.reconcile.outcome.unexpected.text', {
-              commercial: statusNames.conciliation(outcome.fiscal.statusConciliacaoComercial),
-              fiscal: statusNames.conciliation(outcome.fiscal.statusConciliacaoFiscal),
-            })}
-          </Text>
+        <ReconcileNotice
+          color="yellow"
+          role="alert"
+          title={t('conciliation.reconcile.outcome.unexpected.title')}
+          text={t('conciliation.reconcile.outcome.unexpected.text', {
+            commercial: statusNames.conciliation(outcome.fiscal.statusConciliacaoComercial),
+            fiscal: statusNames.conciliation(outcome.fiscal.statusConciliacaoFiscal),
+          })}
+          idPedido={idPedido}
+        >
           <Reason text={outcome.fiscal.motivoReprovacao} />
-          <ToStatus idPedido={idPedido} />
-        </Alert>
+        </ReconcileNotice>
       );
     case 'conditional': {
       const link = statusLink(idPedido);

@@ -1,25 +1,24 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadProgressBar } from '../../../components/ui/download-progress-bar';
-import type { SealDownloadState } from '../api/status-files';
+import { DownloadProgressBar, downloadProgressTexts } from '../../../components/ui/download-progress-bar';
+import type { StatusFiles } from '../api/status-files';
 import type { StatusActions } from '../model/status-actions';
 
 export type StatusActionKey = 'history' | 'observation' | 'xml' | 'seal' | 'conditional' | 'cancel' | 'reconcileAgain';
 
 interface StatusActionsBarProps {
   actions: StatusActions;
-  xmlBusy: boolean;
-  seal: SealDownloadState | null;
+  /** the two files' downloads: the XML's busy button, the seal's progress and its Cancel */
+  files: Pick<StatusFiles, 'xmlBusy' | 'seal' | 'cancelSeal'>;
   onAction: (action: StatusActionKey) => void;
-  onCancelSeal: () => void;
 }
 
 /**
  * The buttons of /conciliation-status. The seal is always there but only enabled for a 2/2 that is not
  * cancelled, and then says why (aria-disabled keeps it focusable, so the reason can be read).
  */
-export function StatusActionsBar({ actions, xmlBusy, seal, onAction, onCancelSeal }: StatusActionsBarProps) {
+export function StatusActionsBar({ actions, files, onAction }: StatusActionsBarProps) {
   const { t } = useTranslation();
   const sealReasonId = useId();
   const sealBlocked = actions.sealBlock !== null;
@@ -32,7 +31,7 @@ export function StatusActionsBar({ actions, xmlBusy, seal, onAction, onCancelSea
         <Button variant="default" onClick={() => onAction('observation')}>
           {t('conciliation.status.actions.observation')}
         </Button>
-        <Button variant="default" loading={xmlBusy} onClick={() => onAction('xml')}>
+        <Button variant="default" loading={files.xmlBusy} onClick={() => onAction('xml')}>
           {t('conciliation.status.actions.xml')}
         </Button>
         <Button
@@ -40,7 +39,7 @@ export function StatusActionsBar({ actions, xmlBusy, seal, onAction, onCancelSea
           aria-disabled={sealBlocked || undefined}
           aria-describedby={sealBlocked ? sealReasonId : undefined}
           data-disabled={sealBlocked || undefined}
-          loading={seal !== null}
+          loading={files.seal !== null}
           onClick={(event) => {
             if (sealBlocked) {
               event.preventDefault();
@@ -74,15 +73,9 @@ export function StatusActionsBar({ actions, xmlBusy, seal, onAction, onCancelSea
       )}
       <DownloadProgressBar
         maw={480}
-        state={seal}
-        text={({ done, total }) =>
-          total === null
-            ? t('conciliation.status.download.received', { received: done })
-            : t('conciliation.status.download.progress', { received: done, total })
-        }
-        label={t('conciliation.status.download.progressLabel')}
-        onCancel={onCancelSeal}
-        cancelLabel={t('conciliation.status.download.cancel')}
+        state={files.seal}
+        onCancel={files.cancelSeal}
+        {...downloadProgressTexts(t, 'conciliation.status.download')}
       />
     </Stack>
   );

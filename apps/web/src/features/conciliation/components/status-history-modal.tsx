@@ -1,10 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Modal, Spoiler, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Spoiler, Table, Text } from '@mantine/core';
 import type { ConciliationHistoryEntryDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
+import { LoadingLine } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useConciliationHistory } from '../api/status-history';
 
 const HISTORY_TYPES = ['commercial', 'fiscal', 'conditional', 'cancel', 'observation', 'rfm'];
+const HISTORY_COLUMNS = ['date', 'type', 'conciliation', 'reason', 'note', 'user'];
 
 /** Long reasons (a 990-row rejection can reach 400,000 characters) fold after a few lines. */
 function LongText({ text }: { text: string | null }) {
@@ -27,40 +30,33 @@ function LongText({ text }: { text: string | null }) {
 function HistoryTable({ entries }: { entries: ConciliationHistoryEntryDto[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
-      <Table striped withTableBorder aria-label={t('conciliation.status.history.tableLabel')} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('conciliation.status.history.columns.date')}</Table.Th>
-            <Table.Th>{t('conciliation.status.history.columns.type')}</Table.Th>
-            <Table.Th>{t('conciliation.status.history.columns.conciliation')}</Table.Th>
-            <Table.Th>{t('conciliation.status.history.columns.reason')}</Table.Th>
-            <Table.Th>{t('conciliation.status.history.columns.note')}</Table.Th>
-            <Table.Th>{t('conciliation.status.history.columns.user')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry, index) => (
-            <Table.Tr key={`${entry.idConciliacao}-${entry.dtConciliacaoComercial}-${index}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                {formatDateTime(entry.dtConciliacaoComercial)}
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                {HISTORY_TYPES.includes(entry.tipo) ? t(`conciliation.status.history.types.${entry.tipo}`) : entry.tipo}
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>{entry.idConciliacao}</Table.Td>
-              <Table.Td style={{ verticalAlign: 'top', minWidth: 240 }}>
-                <LongText text={entry.motivoReprovacao} />
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top', minWidth: 160 }}>
-                <LongText text={entry.observacao} />
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>{entry.usuario ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      striped
+      withTableBorder
+      fz="sm"
+      label={t('conciliation.status.history.tableLabel')}
+      minWidth={760}
+      columns={HISTORY_COLUMNS.map((key) => t(`conciliation.status.history.columns.${key}`))}
+    >
+      {entries.map((entry, index) => (
+        <Table.Tr key={`${entry.idConciliacao}-${entry.dtConciliacaoComercial}-${index}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+            {formatDateTime(entry.dtConciliacaoComercial)}
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            {HISTORY_TYPES.includes(entry.tipo) ? t(`conciliation.status.history.types.${entry.tipo}`) : entry.tipo}
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>{entry.idConciliacao}</Table.Td>
+          <Table.Td style={{ verticalAlign: 'top', minWidth: 240 }}>
+            <LongText text={entry.motivoReprovacao} />
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top', minWidth: 160 }}>
+            <LongText text={entry.observacao} />
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>{entry.usuario ?? ''}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -76,14 +72,7 @@ export function StatusHistoryModal({ pedido, opened, onClose }: StatusHistoryMod
   const history = useConciliationHistory(pedido, opened);
   let body;
   if (history.isPending) {
-    body = (
-      <Center py="lg" role="status">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t('conciliation.status.history.loading')}</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingLine text={t('conciliation.status.history.loading')} centered />;
   } else if (history.isError) {
     body = (
       <Alert color="red" variant="light" role="alert" title={t('conciliation.status.history.error')}>

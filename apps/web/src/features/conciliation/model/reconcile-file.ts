@@ -1,4 +1,5 @@
 import { CONCILIATION_XML_MAX_BYTES } from '@portal/domain';
+import type { FileCheck, PickedFileKind } from '../../../lib/file-kind';
 
 /** The types the server's XML_UPLOAD accepts (platform/files.ts). */
 export const XML_MIME_TYPES: readonly string[] = ['text/xml', 'application/xml'];
@@ -10,8 +11,6 @@ export type FileRefusal =
   | { code: 'sendInvoice'; reason: 'several'; count: number }
   | { code: 'mustBeXML'; reason: 'type' | 'empty'; name: string }
   | { code: 'fileSizeExceeded'; reason: 'size'; name: string; size: number; max: number };
-
-export type FileCheck = { ok: true; file: File } | { ok: false; refusal: FileRefusal };
 
 function baseType(type: string): string {
   return (type.split(';')[0] ?? '').trim().toLowerCase();
@@ -32,7 +31,10 @@ export function invoiceMimeType(file: Pick<File, 'type'>): string {
  * The client-side checks, for comfort (the server repeats them): exactly one file, an XML, not empty,
  * at most CONCILIATION_XML_MAX_BYTES.
  */
-export function checkInvoiceFiles(files: readonly File[], maxBytes = CONCILIATION_XML_MAX_BYTES): FileCheck {
+export function checkInvoiceFiles(
+  files: readonly File[],
+  maxBytes = CONCILIATION_XML_MAX_BYTES,
+): FileCheck<FileRefusal> {
   const [file] = files;
   if (!file || files.length !== 1)
     return { ok: false, refusal: { code: 'sendInvoice', reason: 'several', count: files.length } };
@@ -45,6 +47,13 @@ export function checkInvoiceFiles(files: readonly File[], maxBytes = CONCILIATIO
     };
   return { ok: true, file };
 }
+
+/** What the invoice picker takes: one XML of at most CONCILIATION_XML_MAX_BYTES. */
+export const INVOICE_FILE: PickedFileKind<FileRefusal> = {
+  accept: XML_ACCEPT,
+  maxBytes: CONCILIATION_XML_MAX_BYTES,
+  check: checkInvoiceFiles,
+};
 
 /**
  * The file's bytes as base64, read by the browser off the main thread (FileReader), so a 4 MB invoice

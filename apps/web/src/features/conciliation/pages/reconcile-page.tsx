@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { awaitsFiscalStep, canReconcile, conciliationSides } from '@portal/domain';
+import { Alert, Button, Group } from '@mantine/core';
+import { awaitsFiscalStep, canReconcile, CONCILIATION_RUN_LIMIT_MINUTES, conciliationSides } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { OrderPageShell } from '../../../components/ui/order-page-shell';
+import { useNavigate } from 'react-router';
+import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { notifySuccessCode } from '../../../lib/api-client';
@@ -14,11 +14,11 @@ import { useReconcilePendingStep } from '../api/reconcile-pending-step';
 import { useOrderHead, type OrderHead } from '../../../lib/order-head';
 import { ReconcileDropzone } from '../components/reconcile-dropzone';
 import { ReconcileOrderSummary } from '../components/reconcile-order-summary';
+import { ReconcileNotice } from '../components/reconcile-notice';
 import { ReconcileOutcomeView } from '../components/reconcile-outcome';
 import { ReconcilePendingStep } from '../components/reconcile-pending-step';
 import { ReconcileProblemAlert } from '../components/reconcile-problem-alert';
 import { ReconcileProgress } from '../components/reconcile-progress';
-import { ReconcileRunningNotice } from '../components/reconcile-running-notice';
 import type { SessionUser } from '../../../lib/session-user';
 import { useReconcileFlow } from '../model/reconcile-flow';
 import { statusLink } from '../model/status-link';
@@ -92,22 +92,32 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
     return (
       <>
         <ReconcileOrderSummary order={head} current={current.isError ? null : current.data} />
+        {/* its trade validation passed and its tax validation never came (the page was left, or the run cancelled in
+            its wait): the server refuses another invoice meanwhile (reconcileInProgress), so the tax validation can
+            be run from here, or the status looked at */}
         {running && (
-          <ReconcileRunningNotice
+          <ReconcileNotice
+            color="yellow"
+            title={t('conciliation.reconcile.running.title')}
+            text={t('conciliation.reconcile.running.text', { id: running.id, minutes: CONCILIATION_RUN_LIMIT_MINUTES })}
             idPedido={idPedido}
-            conciliationId={running.id}
-            onResume={() => void flow.resume(running.id)}
+            maw={720}
+            data-testid="reconcile-running"
+            action={
+              <Button size="sm" onClick={() => void flow.resume(running.id)}>
+                {t('conciliation.reconcile.running.resume')}
+              </Button>
+            }
           />
         )}
         {blocked === 'approved' && current.data ? (
-          <Alert color="teal" variant="light" title={t('conciliation.reconcile.approved.title')} maw={720}>
-            <Text size="sm">{t('conciliation.reconcile.approved.text', { id: current.data.id })}</Text>
-            <Group mt="sm">
-              <Button component={Link} {...statusLink(idPedido)} variant="default" size="sm">
-                {t('conciliation.reconcile.toStatus')}
-              </Button>
-            </Group>
-          </Alert>
+          <ReconcileNotice
+            color="teal"
+            title={t('conciliation.reconcile.approved.title')}
+            text={t('conciliation.reconcile.approved.text', { id: current.data.id })}
+            idPedido={idPedido}
+            maw={720}
+          />
         ) : blocked === 'orderStatus' ? (
           <Alert color="yellow" variant="light" title={t('conciliation.reconcile.orderStatus.title')} maw={720}>
             {t('conciliation.reconcile.orderStatus.text', { status: head.status })}
@@ -164,22 +174,7 @@ export function ReconcilePage({ user }: ReconcilePageProps) {
     <OrderPageShell
       pageId={pageId}
       header={(title) => <Header title={title} />}
-      texts={{
-        title: t('conciliation.reconcile.title'),
-        titleOrder: (id) => t('conciliation.reconcile.titleOrder', { id }),
-        noId: {
-          title: t('conciliation.reconcile.noId.title'),
-          text: t('conciliation.reconcile.noId.text'),
-          toMain: t('conciliation.reconcile.noId.toMain'),
-        },
-        loading: t('conciliation.reconcile.loading'),
-        notFound: {
-          title: t('conciliation.reconcile.notFound.title'),
-          text: (id) => t('conciliation.reconcile.notFound.text', { id }),
-        },
-        error: t('conciliation.reconcile.error.title'),
-        retry: t('conciliation.reconcile.error.retry'),
-      }}
+      texts={orderPageTexts(t, 'conciliation.reconcile')}
       order={order}
     >
       {orderPage}

@@ -16,7 +16,7 @@ import {
   type ConciliationFilterForm,
   type FilterErrors,
 } from '../model/list-filter-form';
-import { DownloadProgressBar } from '../../../components/ui/download-progress-bar';
+import { DownloadProgressBar, downloadProgressTexts } from '../../../components/ui/download-progress-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 
 export interface ConciliationReportPageProps {
@@ -93,14 +93,8 @@ export function ConciliationReportPage({ user, listCds }: ConciliationReportPage
         <DownloadProgressBar
           mt="md"
           state={downloads.state}
-          text={({ done, total }) =>
-            total === null
-              ? t('conciliation.report.received', { received: done })
-              : t('conciliation.report.progress', { received: done, total })
-          }
-          label={t('conciliation.report.progressLabel')}
           onCancel={downloads.cancel}
-          cancelLabel={t('conciliation.report.cancel')}
+          {...downloadProgressTexts(t, 'conciliation.report')}
         />
       </Card>
     </Stack>

@@ -130,13 +130,7 @@ function ResultView({ result, pedido, user }: ResultViewProps) {
       <StatusStepper result={result} />
       <StatusSummary result={result} />
       <StatusReasons result={result} />
-      <StatusActionsBar
-        actions={actions}
-        xmlBusy={files.xmlBusy}
-        seal={files.seal}
-        onAction={act}
-        onCancelSeal={files.cancelSeal}
-      />
+      <StatusActionsBar actions={actions} files={files} onAction={act} />
       <StatusItemsTable result={result} />
 
       <StatusHistoryModal pedido={pedido} opened={dialog === 'history'} onClose={close} />

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { OrderPageShell } from '../../../components/ui/order-page-shell';
+import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -191,22 +191,7 @@ export function SubcontractorInvoicePage() {
     <OrderPageShell
       pageId={pageId}
       header={header}
-      texts={{
-        title: t('subcontractors.invoice.title'),
-        titleOrder: (id) => t('subcontractors.invoice.titleOrder', { id }),
-        noId: {
-          title: t('subcontractors.invoice.noId.title'),
-          text: t('subcontractors.invoice.noId.text'),
-          toMain: t('subcontractors.invoice.noId.toMain'),
-        },
-        loading: t('subcontractors.invoice.loading'),
-        notFound: {
-          title: t('subcontractors.invoice.notFound.title'),
-          text: (id) => t('subcontractors.invoice.notFound.text', { id }),
-        },
-        error: t('subcontractors.invoice.error.order'),
-        retry: t('subcontractors.invoice.error.retry'),
-      }}
+      texts={{ ...orderPageTexts(t, 'subcontractors.invoice'), error: t('subcontractors.invoice.error.order') }}
       order={head}
       explainError
       maw={720}

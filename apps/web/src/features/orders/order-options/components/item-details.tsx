@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ItemPedidoDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { TableHeader } from '../../../../components/ui/data-table';
 import { FieldList } from './field-list';
 
 const COUNTRIES = ['BR', 'UY'] as const;
@@ -18,13 +19,7 @@ export function ItemDetails({ item }: { item: ItemPedidoDto }) {
           {label('characteristics')}
         </Title>
         <Table withTableBorder striped={false} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{label('country')}</Table.Th>
-              <Table.Th>{label('size')}</Table.Th>
-              <Table.Th>{label('colour')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={[label('country'), label('size'), label('colour')]} />
           <Table.Tbody>
             {COUNTRIES.map((country) => {
               const c = characteristics.find((x) => x.pais.toUpperCase() === country);

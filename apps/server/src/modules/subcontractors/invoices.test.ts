@@ -12,6 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditCount, auditRows } from '../../../test/support/audit-rows';
 import { graphql } from '../../../test/support/graphql-post';
+import { expectSignInRequired } from '../../../test/support/graphql-refusals';
 import { orderMaker } from '../../../test/support/order-copies';
 import { TEST_TODAY } from '../../../test/support/test-clock';
 import {
@@ -575,10 +576,7 @@ describe('permissions (spec 001 §6: all six profiles) and row scope through the
     ['deletarNotaFiscalSubcontratado', DELETE, () => ({ id: 1 })],
   ])('%s: no token 401, an incomplete account tokenIncomplete, nothing written', async (_name, query, variables) => {
     const before = await snapshot(scoped.renner);
-    const anonymous = await graphql(t, null, query, variables());
-    expect([anonymous.code, anonymous.status]).toEqual(['sessionExpired', 401]);
-    const incomplete = await graphql(t, as('novologistica'), query, variables());
-    expect([incomplete.code, incomplete.status]).toEqual(['tokenIncomplete', 403]);
+    await expectSignInRequired(t, as, query, variables());
     expect(await snapshot(scoped.renner)).toEqual(before);
   });
 });

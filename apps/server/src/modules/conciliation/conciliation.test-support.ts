@@ -62,21 +62,15 @@ export interface OrderFixture {
   sampleStatus?: string | null;
 }
 
-const newOrders = orderMaker(50_000);
+const newOrders = orderMaker(50_000, { cdId: OTHER_CD });
 
 /** New orders (copies of one of the supplier's orders with a fresh id, far above the seed's). */
 export function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
-  return newOrders(
-    t.database.db,
-    count,
-    { ...fixture, supplierId: fixture.supplierId ?? SUPPLIER_A },
-    {
-      cdId: fixture.cdId ?? OTHER_CD,
-      sampleOriginOrderId: fixture.sampleOriginOrderId ?? null,
-      sampleStatus: fixture.sampleStatus ?? null,
-      isSample: fixture.sampleOriginOrderId != null,
-    },
-  );
+  return newOrders(t.database.db, count, fixture, {
+    sampleOriginOrderId: fixture.sampleOriginOrderId ?? null,
+    sampleStatus: fixture.sampleStatus ?? null,
+    isSample: fixture.sampleOriginOrderId != null,
+  });
 }
 
 export async function makeOrder(t: TestApp, fixture: OrderFixture = {}): Promise<number> {

@@ -45,24 +45,18 @@ export interface OrderFixture {
 export const FIXTURE_WEEKS = WEEKS_AROUND + 8;
 const FIXTURE_WEEKS_AHEAD_WEEK = () => weekFromNow(FIXTURE_WEEKS);
 
-const newOrders = orderMaker(1_000);
+const newOrders = orderMaker(1_000, { cdId: 2 });
 
 /**
  * New orders for a test (copies of one of the supplier's orders with a fresh id): their status, CD,
  * week and sizes are what the test needs, and no other test has touched them.
  */
 export function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
-  return newOrders(
-    t.database.db,
-    count,
-    { ...fixture, supplierId: fixture.supplierId ?? SUPPLIER_A },
-    {
-      cdId: fixture.cdId ?? 2,
-      commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
-      qtVolumes: fixture.qtVolumes ?? 10,
-      qtPieces: fixture.qtPieces ?? 100,
-    },
-  );
+  return newOrders(t.database.db, count, fixture, {
+    commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
+    qtVolumes: fixture.qtVolumes ?? 10,
+    qtPieces: fixture.qtPieces ?? 100,
+  });
 }
 
 export async function setStatus(t: TestApp, orderIds: readonly number[], status: string): Promise<void> {

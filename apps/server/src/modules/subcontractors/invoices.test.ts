@@ -66,7 +66,7 @@ const PIECES = 1000;
 // ---------------------------------------------------------------------------------------------------------
 // Fixtures: fresh orders (copies of a seeded order of the supplier) and the seeded subcontractor links
 
-const newOrders = orderMaker(90_000);
+const newOrders = orderMaker(90_000, { cdId: LOGISTICS_CD });
 
 interface OrderFixture {
   supplierId?: number;
@@ -80,9 +80,8 @@ async function makeOrder(fixture: OrderFixture = {}): Promise<number> {
   const [id] = await newOrders(
     t.database.db,
     1,
-    { supplierId: fixture.supplierId ?? DEMO_SUPPLIER_A_ID, companyId: fixture.companyId ?? RENNER },
+    { ...fixture, companyId: fixture.companyId ?? RENNER },
     {
-      cdId: fixture.cdId ?? LOGISTICS_CD,
       usesSubcontractor: fixture.usesSubcontractor ?? true,
       qtPieces: fixture.qtPieces ?? PIECES,
     },

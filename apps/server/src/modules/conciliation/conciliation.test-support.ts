@@ -1,5 +1,6 @@
 import type { ConciliationReason } from '@portal/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { buildNfeXml, type BuiltNfe, type NfeItemInput } from '../../../test/support/nfe-builder';
 import { orderMaker } from '../../../test/support/order-copies';
 import { madeBeforeAll, useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
@@ -266,6 +267,23 @@ export { graphql, type GraphqlAnswer } from '../../../test/support/graphql-post'
 
 /** One REST call as a signed-in user (shared with the other areas' tests). */
 export { restCall as call, type RestAnswer } from '../../../test/support/rest-call';
+
+/**
+ * A REST call on a conciliation the logins do not see (another supplier's, CD's or company's) answers each of them
+ * 404 conciliationNotFound, as for an unknown id. Answers the answers, for what a test checks further.
+ */
+export async function expectHiddenFrom<A extends { status: number; code: string | null }>(
+  logins: readonly Login[],
+  call: (login: Login) => Promise<A>,
+): Promise<A[]> {
+  const answers: A[] = [];
+  for (const login of logins) {
+    const answer = await call(login);
+    expect([login, answer.status, answer.code]).toEqual([login, 404, 'conciliationNotFound']);
+    answers.push(answer);
+  }
+  return answers;
+}
 
 export const RESULT_FIELDS = /* GraphQL */ `
   id

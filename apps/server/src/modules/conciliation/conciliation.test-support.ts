@@ -85,6 +85,22 @@ export async function supplierOf(t: TestApp, supplierId: number) {
   return row;
 }
 
+/** Two reasons a fixture conciliation is rejected with: an item's ICMS rate and another's quantity. */
+export const ICMS_REASON: ConciliationReason = {
+  code: 'icmsRate',
+  item: 'ITEM-2',
+  nItem: '2',
+  po: '12.00',
+  nf: '18.00',
+};
+export const QUANTITY_REASON: ConciliationReason = {
+  code: 'quantity',
+  item: 'ITEM-1',
+  nItem: '1',
+  po: '10',
+  nf: '12.0000',
+};
+
 export type ItemFixture = Partial<Omit<typeof conciliationItems.$inferInsert, 'conciliationId'>>;
 
 export interface HistoryFixture {

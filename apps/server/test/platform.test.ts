@@ -9,6 +9,7 @@ import type { Database } from '../src/platform/database';
 import { clock } from '../src/platform/clock';
 import { createTestApp, testConfig, useTestApp, useTokens } from './support/test-app';
 import { expectAnswer } from './support/answers';
+import { getTraced, requestLines } from './support/traced-requests';
 
 const t = useTestApp();
 beforeAll(() => {
@@ -66,39 +67,25 @@ describe('request ids, routing header and security headers', () => {
   it('gives every answer an x-request-id, keeping a well-formed incoming one', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/config',
-      headers: { 'x-request-id': 'gateway-42.a' },
-    });
+    const kept = await getTraced(t, '/api/auth/config', 'gateway-42.a');
     expect(kept.headers['x-request-id']).toBe('gateway-42.a');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/config',
-      headers: { 'x-request-id': 'has spaces <script>' },
-    });
+    const refused = await getTraced(t, '/api/auth/config', 'has spaces <script>');
     expect(refused.headers['x-request-id']).not.toBe('has spaces <script>');
   });
 
   it('accepts the x-target-service routing header and logs it on the request lines', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/config',
-      headers: { 'x-target-service': 'portal-fornecedor-pedido', 'x-request-id': 'routing-test-1' },
+    const response = await getTraced(t, '/api/auth/config', 'routing-test-1', {
+      'x-target-service': 'portal-fornecedor-pedido',
     });
     expect(response.statusCode).toBe(200);
-    const lines = t.logs.filter((l) => l.reqId === 'routing-test-1');
+    const lines = requestLines(t, 'routing-test-1');
     expect(lines.length).toBeGreaterThanOrEqual(2); // incoming request and request completed
     for (const line of lines) expect(line.targetService).toBe('portal-fornecedor-pedido');
   });
 
   it('never logs the bearer token', async () => {
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${tokens.admin}`, 'x-request-id': 'redact-test' },
-    });
-    const text = JSON.stringify(t.logs.filter((l) => l.reqId === 'redact-test'));
+    await getTraced(t, '/api/auth/me', 'redact-test', { authorization: `Bearer ${tokens.admin}` });
+    const text = JSON.stringify(requestLines(t, 'redact-test'));
     expect(text).not.toContain(tokens.admin);
   });
 
@@ -162,15 +149,11 @@ describe('error model', () => {
   });
 
   it('answers 500 internalError without showing what went wrong, and logs it', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/test/boom',
-      headers: { 'x-request-id': 'boom-1' },
-    });
+    const response = await getTraced(t, '/api/test/boom', 'boom-1');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 'internalError', message: 'Ocorreu um erro interno.' });
     expect(response.body).not.toContain('secret');
-    const logged = t.logs.find((l) => l.reqId === 'boom-1' && l.level === 50);
+    const logged = requestLines(t, 'boom-1').find((l) => l.level === 50);
     expect(JSON.stringify(logged)).toContain('connection string');
   });
 

@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/support/test-database';
-import type { Database } from '../platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/support/test-database';
 
 /**
  * conciliation_items.order_item_id refers to order_items through triggers (migration 0010, issue 13), checked once
  * per statement instead of per row: they must refuse what the foreign key refused, on PGlite and PostgreSQL.
  */
 
-let database: Database;
+const database = useTestDatabase();
 let conciliationId: number;
 let orderItemId: number;
 let otherItemId: number;
@@ -33,7 +32,6 @@ async function sqlStateOf(statement: Promise<unknown>): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const [order] = await rows<{ order_id: number; id: number }>(
     sql`select order_id, id from order_items order by order_id, id limit 1`,
   );
@@ -46,10 +44,6 @@ beforeAll(async () => {
     insert into conciliations (order_id, commercial_status, fiscal_status, created_at, commercial_at)
     values (${order!.order_id}, 3, 0, now(), now()) returning id`);
   conciliationId = conciliation!.id;
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 const insertRows = (...itemIds: (number | null)[]) =>

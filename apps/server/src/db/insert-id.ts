@@ -1,9 +1,7 @@
 import { getTableName } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../platform/database';
-
-/** A table numbered by the database: its `id` column is the integer identity. */
-type TableWithId = PgTable & { id: AnyPgColumn<{ data: number }> };
+import type { TableWithId } from './row-by-id';
 
 /** Inserts one row and answers the id the database gave it. */
 export async function insertReturningId<T extends TableWithId>(

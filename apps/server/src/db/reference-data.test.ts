@@ -1,19 +1,12 @@
 import { COMPANIES, PERMISSION_PROFILES, PROFILES, ALL_PERMISSIONS, commercialWeeksOfYear } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../platform/database';
-import { createEmptyTestDatabase, testToday } from '../../test/support/test-database';
+import { describe, expect, it } from 'vitest';
+import { testToday, useTestDatabase } from '../../test/support/test-database';
 import { commercialWeekId, syncReferenceData } from './reference-data';
 import { commercialCalendar, companies, permissions, profilePermissions, profiles } from './schema/index';
 
 describe('syncReferenceData', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createEmptyTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase({ empty: true });
 
   it('stores the companies with their document flags', async () => {
     const rows = await database.db.select().from(companies).orderBy(companies.id);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, useTokens } from '../../test/support/test-app';
+import { getTraced, requestLines } from '../../test/support/traced-requests';
 
 const t = useTestApp();
 beforeAll(() => {
@@ -14,14 +15,14 @@ const ERROR = 50;
 
 /** The lines logged for one request that speak of an error (not the request/response lines). */
 function errorLines(requestId: string) {
-  return t.logs.filter(
-    (line) => line.reqId === requestId && line.msg !== 'incoming request' && line.msg !== 'request completed',
+  return requestLines(t, requestId).filter(
+    (line) => line.msg !== 'incoming request' && line.msg !== 'request completed',
   );
 }
 
 function expectLoggedAsRefusal(requestId: string, code: string) {
   const lines = errorLines(requestId);
-  expect(lines.length, JSON.stringify(t.logs.filter((l) => l.reqId === requestId))).toBeGreaterThan(0);
+  expect(lines.length, JSON.stringify(requestLines(t, requestId))).toBeGreaterThan(0);
   for (const line of lines) {
     expect(line.level, JSON.stringify(line)).toBe(INFO);
     expect(JSON.stringify(line)).not.toMatch(/"stack"|\\n\s+at /);
@@ -42,9 +43,9 @@ describe('error log levels', () => {
   });
 
   it('a refused session and an unknown route are logged at info, without a stack', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-request-id': 'log-401' } });
+    await getTraced(t, '/api/auth/me', 'log-401');
     expectLoggedAsRefusal('log-401', 'sessionExpired');
-    await t.app.inject({ method: 'GET', url: '/api/nowhere', headers: { 'x-request-id': 'log-404' } });
+    await getTraced(t, '/api/nowhere', 'log-404');
     expectLoggedAsRefusal('log-404', 'notFound');
   });
 
@@ -60,11 +61,7 @@ describe('error log levels', () => {
   });
 
   it('a 5xx is logged at error with its stack', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/test/log-boom',
-      headers: { 'x-request-id': 'log-500' },
-    });
+    const response = await getTraced(t, '/api/test/log-boom', 'log-500');
     expect(response.statusCode).toBe(500);
     const line = errorLines('log-500').find((l) => l.level === ERROR);
     expect(line).toBeDefined();

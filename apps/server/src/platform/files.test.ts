@@ -1,7 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyTestDatabase } from '../../test/support/test-database';
-import type { Database } from './database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/support/test-database';
 import {
   DOC_OR_PDF_UPLOADS,
   PDF_UPLOAD,
@@ -116,15 +115,7 @@ describe('validateUpload', () => {
 });
 
 describe('stored files', () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await createEmptyTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase({ empty: true });
 
   it("stores a file with its size and SHA-256, inside the caller's transaction, and reads it back", async () => {
     const stored = await database.db.transaction((tx) =>

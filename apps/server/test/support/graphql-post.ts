@@ -3,7 +3,12 @@ import type { TestApp } from './test-app';
 export interface GraphqlPostAnswer {
   status: number;
   data: unknown;
-  errors: { message: string; extensions: { code: string; status: number; details: Record<string, unknown> | null } }[];
+  errors: {
+    message: string;
+    /** The field that failed, from the root. */
+    path?: (string | number)[];
+    extensions: { code: string; status: number; details: Record<string, unknown> | null };
+  }[];
 }
 
 /** POST /api/graphql with any body (a query, variables, or something a client should not send). */
@@ -26,7 +31,7 @@ export interface GraphqlRawAnswer<T> {
 
 /** A GraphQL call as the web app makes it: bearer token when signed in, accept-language when given. */
 export async function graphqlAs<T>(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   token: string | null,
   query: string,
   variables: Record<string, unknown> = {},

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { orders } from '../../src/db/schema/index';
+import { DEMO_SUPPLIER_A_ID } from '../../src/db/seed/suppliers.seed';
 import type { DbOrTx } from '../../src/platform/database';
 
 /**
@@ -54,22 +55,30 @@ export function orderCopy(
   };
 }
 
+/** What every area's copies may vary: whose order is copied (supplier A's unless told), its status, company and CD. */
+export interface OrderCopyFixture {
+  supplierId?: number;
+  status?: string;
+  companyId?: number;
+  cdId?: number;
+}
+
 /**
  * An area's maker of fresh orders, ids from the area's own range: it inserts `count` copies of the supplier's template
- * order with the columns the area's tests vary laid over them, and answers the new ids.
+ * order, at the area's CD unless told, with the columns the area's tests vary laid over them, and answers the new ids.
  */
 export function orderMaker(
   offset: number,
-): (
-  db: DbOrTx,
-  count: number,
-  copy: { supplierId: number; status?: string; companyId?: number },
-  columns?: Partial<OrderRow>,
-) => Promise<number[]> {
+  area: { cdId: number },
+): (db: DbOrTx, count: number, copy?: OrderCopyFixture, columns?: Partial<OrderRow>) => Promise<number[]> {
   const newOrderIds = orderIdsFrom(offset);
-  return async (db, count, copy, columns = {}) => {
-    const template = await templateOrder(db, copy.supplierId);
-    const rows = (await newOrderIds(db, count)).map((id) => ({ ...orderCopy(template, id, copy), ...columns }));
+  return async (db, count, copy = {}, columns = {}) => {
+    const template = await templateOrder(db, copy.supplierId ?? DEMO_SUPPLIER_A_ID);
+    const rows = (await newOrderIds(db, count)).map((id) => ({
+      ...orderCopy(template, id, copy),
+      cdId: copy.cdId ?? area.cdId,
+      ...columns,
+    }));
     await db.insert(orders).values(rows);
     return rows.map((r) => r.id);
   };

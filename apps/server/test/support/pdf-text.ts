@@ -48,6 +48,12 @@ export function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
+/**
+ * What a report renderer's test passes unless it is what the test checks: every row printed (no cap), pt-BR, and
+ * uncompressed so that pdfText reads it.
+ */
+export const REPORT_TEST_OPTIONS = { truncated: false, maxRows: 10, language: 'pt-BR', compress: false } as const;
+
 /** How many pages a PDF has. */
 export function pageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

@@ -1,11 +1,14 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { DEMO_PASSWORD } from '../../src/db/seed/index';
 import { loadConfig, type Config } from '../../src/platform/config';
 import type { Database } from '../../src/platform/database';
-import { createEmptyTestDatabase, createTestDatabase } from './test-database';
+import { madeBeforeAll } from './made-before-all';
+import { openTestDatabase } from './test-database';
+
+export { madeBeforeAll };
 
 /**
  * One demo login per profile, plus `novologistica` (a logistics account whose link is not approved yet: an incomplete
@@ -59,7 +62,7 @@ export async function createTestApp(
   options: { empty?: boolean } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = options.empty ? await createEmptyTestDatabase() : await createTestDatabase();
+  const database = await openTestDatabase(options);
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -97,32 +100,6 @@ export async function createTestApp(
       await database.close();
     },
   };
-}
-
-/**
- * A value a file's `beforeAll` makes, handed out at once: a stand-in that reads through to the value once it exists
- * (so a test file declares `const t = useTestApp()` instead of a `let` and its hooks). Outside tests and hooks,
- * before the value is made, reading it throws.
- */
-export function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>): T {
-  let value: T | undefined;
-  beforeAll(async () => {
-    value = await make();
-  });
-  const current = (): T => {
-    if (!value) throw new Error(`${what} is made in beforeAll: read it inside a test or a hook`);
-    return value;
-  };
-  return new Proxy({} as T, {
-    get: (_, key) => Reflect.get(current(), key),
-    set: (_, key, newValue) => Reflect.set(current(), key, newValue),
-    has: (_, key) => Reflect.has(current(), key),
-    ownKeys: () => Reflect.ownKeys(current()),
-    getOwnPropertyDescriptor: (_, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
-      return descriptor && { ...descriptor, configurable: true };
-    },
-  });
 }
 
 /** The test file's app: built before its tests (createTestApp), closed after them. */

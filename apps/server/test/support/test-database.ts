@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/platform/database';
+import { madeBeforeAll } from './made-before-all';
 
 /** What global-setup.ts prepared once for the whole run (passed to the workers with provide/inject). */
 export type TestDatabaseInfo =
@@ -46,6 +47,21 @@ export function createTestDatabase(): Promise<Database> {
 /** A private copy with the schema and reference data (companies, profiles, permissions, calendar) only. */
 export function createEmptyTestDatabase(): Promise<Database> {
   return cloneDatabase('empty');
+}
+
+/** A private copy, seeded or (empty) with the reference data only. */
+export function openTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
+  return options.empty ? createEmptyTestDatabase() : createTestDatabase();
+}
+
+/** The test file's (or describe block's) own database, without an app: opened before its tests, closed after them. */
+export function useTestDatabase(options: { empty?: boolean } = {}): Database {
+  let made: Database | undefined;
+  const database = madeBeforeAll('the test database', async () => (made = await openTestDatabase(options)));
+  afterAll(async () => {
+    await made?.close();
+  });
+  return database;
 }
 
 async function cloneDatabase(variant: 'seeded' | 'empty'): Promise<Database> {

@@ -8,7 +8,7 @@ import {
 } from './locations.seed';
 import { generateConciliations, type GeneratedConciliations } from './conciliations.seed';
 import { generateLogistics, type GeneratedLogistics } from './logistics.seed';
-import { generateOrders, type DemoOrder } from './orders.seed';
+import { generateOrders, isApprovedNormalOfA, type DemoOrder } from './orders.seed';
 import type { ItemDetailRow, ItemRow } from './items.seed';
 import { plantedOrderIds, type DemoFixtures } from './fixtures.seed';
 import { createRandom, deriveSeed } from './random';
@@ -78,10 +78,7 @@ function ensurePendingSample(
       const origin = orders
         .filter(
           (o) =>
-            o.supplierId === DEMO_SUPPLIER_A_ID &&
-            o.companyId === candidate.companyId &&
-            o.nature === 'Normal' &&
-            o.status === 'A' &&
+            isApprovedNormalOfA(o, candidate.companyId) &&
             o.id < candidate.id &&
             !samplesOf.has(o.id) &&
             !planted.has(o.id),

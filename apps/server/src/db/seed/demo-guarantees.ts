@@ -15,6 +15,7 @@ import {
 import { COMPANY_FLAGS } from '../reference-data';
 import { demoCharts } from './charts.seed';
 import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
+import { isApprovedNormalOfA } from './orders.seed';
 import { demoSampleConcessions } from './samples.seed';
 import type { DemoData } from './demo-data';
 import { SUBCONTRACTOR_ORDER_PLAN } from './subcontractor-invoices.seed';
@@ -54,6 +55,8 @@ function facts(data: DemoData) {
   const closed = new Set(data.logistics.cdExceptions.map((e) => `${e.cdId}|${e.date}`));
   const week = (offset: number) => commercialWeekOf(addDays(data.today, 7 * offset));
   const supplierA = data.orders.filter((o) => o.supplierId === DEMO_SUPPLIER_A_ID).sort((a, b) => b.id - a.id);
+  /** Supplier A's newest approved orders, as deep as the conciliation and label journeys look. */
+  const searchedApprovedA = supplierA.filter((o) => o.status === 'A').slice(0, JOURNEY_SEARCH_DEPTH);
   const allAOrders = (loadId: number) => (ordersOfLoad.get(loadId) ?? []).every((o) => o.status === 'A');
   /** Monday-to-Friday days of a week that are not holidays at a CD. */
   const openWeekdays = (cdId: number, weekStart: string) =>
@@ -65,7 +68,17 @@ function facts(data: DemoData) {
       (l) => l.year === next.year && l.week === next.week && !scheduleOf.has(l.id) && allAOrders(l.id) && where(l),
     );
   };
-  return { loadOf, orderById, scheduleOf, week, supplierA, allAOrders, openWeekdays, bookableNextWeek };
+  return {
+    loadOf,
+    orderById,
+    scheduleOf,
+    week,
+    supplierA,
+    searchedApprovedA,
+    allAOrders,
+    openWeekdays,
+    bookableNextWeek,
+  };
 }
 
 type Facts = ReturnType<typeof facts>;
@@ -275,13 +288,10 @@ const GUARANTEES = [
     (data, f) => {
       const items = itemsByOrder(data);
       const open = openToConciliation(data);
-      const found = f.supplierA
-        .filter((o) => o.status === 'A')
-        .slice(0, JOURNEY_SEARCH_DEPTH)
-        .filter((o) => {
-          const count = items.get(o.id)?.length ?? 0;
-          return open(o) && count >= 1 && count <= 12 && routesToReconcile(data, o);
-        });
+      const found = f.searchedApprovedA.filter((o) => {
+        const count = items.get(o.id)?.length ?? 0;
+        return open(o) && count >= 1 && count <= 12 && routesToReconcile(data, o);
+      });
       return found.length >= 4 ? null : `only ${found.length} orders of supplier A to reconcile`;
     },
   ),
@@ -314,8 +324,7 @@ const GUARANTEES = [
     'fornecedor on /price-tag and /box-tag; the labels journey',
     (data, f) => {
       const items = itemsByOrder(data);
-      const approved = f.supplierA.filter((o) => o.status === 'A').slice(0, JOURNEY_SEARCH_DEPTH);
-      const renner = approved.some((o) => {
+      const renner = f.searchedApprovedA.some((o) => {
         if (o.companyId !== 1) return false;
         const list = [...(items.get(o.id) ?? [])].sort((a, b) => a.itemCode.localeCompare(b.itemCode));
         if (list.length < 2 || new Set(list.map((i) => i.itemCode)).size !== list.length) return false;
@@ -323,7 +332,7 @@ const GUARANTEES = [
         return list[0]!.qtPurchase >= 3 && boxes <= 60;
       });
       if (!renner) return 'no approved Renner order of supplier A to print labels for';
-      const camicado = approved.some((o) => o.companyId === 3 && o.nature === 'Normal' && items.has(o.id));
+      const camicado = f.searchedApprovedA.some((o) => isApprovedNormalOfA(o, 3) && items.has(o.id));
       return camicado ? null : 'no approved Normal Camicado order of supplier A';
     },
   ),

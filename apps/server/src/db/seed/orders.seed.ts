@@ -32,6 +32,16 @@ export type DemoOrder = Omit<typeof orders.$inferInsert, 'commercialWeekId'> & {
   week: number;
 };
 
+/** An approved (status A) order of nature Normal of supplier A to the company: what most demo fixtures start from. */
+export function isApprovedNormalOfA(order: DemoOrder, companyId: number): boolean {
+  return (
+    order.supplierId === DEMO_SUPPLIER_A_ID &&
+    order.companyId === companyId &&
+    order.status === 'A' &&
+    order.nature === 'Normal'
+  );
+}
+
 /** Orders span the commercial weeks from WEEKS_AROUND before to WEEKS_AROUND after today. */
 export const WEEKS_AROUND = 12;
 

@@ -17,11 +17,10 @@ import {
   toIsoDate,
   type ConciliationReason,
 } from '@portal/domain';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readNfe } from '../../modules/conciliation/nfe-xml';
-import type { Database } from '../../platform/database';
-import { createTestDatabase, testToday } from '../../../test/support/test-database';
+import { testToday, useTestDatabase } from '../../../test/support/test-database';
 import {
   DEMO_CD_ID,
   DEMO_PASSWORD,
@@ -552,29 +551,35 @@ describe('generateDemoData: conciliations', () => {
 });
 
 describe('seedDemoData (in the shared test database)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
     ((await database.db.execute(query)) as { rows: T[] }).rows;
 
+  /** How many rows each table holds, and each further from-clause gives, read in one statement, by name. */
+  const countsOf = async <T extends string, K extends string = never>(
+    tables: readonly T[],
+    froms: Record<K, SQL> = {} as Record<K, SQL>,
+  ): Promise<Record<T | K, number>> => {
+    const columns = [
+      ...tables.map((table) => [table, sql.identifier(table)] as const),
+      ...Object.entries<SQL>(froms),
+    ].map(([name, from]) => sql`(select count(*)::int from ${from}) as ${sql.identifier(name)}`);
+    const [counts] = await rows<Record<T | K, number>>(sql`select ${sql.join(columns, sql`, `)}`);
+    return counts!;
+  };
+
   it('is present, with the counts the pure generator gives for the same day', async () => {
     expect(await hasDemoData(database.db)).toBe(true);
     const expected = demoDataOf(testToday());
-    const [counts] = await rows<{ suppliers: number; orders: number; items: number; details: number; cds: number }>(sql`
-      select (select count(*)::int from suppliers) as suppliers, (select count(*)::int from orders) as orders,
-             (select count(*)::int from order_items) as items, (select count(*)::int from order_item_details) as details,
-             (select count(*)::int from physical_locations where location_type = 'CD') as cds`);
+    const counts = await countsOf(['suppliers', 'orders', 'order_items', 'order_item_details'], {
+      cds: sql`physical_locations where location_type = 'CD'`,
+    });
     expect(counts).toEqual({
       suppliers: expected.suppliers.length,
       orders: expected.orders.length,
-      items: expected.items.length,
-      details: expected.items.length,
+      order_items: expected.items.length,
+      order_item_details: expected.items.length,
       cds: expected.locations.filter((l) => l.locationType === 'CD').length,
     });
   });
@@ -620,14 +625,7 @@ describe('seedDemoData (in the shared test database)', () => {
 
   it('stores the loads and schedules, with sequences past their ids', async () => {
     const expected = demoDataOf(testToday()).logistics;
-    const [counts] = await rows<{
-      gates: number;
-      loads: number;
-      load_orders: number;
-      schedules: number;
-    }>(sql`
-      select (select count(*)::int from gates) as gates, (select count(*)::int from loads) as loads,
-             (select count(*)::int from load_orders) as load_orders, (select count(*)::int from schedules) as schedules`);
+    const counts = await countsOf(['gates', 'loads', 'load_orders', 'schedules']);
     expect(counts).toEqual({
       gates: expected.gates.length,
       loads: expected.loads.length,
@@ -645,20 +643,14 @@ describe('seedDemoData (in the shared test database)', () => {
 
   it('stores the conciliations with their items, history and invoice XMLs, users resolved by login', async () => {
     const expected = demoDataOf(testToday()).conciliations;
-    const [counts] = await rows<{
-      conciliations: number;
-      items: number;
-      history: number;
-      files: number;
-      linked: number;
-    }>(sql`
-      select (select count(*)::int from conciliations) as conciliations, (select count(*)::int from conciliation_items) as items,
-             (select count(*)::int from conciliation_history) as history, (select count(*)::int from stored_files f where not exists (select 1 from measurement_charts m where m.file_id = f.id)) as files,
-             (select count(*)::int from conciliations c join stored_files f on f.id = c.invoice_file_id) as linked`);
+    const counts = await countsOf(['conciliations', 'conciliation_items', 'conciliation_history'], {
+      files: sql`stored_files f where not exists (select 1 from measurement_charts m where m.file_id = f.id)`,
+      linked: sql`conciliations c join stored_files f on f.id = c.invoice_file_id`,
+    });
     expect(counts).toEqual({
       conciliations: expected.conciliations.length,
-      items: expected.items.length,
-      history: expected.history.length,
+      conciliation_items: expected.items.length,
+      conciliation_history: expected.history.length,
       files: expected.files.length,
       linked: expected.files.length,
     });

@@ -3,10 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/database';
 import { subcontractorInvoices, subcontractors } from '../schema/index';
 import type { GeneratedConciliations } from './conciliations.seed';
-import type { DemoOrder } from './orders.seed';
+import { isApprovedNormalOfA, type DemoOrder } from './orders.seed';
 import type { Random } from './random';
 import { demoSubcontractors, workshopsOf } from './subcontractors.seed';
-import { DEMO_SUPPLIER_A_ID } from './suppliers.seed';
 
 /**
  * The demo's subcontractor invoices (spec 001 §3): the outbound invoices of the subcontractor-using orders of the
@@ -54,10 +53,7 @@ export function plantSubcontractorOrders(
   const chosen = orders
     .filter(
       (o) =>
-        o.supplierId === DEMO_SUPPLIER_A_ID &&
-        o.companyId === SUBCONTRACTOR_ORDER_PLAN.companyId &&
-        o.status === 'A' &&
-        o.nature === 'Normal' &&
+        isApprovedNormalOfA(o, SUBCONTRACTOR_ORDER_PLAN.companyId) &&
         !o.isSample &&
         !origins.has(o.id) &&
         !keepOut.has(o.id),

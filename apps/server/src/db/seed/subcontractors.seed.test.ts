@@ -1,6 +1,7 @@
 import { subcontractorInputSchema, SUBCONTRACTOR_PAGE_SIZE } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../../test/support/test-clock';
+import { toSubcontractorDto, toSubcontractorValues } from '../../modules/subcontractors/subcontractors.mapper';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
 import { demoSubcontractors } from './subcontractors.seed';
 
@@ -15,26 +16,19 @@ describe('demoSubcontractors', () => {
 
   it('passes the form the users fill in: nine fields, valid CNPJs (one alphanumeric), phones and e-mails', () => {
     const { subcontractors } = demoSubcontractors(TEST_TODAY);
-    for (const row of subcontractors) {
-      const parsed = subcontractorInputSchema.parse({
-        razaoSocial: row.legalName,
-        nomeFantasia: row.tradeName,
-        cnpj: row.cnpj,
-        endereco: row.address,
-        telefonePrincipal: row.mainPhone,
-        outroTelefone: row.otherPhone,
-        email: row.email,
-        status: row.status,
-        codigoABVTEX: row.abvtexCode,
-        anotacoes: row.notes,
+    for (const [position, row] of subcontractors.entries()) {
+      // the row as the details screen shows it (ids from 1 in list order), sent back unchanged
+      const { status, ...shown } = toSubcontractorDto({
+        ...row,
+        id: position + 1,
+        notes: row.notes ?? null,
+        status: row.status!,
+        createdAt: row.createdAt!,
+        createdBy: null,
       });
-      // stored as the form stores them
-      expect([parsed.cnpj, parsed.telefonePrincipal, parsed.outroTelefone, parsed.email]).toEqual([
-        row.cnpj,
-        row.mainPhone,
-        row.otherPhone,
-        row.email,
-      ]);
+      const parsed = subcontractorInputSchema.parse({ ...shown, status: status.id });
+      // stored as the form stores them: every column as the seed wrote it
+      expect(row).toMatchObject(toSubcontractorValues(parsed));
     }
     expect(new Set(subcontractors.map((s) => s.cnpj)).size).toBe(subcontractors.length);
     expect(subcontractors.some((s) => /[A-Z]/.test(s.cnpj))).toBe(true);

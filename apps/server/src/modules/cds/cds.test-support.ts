@@ -1,5 +1,6 @@
 import { addDays, commercialWeekOf, type GateDto, type GateHourDto, type GateInput } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
 import { auditCount } from '../../../test/support/audit-rows';
 import { bindFirst } from '../../../test/support/bind-first';
 import { useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
@@ -33,7 +34,28 @@ interface Caller {
 export function useCdTestApp() {
   const t = useTestApp();
   const c: Caller = { t, tokens: useTokens(t, LOGINS) };
-  return { t, ...bindFirst(c, { call, createGate }), ...bindFirst(t, { insertBooking, removeBooking, auditCount }) };
+
+  /** A GET that must answer 200 (as usuario unless told): its JSON body. */
+  async function read<T>(url: string, login: Login = 'usuario'): Promise<T> {
+    const response = await call(c, login, 'GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  }
+
+  /** The permission matrix of a read (cd-details unless told): one test per login, a GET answers it its status. */
+  function itNeedsCdDetails(url: string, statuses: readonly (readonly [Login, number])[] = CD_DETAILS_STATUSES) {
+    it.each(statuses)('permission cd-details: %s gets %i', async (login, status) => {
+      expect((await call(c, login, 'GET', url)).statusCode).toBe(status);
+    });
+  }
+
+  return {
+    t,
+    read,
+    itNeedsCdDetails,
+    ...bindFirst(c, { call, createGate }),
+    ...bindFirst(t, { insertBooking, removeBooking, auditCount }),
+  };
 }
 
 /** The logins without permission edit-cd-details, refused at every CD, and their status. */

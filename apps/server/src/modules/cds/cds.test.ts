@@ -13,7 +13,7 @@ import {
 } from './cds.test-support';
 import { expectAnswer } from '../../../test/support/answers';
 
-const { t, call, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
+const { t, call, read, itNeedsCdDetails, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
 
 async function storedHours(cdId: number) {
   return t.database.db
@@ -28,9 +28,7 @@ const editHours = (login: Parameters<typeof call>[0], cdId: number | string, hor
 
 describe('GET /api/cd/listar', () => {
   it('lists the CDs only, by code, with their companies', async () => {
-    const response = await call('usuario', 'GET', '/api/cd/listar');
-    expect(response.statusCode).toBe(200);
-    const cds = response.json<CdListItemDto[]>();
+    const cds = await read<CdListItemDto[]>('/api/cd/listar');
     expect(cds.map((cd) => cd.codigo)).toEqual(['901', '902', '903', '904', '905']);
     expect(cds[0]).toMatchObject({ id: 1, codigo: '901', nome: 'CD Cabreúva', uf: expect.any(String) });
     expect(cds[0]!.cidade).not.toBe('');
@@ -66,9 +64,7 @@ describe('GET /api/cd/listar', () => {
 
 describe('GET /api/cd/detalhe/:id', () => {
   it('answers the CD with its seven weekdays', async () => {
-    const response = await call('usuario', 'GET', '/api/cd/detalhe/2');
-    expect(response.statusCode).toBe(200);
-    const cd = response.json<CdDetailDto>();
+    const cd = await read<CdDetailDto>('/api/cd/detalhe/2');
     expect(cd).toMatchObject({ id: 2, codigo: '902', nome: 'CD Palhoça' });
     expect(cd.horarioCd).toEqual([
       { idDiaSemana: 1, hrInicial: '00:00:00', hrFim: '00:00:00' },
@@ -96,13 +92,8 @@ describe('GET /api/cd/detalhe/:id', () => {
     expect((await call('admin', 'GET', '/api/cd/detalhe/abc')).statusCode).toBe(400);
   });
 
-  it.each([...CD_DETAILS_STATUSES, ['youcom', 200] as const])(
-    'permission cd-details: %s gets %i',
-    async (login, status) => {
-      // a logistics user reads every CD, not only its own
-      expect((await call(login, 'GET', '/api/cd/detalhe/4')).statusCode).toBe(status);
-    },
-  );
+  // a logistics user reads every CD, not only its own
+  itNeedsCdDetails('/api/cd/detalhe/4', [...CD_DETAILS_STATUSES, ['youcom', 200]]);
 });
 
 describe('PUT /api/cd/editarHorario/:id', () => {

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cdExceptions } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { CD_DETAILS_STATUSES, dayIn, EDIT_CD_DETAILS_CASES, useCdTestApp } from './cds.test-support';
+import { dayIn, EDIT_CD_DETAILS_CASES, useCdTestApp } from './cds.test-support';
 import { expectAnswer } from '../../../test/support/answers';
 
-const { t, call, auditCount } = useCdTestApp();
+const { t, call, read, itNeedsCdDetails, auditCount } = useCdTestApp();
 
 async function exceptionsOn(cdId: number, date: string) {
   return t.database.db
@@ -19,9 +19,7 @@ const post = (login: Parameters<typeof call>[0], body: unknown) => call(login, '
 
 describe('GET /api/excecoes/cd/:id', () => {
   it("lists the CD's exceptions by date", async () => {
-    const response = await call('usuario', 'GET', '/api/excecoes/cd/1');
-    expect(response.statusCode).toBe(200);
-    const list = response.json<CdExceptionDto[]>();
+    const list = await read<CdExceptionDto[]>('/api/excecoes/cd/1');
     expect(list.length).toBeGreaterThan(0);
     const dates = list.map((e) => e.data);
     expect(dates).toEqual([...dates].sort());
@@ -40,9 +38,7 @@ describe('GET /api/excecoes/cd/:id', () => {
     expectAnswer(response, 404, { code: 'notFound' });
   });
 
-  it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
-    expect((await call(login, 'GET', '/api/excecoes/cd/2')).statusCode).toBe(status);
-  });
+  itNeedsCdDetails('/api/excecoes/cd/2');
 });
 
 describe('POST /api/excecoes', () => {

@@ -2,19 +2,11 @@ import type { GateDto, GateInput } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gateHours, gates, gateVariations, physicalLocations } from '../../db/schema/index';
-import {
-  dayIn,
-  demoHours,
-  gateInput,
-  sundayIn,
-  CD_DETAILS_STATUSES,
-  EDIT_CD_DETAILS_CASES,
-  useCdTestApp,
-} from './cds.test-support';
+import { dayIn, demoHours, gateInput, sundayIn, EDIT_CD_DETAILS_CASES, useCdTestApp } from './cds.test-support';
 import { clock } from '../../platform/clock';
 import { expectAnswer } from '../../../test/support/answers';
 
-const { t, call, createGate, insertBooking, auditCount } = useCdTestApp();
+const { t, call, read, itNeedsCdDetails, createGate, insertBooking, auditCount } = useCdTestApp();
 
 /** What the database holds for a gate, to show a refusal changed nothing. */
 async function snapshot(gateId: number) {
@@ -48,9 +40,7 @@ function withDay(gate: GateDto, weekday: number, change: Partial<GateDto['horari
 
 describe('GET /api/portoes/cd/:id', () => {
   it("lists the CD's gates by name with their seven weekdays", async () => {
-    const response = await call('usuario', 'GET', '/api/portoes/cd/1');
-    expect(response.statusCode).toBe(200);
-    const list = response.json<GateDto[]>();
+    const list = await read<GateDto[]>('/api/portoes/cd/1');
     expect(list.length).toBeGreaterThanOrEqual(3);
     const names = list.map((g) => g.nome);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -73,9 +63,7 @@ describe('GET /api/portoes/cd/:id', () => {
     expect((await call('usuario', 'GET', '/api/portoes/cd/999999')).statusCode).toBe(404);
   });
 
-  it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
-    expect((await call(login, 'GET', '/api/portoes/cd/2')).statusCode).toBe(status);
-  });
+  itNeedsCdDetails('/api/portoes/cd/2');
 });
 
 describe('POST /api/portoes', () => {

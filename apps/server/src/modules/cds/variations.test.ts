@@ -4,18 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../platform/clock';
 import { gateVariations } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import {
-  dayIn,
-  demoHours,
-  gateInput,
-  sundayIn,
-  CD_DETAILS_STATUSES,
-  EDIT_CD_DETAILS_REFUSED,
-  useCdTestApp,
-} from './cds.test-support';
+import { dayIn, demoHours, gateInput, sundayIn, EDIT_CD_DETAILS_REFUSED, useCdTestApp } from './cds.test-support';
 import { expectAnswer } from '../../../test/support/answers';
 
-const { t, call, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
+const { t, call, read, itNeedsCdDetails, createGate, insertBooking, removeBooking, auditCount } = useCdTestApp();
 
 /** Variation hours: the demo gate's, with capacity 2000 on weekdays 2-6 and 0 on the weekend. */
 function variationHours(overrides: Parameters<typeof demoHours>[0] = {}) {
@@ -42,9 +34,7 @@ const put = (login: Parameters<typeof call>[0], id: number, body: unknown) =>
 
 describe('GET /api/variacao/:idPortao', () => {
   it("lists the gate's variations by start date, with who made them", async () => {
-    const response = await call('usuario', 'GET', '/api/variacao/1');
-    expect(response.statusCode).toBe(200);
-    const list = response.json<GateVariationDto[]>();
+    const list = await read<GateVariationDto[]>('/api/variacao/1');
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       idPortao: 1,
@@ -64,16 +54,15 @@ describe('GET /api/variacao/:idPortao', () => {
     expectAnswer(unknown, 404, { code: 'notFound' });
   });
 
-  it.each(CD_DETAILS_STATUSES)('permission cd-details: %s gets %i', async (login, status) => {
-    expect((await call(login, 'GET', '/api/variacao/1')).statusCode).toBe(status);
-  });
+  itNeedsCdDetails('/api/variacao/1');
 });
 
 describe('GET /api/variacao/maiorData', () => {
   it('answers the last day the variations cover and the earliest start', async () => {
-    const response = await call('usuario', 'GET', '/api/variacao/maiorData?idPortao=1');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ maiorData: dayIn(2, 7), dataMinima: minimumVariationStart(clock.today()) });
+    expect(await read('/api/variacao/maiorData?idPortao=1')).toEqual({
+      maiorData: dayIn(2, 7),
+      dataMinima: minimumVariationStart(clock.today()),
+    });
   });
 
   it('answers null when the gate has none, 404 for an unknown gate, 400 without a gate', async () => {

@@ -1,5 +1,6 @@
 import type { ConciliationReason } from '@portal/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { buildNfeXml, type BuiltNfe, type NfeItemInput } from '../../../test/support/nfe-builder';
 import { orderMaker } from '../../../test/support/order-copies';
 import { madeBeforeAll, useTestApp, useTokens, type TestApp } from '../../../test/support/test-app';
@@ -62,21 +63,15 @@ export interface OrderFixture {
   sampleStatus?: string | null;
 }
 
-const newOrders = orderMaker(50_000);
+const newOrders = orderMaker(50_000, { cdId: OTHER_CD });
 
 /** New orders (copies of one of the supplier's orders with a fresh id, far above the seed's). */
 export function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
-  return newOrders(
-    t.database.db,
-    count,
-    { ...fixture, supplierId: fixture.supplierId ?? SUPPLIER_A },
-    {
-      cdId: fixture.cdId ?? OTHER_CD,
-      sampleOriginOrderId: fixture.sampleOriginOrderId ?? null,
-      sampleStatus: fixture.sampleStatus ?? null,
-      isSample: fixture.sampleOriginOrderId != null,
-    },
-  );
+  return newOrders(t.database.db, count, fixture, {
+    sampleOriginOrderId: fixture.sampleOriginOrderId ?? null,
+    sampleStatus: fixture.sampleStatus ?? null,
+    isSample: fixture.sampleOriginOrderId != null,
+  });
 }
 
 export async function makeOrder(t: TestApp, fixture: OrderFixture = {}): Promise<number> {
@@ -89,6 +84,22 @@ export async function supplierOf(t: TestApp, supplierId: number) {
   if (!row) throw new Error(`no supplier ${supplierId}`);
   return row;
 }
+
+/** Two reasons a fixture conciliation is rejected with: an item's ICMS rate and another's quantity. */
+export const ICMS_REASON: ConciliationReason = {
+  code: 'icmsRate',
+  item: 'ITEM-2',
+  nItem: '2',
+  po: '12.00',
+  nf: '18.00',
+};
+export const QUANTITY_REASON: ConciliationReason = {
+  code: 'quantity',
+  item: 'ITEM-1',
+  nItem: '1',
+  po: '10',
+  nf: '12.0000',
+};
 
 export type ItemFixture = Partial<Omit<typeof conciliationItems.$inferInsert, 'conciliationId'>>;
 
@@ -272,6 +283,23 @@ export { graphql, type GraphqlAnswer } from '../../../test/support/graphql-post'
 
 /** One REST call as a signed-in user (shared with the other areas' tests). */
 export { restCall as call, type RestAnswer } from '../../../test/support/rest-call';
+
+/**
+ * A REST call on a conciliation the logins do not see (another supplier's, CD's or company's) answers each of them
+ * 404 conciliationNotFound, as for an unknown id. Answers the answers, for what a test checks further.
+ */
+export async function expectHiddenFrom<A extends { status: number; code: string | null }>(
+  logins: readonly Login[],
+  call: (login: Login) => Promise<A>,
+): Promise<A[]> {
+  const answers: A[] = [];
+  for (const login of logins) {
+    const answer = await call(login);
+    expect([login, answer.status, answer.code]).toEqual([login, 404, 'conciliationNotFound']);
+    answers.push(answer);
+  }
+  return answers;
+}
 
 export const RESULT_FIELDS = /* GraphQL */ `
   id

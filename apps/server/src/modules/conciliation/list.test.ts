@@ -1,4 +1,4 @@
-import type { ConciliationListPageDto, ConciliationReason } from '@portal/domain';
+import type { ConciliationListPageDto } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGISTICS_CD,
@@ -11,6 +11,8 @@ import {
   supplierOf,
   useConciliationApp,
   type Login,
+  ICMS_REASON,
+  QUANTITY_REASON,
 } from './conciliation.test-support';
 
 const { t, tokens } = useConciliationApp();
@@ -27,9 +29,6 @@ const LIST = `query ($filtro: FiltroConciliacaoInput, $pagina: Int, $max: Int) {
 }`;
 
 type List = { buscarConciliacoesParaListagem: ConciliationListPageDto };
-
-const icms: ConciliationReason = { code: 'icmsRate', item: 'ITEM-2', nItem: '2', po: '12.00', nf: '18.00' };
-const quantity: ConciliationReason = { code: 'quantity', item: 'ITEM-1', nItem: '1', po: '10', nf: '12.0000' };
 
 describe('buscarConciliacoesParaListagem', () => {
   // conciliations of 2001, a year the seed never uses, so the filters see these rows only
@@ -58,7 +57,7 @@ describe('buscarConciliacoesParaListagem', () => {
         fiscal: 0,
         invoiceNumber: '1003',
         rejection: [
-          quantity,
+          QUANTITY_REASON,
           { code: 'ncm', item: 'ITEM-1', po: '61091000', nf: '61099000' },
           { code: 'notInOrder', item: 'X-9', nf: '7890000000000' },
           { code: 'missingFromInvoice', item: 'ITEM-3', po: '4' },
@@ -77,7 +76,7 @@ describe('buscarConciliacoesParaListagem', () => {
         fiscal: 4,
         invoiceNumber: '1001',
         invoiceSeries: '3',
-        rejection: [icms],
+        rejection: [ICMS_REASON],
       }),
       await insertConciliation(t, orderB2, { createdAt: new Date('2001-05-01T12:00:00Z'), invoiceNumber: '2001' }),
     ];

@@ -226,8 +226,8 @@ describe('Simples Nacional and substitution: the ICMS rate by CST / CSOSN', () =
     const orderId = await freeOrder();
     const order = await orderForInvoice(db(), orderId);
     const first = order.items[0]!;
-    expect(Number(first.icmsRate)).not.toBe(1.25);
-    const rate = String(Number(first.icmsRate)).replace('.', ',');
+    expect(Number(first.aliquotaIcms)).not.toBe(1.25);
+    const rate = String(Number(first.aliquotaIcms)).replace('.', ',');
     const overrides: InvoiceOverrides = {
       items: everyLine((item, i) => ({
         ...item,
@@ -242,7 +242,7 @@ describe('Simples Nacional and substitution: the ICMS rate by CST / CSOSN', () =
       {
         codigo: 'icmsRate',
         gravidade: 'conditional',
-        texto: `Item ${first.code} (linha 1): alíquota de ICMS ${rate} no pedido, 1,25 na nota (CSOSN 101: crédito do Simples Nacional)`,
+        texto: `Item ${first.codItem} (linha 1): alíquota de ICMS ${rate} no pedido, 1,25 na nota (CSOSN 101: crédito do Simples Nacional)`,
       },
     ]);
     expect((await itemRows(db(), id))[0]).toMatchObject({ icmsCstNf: '101', icmsCreditRateNf: '1.25' });
@@ -284,9 +284,9 @@ describe('one order item split over two invoice lines (lots, FCI)', () => {
     expect(rows[0]!.reasons).toEqual([
       {
         code: 'quantity',
-        item: a.code,
+        item: a.codItem,
         nItem: `1, ${last}`,
-        po: String(a.quantity),
+        po: String(a.qtCompra),
         nf: expect.any(String),
       },
     ]);
@@ -311,7 +311,7 @@ describe('one order item split over two invoice lines (lots, FCI)', () => {
     expect(costRows[n - 1]!.reasons).toMatchObject([{ code: 'repeatedItem', nItem: String(n), text: '1' }]);
     expect(status.data!.buscarResultadoConciliacaoPorPedido.conciliacaoItems[n - 1]!.motivoReprovacao).toMatch(
       new RegExp(
-        `^Item ${b.code} \\(linha ${n}\\): repete o item da linha 1 com outro custo unitário \\(0,01 nesta linha, `,
+        `^Item ${b.codItem} \\(linha ${n}\\): repete o item da linha 1 com outro custo unitário \\(0,01 nesta linha, `,
       ),
     );
   });

@@ -22,6 +22,7 @@ import { signToken, verifyToken } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/database';
 
 import { LOGINS } from './conciliation.test-support';
+import { findOrderItems } from './reconcile.repository';
 import { restCall } from '../../../test/support/rest-call';
 
 /** Helpers of the reconcile tests (and of other conciliation tests that need an uploaded invoice). */
@@ -99,23 +100,8 @@ export async function orderForInvoice(db: DbOrTx, orderId: number) {
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} not found`);
-  const items = await db
-    .select({
-      id: orderItems.id,
-      ean: orderItems.ean,
-      code: orderItems.itemCode,
-      description: orderItems.shortDescription,
-      ncm: orderItems.ncm,
-      quantity: orderItems.qtPurchase,
-      unitCost: orderItems.unitCost,
-      saleValue: orderItems.salePrice,
-      icmsRate: orderItems.icmsRate,
-      ipiRate: orderItems.ipiRate,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  return { ...order, items };
+  // the items as the commercial check reads them
+  return { ...order, items: await findOrderItems(db, orderId) };
 }
 
 export interface InvoiceOverrides {
@@ -150,14 +136,14 @@ export async function invoiceForOrder(
   const order = await orderForInvoice(db, orderId);
   const lines: NfeItemInput[] = order.items.map((item, index) => ({
     ean: item.ean,
-    code: item.code,
-    description: item.description.toUpperCase(),
+    code: item.codItem,
+    description: item.descricaoCurta.toUpperCase(),
     ncm: item.ncm,
-    quantity: String(item.quantity),
-    unitCost: item.unitCost,
-    saleValue: item.saleValue,
-    icmsRate: item.icmsRate,
-    ...(Number(item.ipiRate) === 0 ? {} : { ipiRate: item.ipiRate }),
+    quantity: String(item.qtCompra),
+    unitCost: item.custoUnitario,
+    saleValue: item.valorVenda,
+    icmsRate: item.aliquotaIcms,
+    ...(Number(item.aliquotaIpi) === 0 ? {} : { ipiRate: item.aliquotaIpi }),
     orderNumber: String(order.id),
     orderItem: String(index + 1),
   }));

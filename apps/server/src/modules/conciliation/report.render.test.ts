@@ -1,12 +1,29 @@
 import { conciliationFilterSchema } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { expectNumberedPages, expectTexts, pageCount, pdfText } from '../../../test/support/pdf-text';
-import { renderConciliationReportPdf, type ConciliationReportRow } from './report.pdf';
+import {
+  expectNumberedPages,
+  expectTexts,
+  pageCount,
+  pdfText,
+  REPORT_TEST_OPTIONS,
+} from '../../../test/support/pdf-text';
+import { renderConciliationReportPdf, type ConciliationReportDocument, type ConciliationReportRow } from './report.pdf';
 import { groupedAccessKey, renderConciliationSealPdf, type SealConciliation } from './seal.pdf';
 
 /** The conciliation documents' renderers alone: rows and a language in, bytes out; no database. */
 
 const NOW = new Date('2026-03-18T15:00:00Z');
+
+/** The report of these rows, unfiltered and for every CD, with REPORT_TEST_OPTIONS unless told. */
+const reportPdf = (rows: ConciliationReportRow[], options: Partial<ConciliationReportDocument> = {}) =>
+  renderConciliationReportPdf({
+    rows,
+    filter: conciliationFilterSchema.parse({}),
+    cd: null,
+    now: NOW,
+    ...REPORT_TEST_OPTIONS,
+    ...options,
+  });
 
 function row(n: number, overrides: Partial<ConciliationReportRow> = {}): ConciliationReportRow {
   return {
@@ -29,16 +46,7 @@ function row(n: number, overrides: Partial<ConciliationReportRow> = {}): Concili
 
 describe('conciliation report PDF', () => {
   it('prints the count, the rows (cancelled ones flagged) and "page x of y"', async () => {
-    const pdf = await renderConciliationReportPdf({
-      rows: [row(1), row(2, { cancelledAt: NOW, cancelReason: 'nota errada' })],
-      filter: conciliationFilterSchema.parse({}),
-      cd: 5,
-      truncated: false,
-      maxRows: 10,
-      language: 'pt-BR',
-      now: NOW,
-      compress: false,
-    });
+    const pdf = await reportPdf([row(1), row(2, { cancelledAt: NOW, cancelReason: 'nota errada' })], { cd: 5 });
     expectTexts(pdfText(pdf), [
       'Relatório de conciliações',
       '2 conciliações',
@@ -50,16 +58,10 @@ describe('conciliation report PDF', () => {
   });
 
   it('numbers every page of a long report and notes a cap', async () => {
-    const pdf = await renderConciliationReportPdf({
-      rows: Array.from({ length: 150 }, (_, i) => row(i)),
-      filter: conciliationFilterSchema.parse({}),
-      cd: null,
-      truncated: true,
-      maxRows: 150,
-      language: 'en-US',
-      now: NOW,
-      compress: false,
-    });
+    const pdf = await reportPdf(
+      Array.from({ length: 150 }, (_, i) => row(i)),
+      { truncated: true, maxRows: 150, language: 'en-US' },
+    );
     expect(expectNumberedPages(pdf, pdfText(pdf), ['Page', 'of'])).toBeGreaterThan(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   SUPPLIER_A,
   SUPPLIER_B,
   call,
+  expectHiddenFrom,
   insertApproved,
   insertConciliation,
   makeOrder,
@@ -109,11 +110,7 @@ describe('GET /api/seloConciliacoes/gerar/:id', () => {
   it("is 404 for another supplier's, CD's or company's conciliation, and needs a signed-in user", async () => {
     const order = await makeOrder(t, { cdId: OTHER_CD, companyId: COMPANY_OF.youcom });
     const { id } = await insertApproved(t, order);
-    for (const login of ['fornecedor2', 'logistica', 'usuario', 'camicado'] as const) {
-      const answer = await seal(login, id);
-      expect(answer.status, login).toBe(404);
-      expect(answer.code).toBe('conciliationNotFound');
-    }
+    await expectHiddenFrom(['fornecedor2', 'logistica', 'usuario', 'camicado'], (login) => seal(login, id));
     expect((await seal(null, id)).status).toBe(401);
     expect((await seal('admin', 0)).status).toBe(400);
     for (const login of ['admin', 'youcom'] as const) expect((await seal(login, id)).status).toBe(200);

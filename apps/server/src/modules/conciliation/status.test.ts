@@ -1,4 +1,4 @@
-import type { ConciliationHistoryEntryDto, ConciliationReason, ConciliationResultDto } from '@portal/domain';
+import type { ConciliationHistoryEntryDto, ConciliationResultDto } from '@portal/domain';
 import { CONCILIATION_HISTORY_TEXT_MAX } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,8 @@ import {
   makeOrder,
   supplierOf,
   useConciliationApp,
+  ICMS_REASON,
+  QUANTITY_REASON,
 } from './conciliation.test-support';
 
 const { t, tokens, userIds } = useConciliationApp();
@@ -27,9 +29,6 @@ const HISTORY = `query ($pedido: Int!) {
 type Result = { buscarResultadoConciliacaoPorPedido: ConciliationResultDto | null };
 type History = { buscarHistoricoReprovacaoConciliacaoPorPedido: ConciliationHistoryEntryDto[] };
 
-const icms: ConciliationReason = { code: 'icmsRate', item: 'ITEM-2', nItem: '2', po: '12.00', nf: '18.00' };
-const quantity: ConciliationReason = { code: 'quantity', item: 'ITEM-1', nItem: '1', po: '10', nf: '12.0000' };
-
 describe('buscarResultadoConciliacaoPorPedido', () => {
   it('answers null for a visible order without conciliations', async () => {
     const order = await makeOrder(t);
@@ -41,7 +40,7 @@ describe('buscarResultadoConciliacaoPorPedido', () => {
   it("gives the order's newest conciliation with its rows in line order, reasons and statuses rendered", async () => {
     const order = await makeOrder(t);
     const supplier = await supplierOf(t, SUPPLIER_A);
-    await insertConciliation(t, order, { commercial: 3, fiscal: 0, rejection: [quantity] });
+    await insertConciliation(t, order, { commercial: 3, fiscal: 0, rejection: [QUANTITY_REASON] });
     const id = await insertConciliation(t, order, {
       commercial: 2,
       fiscal: 4,
@@ -51,7 +50,7 @@ describe('buscarResultadoConciliacaoPorPedido', () => {
       issuerCnpj: supplier.cnpj,
       issuerName: supplier.name,
       invoiceTotal: '255.00',
-      rejection: [icms],
+      rejection: [ICMS_REASON],
       observation: 'Conferido com o comprador',
       conditional: { by: userIds.admin },
       items: [
@@ -66,7 +65,7 @@ describe('buscarResultadoConciliacaoPorPedido', () => {
           quantityNf: '5.0000',
           icmsRatePo: '12.00',
           icmsRateNf: '18.00',
-          reasons: [icms],
+          reasons: [ICMS_REASON],
         },
         {
           line: 1,
@@ -168,7 +167,7 @@ describe('buscarHistoricoReprovacaoConciliacaoPorPedido', () => {
       commercial: 3,
       fiscal: 0,
       observation: 'Primeira nota',
-      history: [{ kind: 'commercial', status: 3, reasons: [{ ...quantity, count: 2, item: null }], at: at(1) }],
+      history: [{ kind: 'commercial', status: 3, reasons: [{ ...QUANTITY_REASON, count: 2, item: null }], at: at(1) }],
     });
     const second = await insertConciliation(t, order, {
       commercial: 2,
@@ -176,11 +175,11 @@ describe('buscarHistoricoReprovacaoConciliacaoPorPedido', () => {
       observation: 'Aceita pela área fiscal',
       history: [
         { kind: 'commercial', status: 2, at: at(2) },
-        { kind: 'fiscal', status: 4, reasons: [icms], at: at(3) },
+        { kind: 'fiscal', status: 4, reasons: [ICMS_REASON], at: at(3) },
         {
           kind: 'conditional',
           status: 2,
-          reasons: [{ code: 'conditionalAccepted' }, icms],
+          reasons: [{ code: 'conditionalAccepted' }, ICMS_REASON],
           at: at(4),
           userId: userIds.admin,
         },

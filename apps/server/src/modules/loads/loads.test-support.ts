@@ -5,8 +5,9 @@ import { orderMaker } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
 import { commercialWeekId } from '../../db/reference-data';
 import { clock } from '../../platform/clock';
-import { gates, loadOrders, loads, orders, schedules } from '../../db/schema/index';
+import { gates, loads, orders, schedules } from '../../db/schema/index';
 import { WEEKS_AROUND } from '../../db/seed/index';
+import { findLoadIdsOfOrders, findOrderIdsOfLoad } from './loads.repository';
 import { restCall } from '../../../test/support/rest-call';
 
 export const SUPPLIER_A = 104512; // login fornecedor
@@ -45,24 +46,18 @@ export interface OrderFixture {
 export const FIXTURE_WEEKS = WEEKS_AROUND + 8;
 const FIXTURE_WEEKS_AHEAD_WEEK = () => weekFromNow(FIXTURE_WEEKS);
 
-const newOrders = orderMaker(1_000);
+const newOrders = orderMaker(1_000, { cdId: 2 });
 
 /**
  * New orders for a test (copies of one of the supplier's orders with a fresh id): their status, CD,
  * week and sizes are what the test needs, and no other test has touched them.
  */
 export function makeOrders(t: TestApp, count: number, fixture: OrderFixture = {}): Promise<number[]> {
-  return newOrders(
-    t.database.db,
-    count,
-    { ...fixture, supplierId: fixture.supplierId ?? SUPPLIER_A },
-    {
-      cdId: fixture.cdId ?? 2,
-      commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
-      qtVolumes: fixture.qtVolumes ?? 10,
-      qtPieces: fixture.qtPieces ?? 100,
-    },
-  );
+  return newOrders(t.database.db, count, fixture, {
+    commercialWeekId: fixture.commercialWeekId ?? FIXTURE_WEEKS_AHEAD_WEEK(),
+    qtVolumes: fixture.qtVolumes ?? 10,
+    qtPieces: fixture.qtPieces ?? 100,
+  });
 }
 
 export async function setStatus(t: TestApp, orderIds: readonly number[], status: string): Promise<void> {
@@ -120,22 +115,14 @@ export async function scheduleOf(t: TestApp, loadId: number) {
   return row ?? null;
 }
 
-export async function orderIdsOfLoad(t: TestApp, loadId: number): Promise<number[]> {
-  const rows = await t.database.db
-    .select({ id: loadOrders.orderId })
-    .from(loadOrders)
-    .where(eq(loadOrders.loadId, loadId))
-    .orderBy(asc(loadOrders.orderId));
-  return rows.map((r) => r.id);
+/** The ids of a load's orders, as the repository reads them. */
+export function orderIdsOfLoad(t: TestApp, loadId: number): Promise<number[]> {
+  return findOrderIdsOfLoad(t.database.db, loadId);
 }
 
-/** The load each order belongs to (orders in none are left out). */
-export async function loadsOfOrders(t: TestApp, orderIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await t.database.db
-    .select({ orderId: loadOrders.orderId, loadId: loadOrders.loadId })
-    .from(loadOrders)
-    .where(inArray(loadOrders.orderId, [...orderIds]));
-  return new Map(rows.map((r) => [r.orderId, r.loadId]));
+/** The load each order belongs to (orders in none are left out), as the repository reads them. */
+export function loadsOfOrders(t: TestApp, orderIds: readonly number[]): Promise<Map<number, number>> {
+  return findLoadIdsOfOrders(t.database.db, orderIds);
 }
 
 export async function loadCount(t: TestApp): Promise<number> {

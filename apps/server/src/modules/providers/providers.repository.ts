@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, notExists, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { lockRowById, rowById } from '../../db/row-by-id';
 import { containsAll, likePattern } from '../../db/sql-text';
 import { subcontractorsByTradeName } from '../../db/trade-name-order';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
@@ -45,15 +46,13 @@ export async function listProviders(db: DbOrTx, search: ProviderSearch, page: Pa
     .offset(page.offset);
 }
 
-export async function findProvider(db: DbOrTx, id: number): Promise<ProviderRow | null> {
-  const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id));
-  return row ?? null;
+export function findProvider(db: DbOrTx, id: number): Promise<ProviderRow | null> {
+  return rowById(db, suppliers, id);
 }
 
 /** Locks a provider's row for a flag change: two admins toggling the same flag take turns, each audited. */
-export async function lockProvider(tx: Tx, id: number): Promise<ProviderRow | null> {
-  const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
-  return row ?? null;
+export function lockProvider(tx: Tx, id: number): Promise<ProviderRow | null> {
+  return lockRowById(tx, suppliers, id);
 }
 
 export async function updateProviderFlag(

@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditCount as auditRowCount } from '../../../test/support/audit-rows';
 import { graphql } from '../../../test/support/graphql-post';
+import { expectStaffOnly } from '../../../test/support/graphql-refusals';
+import { expectEveryPage } from '../../../test/support/list-pages';
 import { useProfileTokens, useTestApp } from '../../../test/support/test-app';
 import { providerSubcontractors, subcontractors, suppliers } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
@@ -87,16 +89,11 @@ describe('fornecedoresFiltrados', () => {
   it('pages the providers by name, 20 from page 0, with whether another page exists', async () => {
     const total = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(suppliers))[0]!.n;
     expect(total).toBeGreaterThan(2 * PROVIDER_PAGE_SIZE);
-    const pages: ProviderPageDto[] = [];
-    for (let pagina = 0; pagina * PROVIDER_PAGE_SIZE < total + 1; pagina++) {
+    const pages = await expectEveryPage({ first: 0, size: PROVIDER_PAGE_SIZE, total }, async (pagina) => {
       const { data, errors } = await graphql<{ fornecedoresFiltrados: unknown }>(t, as('admin'), LIST, { pagina });
       expect(errors).toEqual([]);
-      pages.push(providerPageSchema.parse(data!.fornecedoresFiltrados));
-    }
-    expect(pages[0]!.itens).toHaveLength(PROVIDER_PAGE_SIZE);
-    expect(pages[0]!.temMais).toBe(true);
-    const last = pages.at(-1)!;
-    expect(last.temMais).toBe(false);
+      return providerPageSchema.parse(data!.fornecedoresFiltrados);
+    });
     const all = pages.flatMap((p) => p.itens);
     expect(all).toHaveLength(total);
     expect(new Set(all.map((p) => p.id)).size).toBe(total);
@@ -370,15 +367,7 @@ describe('permissions (spec 001 §6): screens Admin and Logistica, changes edit-
   it.each([...reads, ...writes()])(
     '%s: suppliers and company users 403, no token 401, an incomplete account tokenIncomplete',
     async (_name, query, variables) => {
-      for (const login of ['fornecedor', 'usuario', 'youcom', 'camicado'] as const) {
-        const answer = await graphql(t, as(login), query, variables);
-        expect([login, answer.code, answer.status]).toEqual([login, 'withoutPermission', 403]);
-        expect(answer.data).toBeNull();
-      }
-      const anonymous = await graphql(t, null, query, variables);
-      expect([anonymous.code, anonymous.status]).toEqual(['sessionExpired', 401]);
-      const incomplete = await graphql(t, as('novologistica'), query, variables);
-      expect([incomplete.code, incomplete.status]).toEqual(['tokenIncomplete', 403]);
+      await expectStaffOnly(t, as, query, variables);
     },
   );
 

@@ -5,7 +5,6 @@ import { orderMaker } from '../../../test/support/order-copies';
 import type { TestApp } from '../../../test/support/test-app';
 import { sampleConcessions } from '../../db/schema/index';
 import { DEMO_CD_ID } from '../../db/seed/locations.seed';
-import { DEMO_SUPPLIER_A_ID } from '../../db/seed/suppliers.seed';
 
 /** The sample concessions' tests: fresh original and sample orders, and the calls the screens make. */
 
@@ -22,7 +21,7 @@ export const LIST = `query ($filtro: FiltroConcessaoAmostraInput, $pagina: Int) 
 export const BY_ID = `query ($id: Int!) { buscarConcessaoPorId(idConcessao: $id) ${CONCESSION} }`;
 export const SAVE = `mutation ($c: ConcessaoAmostraPedidoInput!) { salvarConcessao(concessao: $c) ${CONCESSION} }`;
 
-const newOrders = orderMaker(80_000);
+const newOrders = orderMaker(80_000, { cdId: LOGISTICS_CD });
 
 export interface OrderFixture {
   supplierId?: number;
@@ -38,9 +37,8 @@ export async function makeOrder(t: TestApp, fixture: OrderFixture = {}): Promise
   const [id] = await newOrders(
     t.database.db,
     1,
-    { supplierId: fixture.supplierId ?? DEMO_SUPPLIER_A_ID },
+    { supplierId: fixture.supplierId, cdId: fixture.cdId },
     {
-      cdId: fixture.cdId ?? LOGISTICS_CD,
       isSample: fixture.sampleOf !== undefined,
       sampleOriginOrderId: fixture.sampleOf ?? null,
       sampleStatus: fixture.sampleOf === undefined ? null : (fixture.sampleStatus ?? 'Em Aprovação'),

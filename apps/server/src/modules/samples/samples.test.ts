@@ -9,6 +9,8 @@ import { desc, eq, ilike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/support/audit-rows';
 import { graphql } from '../../../test/support/graphql-post';
+import { expectStaffOnly } from '../../../test/support/graphql-refusals';
+import { expectEveryPage } from '../../../test/support/list-pages';
 import { TEST_NOW, TEST_TODAY } from '../../../test/support/test-clock';
 import { useProfileTokens, useTestApp } from '../../../test/support/test-app';
 import { orders, sampleConcessions, suppliers } from '../../db/schema/index';
@@ -250,16 +252,11 @@ describe('listarTodasConcessoesFiltradas', () => {
   it('pages 10 from page 1, newest first, through every concession', async () => {
     const total = await concessionCount(t);
     expect(total).toBeGreaterThan(SAMPLE_CONCESSION_PAGE_SIZE);
-    const pages: SampleConcessionPageDto[] = [];
-    for (let pagina = 1; (pagina - 1) * SAMPLE_CONCESSION_PAGE_SIZE <= total; pagina++) {
+    const pages = await expectEveryPage({ first: 1, size: SAMPLE_CONCESSION_PAGE_SIZE, total }, async (pagina) => {
       const { data, errors } = await list('admin', { pagina });
       expect(errors).toEqual([]);
-      pages.push(sampleConcessionPageSchema.parse(data!.listarTodasConcessoesFiltradas));
-    }
-    expect(pages[0]!.itens).toHaveLength(SAMPLE_CONCESSION_PAGE_SIZE);
-    expect(pages[0]!.pagina).toBe(1);
-    expect(pages[0]!.temMais).toBe(true);
-    expect(pages.at(-1)!.temMais).toBe(false);
+      return sampleConcessionPageSchema.parse(data!.listarTodasConcessoesFiltradas);
+    });
     const ids = pages.flatMap((p) => p.itens.map((c) => c.id));
     const stored = await t.database.db
       .select({ id: sampleConcessions.id })
@@ -423,15 +420,7 @@ describe('permissions (spec 001 §6): order samples Admin and Logistica, nobody 
         expect(['notFound', null]).toContain(answer.code);
       }
       const before = await concessionCount(t);
-      for (const login of ['fornecedor', 'usuario', 'youcom', 'camicado'] as const) {
-        const answer = await graphql(t, as(login), query, variables);
-        expect([login, answer.code, answer.errors[0]?.extensions.status]).toEqual([login, 'withoutPermission', 403]);
-        expect(answer.data).toBeNull();
-      }
-      const anonymous = await graphql(t, null, query, variables);
-      expect([anonymous.code, anonymous.errors[0]?.extensions.status]).toEqual(['sessionExpired', 401]);
-      const incomplete = await graphql(t, as('novologistica'), query, variables);
-      expect([incomplete.code, incomplete.errors[0]?.extensions.status]).toEqual(['tokenIncomplete', 403]);
+      await expectStaffOnly(t, as, query, variables);
       expect(await concessionCount(t)).toBe(before);
     },
   );

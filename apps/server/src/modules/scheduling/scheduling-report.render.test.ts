@@ -1,9 +1,9 @@
 import { CSV_BOM } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { expectNumberedPages, expectTexts, pdfText } from '../../../test/support/pdf-text';
+import { expectNumberedPages, expectTexts, pdfText, REPORT_TEST_OPTIONS } from '../../../test/support/pdf-text';
 import { reportCsvHeader, schedulingReportCsvChunks } from './scheduling-report.csv';
 import type { ReportRow } from './scheduling-report.model';
-import { renderSchedulingReportPdf } from './scheduling-report.pdf';
+import { renderSchedulingReportPdf, type SchedulingReportDocument } from './scheduling-report.pdf';
 
 /** The renderers alone: rows and a language in, bytes out; no database. */
 
@@ -28,6 +28,10 @@ function row(n: number, overrides: Partial<ReportRow> = {}): ReportRow {
 }
 
 const NOW = new Date('2026-03-18T15:00:00Z');
+
+/** The PDF of these rows, unfiltered, with REPORT_TEST_OPTIONS unless told. */
+const reportPdf = (rows: ReportRow[], options: Partial<SchedulingReportDocument> = {}) =>
+  renderSchedulingReportPdf({ rows, filters: { companyId: null }, now: NOW, ...REPORT_TEST_OPTIONS, ...options });
 
 async function* batches(...lists: ReportRow[][]): AsyncGenerator<ReportRow[]> {
   for (const list of lists) yield list;
@@ -56,14 +60,9 @@ describe('scheduling report CSV', () => {
 
 describe('scheduling report PDF', () => {
   it('prints the filters, the rows, the totals and "page x of y" in the language', async () => {
-    const pdf = await renderSchedulingReportPdf({
-      rows: [row(1), row(2, { volumes: 5, pieces: 1000 })],
+    const pdf = await reportPdf([row(1), row(2, { volumes: 5, pieces: 1000 })], {
       filters: { companyId: 1, gateName: 'Portão A', from: '2026-03-16' },
-      truncated: false,
-      maxRows: 10,
       language: 'en-US',
-      now: NOW,
-      compress: false,
     });
     expectTexts(pdfText(pdf), [
       'Company: 001 - Renner',
@@ -75,46 +74,20 @@ describe('scheduling report PDF', () => {
   });
 
   it('writes the week as the domain does, with two digits', async () => {
-    const pdf = await renderSchedulingReportPdf({
-      rows: [row(1, { week: 2 })],
-      filters: { companyId: null },
-      truncated: false,
-      maxRows: 10,
-      language: 'pt-BR',
-      now: NOW,
-      compress: false,
-    });
+    const pdf = await reportPdf([row(1, { week: 2 })]);
     expect(pdfText(pdf)).toContain('02/2026');
   });
 
   it('breaks long tables over numbered pages, keeps the totals, and says when it stops', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => row(i + 1));
-    const pdf = await renderSchedulingReportPdf({
-      rows,
-      filters: { companyId: null },
-      truncated: true,
-      maxRows: 120,
-      language: 'pt-BR',
-      now: NOW,
-      compress: false,
-    });
+    const pdf = await reportPdf(rows, { truncated: true, maxRows: 120 });
     const text = pdfText(pdf);
     expect(expectNumberedPages(pdf, text, ['Página', 'de'])).toBeGreaterThan(1);
     expectTexts(text, ['Total: 120 agendamentos', 'Mostrando os primeiros 120 agendamentos']);
   });
 
   it('says so when nothing matches', async () => {
-    const text = pdfText(
-      await renderSchedulingReportPdf({
-        rows: [],
-        filters: { companyId: null },
-        truncated: false,
-        maxRows: 10,
-        language: 'es-ES',
-        now: NOW,
-        compress: false,
-      }),
-    );
+    const text = pdfText(await reportPdf([], { language: 'es-ES' }));
     expect(text).toContain('Ninguna programación coincide con estos filtros.');
     expect(text).toContain('Página 1 de 1');
   });

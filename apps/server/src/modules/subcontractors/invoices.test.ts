@@ -12,6 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditCount, auditRows } from '../../../test/support/audit-rows';
 import { graphql } from '../../../test/support/graphql-post';
+import { expectSignInRequired } from '../../../test/support/graphql-refusals';
 import { orderMaker } from '../../../test/support/order-copies';
 import { TEST_TODAY } from '../../../test/support/test-clock';
 import {
@@ -65,7 +66,7 @@ const PIECES = 1000;
 // ---------------------------------------------------------------------------------------------------------
 // Fixtures: fresh orders (copies of a seeded order of the supplier) and the seeded subcontractor links
 
-const newOrders = orderMaker(90_000);
+const newOrders = orderMaker(90_000, { cdId: LOGISTICS_CD });
 
 interface OrderFixture {
   supplierId?: number;
@@ -79,9 +80,8 @@ async function makeOrder(fixture: OrderFixture = {}): Promise<number> {
   const [id] = await newOrders(
     t.database.db,
     1,
-    { supplierId: fixture.supplierId ?? DEMO_SUPPLIER_A_ID, companyId: fixture.companyId ?? RENNER },
+    { ...fixture, companyId: fixture.companyId ?? RENNER },
     {
-      cdId: fixture.cdId ?? LOGISTICS_CD,
       usesSubcontractor: fixture.usesSubcontractor ?? true,
       qtPieces: fixture.qtPieces ?? PIECES,
     },
@@ -575,10 +575,7 @@ describe('permissions (spec 001 §6: all six profiles) and row scope through the
     ['deletarNotaFiscalSubcontratado', DELETE, () => ({ id: 1 })],
   ])('%s: no token 401, an incomplete account tokenIncomplete, nothing written', async (_name, query, variables) => {
     const before = await snapshot(scoped.renner);
-    const anonymous = await graphql(t, null, query, variables());
-    expect([anonymous.code, anonymous.status]).toEqual(['sessionExpired', 401]);
-    const incomplete = await graphql(t, as('novologistica'), query, variables());
-    expect([incomplete.code, incomplete.status]).toEqual(['tokenIncomplete', 403]);
+    await expectSignInRequired(t, as, query, variables());
     expect(await snapshot(scoped.renner)).toEqual(before);
   });
 });

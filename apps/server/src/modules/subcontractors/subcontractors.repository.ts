@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+import { lockRowById, rowById } from '../../db/row-by-id';
 import { containsAll } from '../../db/sql-text';
 import { subcontractorsByTradeName } from '../../db/trade-name-order';
 import { subcontractors } from '../../db/schema/index';
@@ -42,14 +43,13 @@ export async function listSubcontractors(
     .offset(page.offset);
 }
 
-export async function findSubcontractor(db: DbOrTx, id: number): Promise<SubcontractorRow | null> {
-  const [row] = await db.select().from(subcontractors).where(eq(subcontractors.id, id));
-  return row ?? null;
+export function findSubcontractor(db: DbOrTx, id: number): Promise<SubcontractorRow | null> {
+  return rowById(db, subcontractors, id);
 }
 
-export async function lockSubcontractor(tx: Tx, id: number): Promise<SubcontractorRow | null> {
-  const [row] = await tx.select().from(subcontractors).where(eq(subcontractors.id, id)).for('update');
-  return row ?? null;
+/** Locks a subcontractor's row for an update: two saves of the same one take turns, each audited. */
+export function lockSubcontractor(tx: Tx, id: number): Promise<SubcontractorRow | null> {
+  return lockRowById(tx, subcontractors, id);
 }
 
 /** The id of the subcontractor holding a CNPJ, or null. */

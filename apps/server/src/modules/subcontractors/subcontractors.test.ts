@@ -15,6 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditRows } from '../../../test/support/audit-rows';
 import { graphql } from '../../../test/support/graphql-post';
+import { expectStaffOnly } from '../../../test/support/graphql-refusals';
+import { expectEveryPage } from '../../../test/support/list-pages';
 import { TEST_NOW } from '../../../test/support/test-clock';
 import { useProfileTokens, useTestApp, type ProfileLogin as Login } from '../../../test/support/test-app';
 import { providerSubcontractors, subcontractors } from '../../db/schema/index';
@@ -215,18 +217,13 @@ describe('listarSubcontratadosFiltrados', () => {
   it('pages 20 from page 0 by trade name ignoring case', async () => {
     const total = await count();
     expect(total).toBeGreaterThan(SUBCONTRACTOR_PAGE_SIZE);
-    const pages: SubcontractorPageDto[] = [];
-    for (let pagina = 0; pagina * SUBCONTRACTOR_PAGE_SIZE <= total; pagina++) {
+    const pages = await expectEveryPage({ first: 0, size: SUBCONTRACTOR_PAGE_SIZE, total }, async (pagina) => {
       const { data, errors } = await graphql<{ listarSubcontratadosFiltrados: unknown }>(t, as('logistica'), LIST, {
         pagina,
       });
       expect(errors).toEqual([]);
-      pages.push(subcontractorPageSchema.parse(data!.listarSubcontratadosFiltrados));
-    }
-    expect(pages[0]!.itens).toHaveLength(SUBCONTRACTOR_PAGE_SIZE);
-    expect(pages[0]!.pagina).toBe(0);
-    expect(pages[0]!.temMais).toBe(true);
-    expect(pages.at(-1)!.temMais).toBe(false);
+      return subcontractorPageSchema.parse(data!.listarSubcontratadosFiltrados);
+    });
     const ids = pages.flatMap((p) => p.itens.map((s) => s.id));
     expect(new Set(ids).size).toBe(total);
     const ordered = await t.database.db
@@ -455,15 +452,7 @@ describe('permissions (spec 001 §6): subcontractor screens Admin and Logistica,
         expect(['notFound', null]).toContain(answer.code);
       }
       const before = await count();
-      for (const login of ['fornecedor', 'usuario', 'youcom', 'camicado'] as const) {
-        const answer = await graphql(t, as(login), query, variables);
-        expect([login, answer.code, answer.status]).toEqual([login, 'withoutPermission', 403]);
-        expect(answer.data).toBeNull();
-      }
-      const anonymous = await graphql(t, null, query, variables);
-      expect([anonymous.code, anonymous.status]).toEqual(['sessionExpired', 401]);
-      const incomplete = await graphql(t, as('novologistica'), query, variables);
-      expect([incomplete.code, incomplete.status]).toEqual(['tokenIncomplete', 403]);
+      await expectStaffOnly(t, as, query, variables);
       expect(await count()).toBe(before);
     },
   );

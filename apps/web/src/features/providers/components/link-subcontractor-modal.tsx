@@ -9,8 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickModal } from '../../../components/ui/pick-modal';
-import { useLinkSubcontractor } from '../api/provider-mutations';
-import { useSubcontractorsToLink } from '../api/provider-subcontractors';
+import { useLinkSubcontractor, useSubcontractorsToLink } from '../api/provider-subcontractors';
 
 interface LinkSubcontractorModalProps {
   idFornecedor: number;

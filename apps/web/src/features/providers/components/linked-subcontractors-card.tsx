@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkedRowsCard, linkedRowsTexts } from '../../../components/ui/linked-rows-card';
 import { notifySuccessCode } from '../../../lib/api-client';
-import { useUnlinkSubcontractor } from '../api/provider-mutations';
-import { useLinkedSubcontractors } from '../api/provider-subcontractors';
+import { useLinkedSubcontractors, useUnlinkSubcontractor } from '../api/provider-subcontractors';
 import { LinkSubcontractorModal } from './link-subcontractor-modal';
 
 interface LinkedSubcontractorsCardProps {

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccessCode } from '../../lib/api-client';
@@ -95,6 +96,21 @@ export interface PickSearch {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
+}
+
+/**
+ * The search of a pick list searched on the server: `search` for PickModal's field, and `term`, the text once
+ * typing has paused (300 ms), for the options' query.
+ */
+export function usePickSearch(maxLength: number): { search: PickSearch; term: string } {
+  const [value, setValue] = useState('');
+  const [term] = useDebouncedValue(value, 300);
+  return { search: { value, onChange: setValue, maxLength }, term };
+}
+
+/** The options of the previous search stay, dimmed and marked busy, until the next search answers. */
+export function staleOptionsProps(options: { isPlaceholderData: boolean }) {
+  return { style: { opacity: options.isPlaceholderData ? 0.55 : 1 }, 'aria-busy': options.isPlaceholderData };
 }
 
 function PickSearchField({ texts, value, onChange, maxLength }: PickSearch & { texts: string }) {

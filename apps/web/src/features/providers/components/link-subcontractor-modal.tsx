@@ -1,5 +1,4 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   formatCnpj,
   PICK_LIST_PLACEHOLDER_ID,
@@ -8,7 +7,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickModal } from '../../../components/ui/pick-modal';
+import { PickModal, staleOptionsProps, usePickSearch } from '../../../components/ui/pick-modal';
 import { useLinkSubcontractor, useSubcontractorsToLink } from '../api/provider-subcontractors';
 
 interface LinkSubcontractorModalProps {
@@ -25,9 +24,8 @@ const PLACEHOLDER = String(PICK_LIST_PLACEHOLDER_ID);
  */
 export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontractorModalProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text, 300);
-  const options = useSubcontractorsToLink(idFornecedor, search);
+  const { search, term } = usePickSearch(SUBCONTRACTOR_PICK_SEARCH_MAX);
+  const options = useSubcontractorsToLink(idFornecedor, term);
   const link = useLinkSubcontractor(idFornecedor);
   const k = (key: string) => t(`providers.details.link.${key}`);
   // the chosen subcontractor stays offered (and chosen) when a later search leaves it out
@@ -44,7 +42,7 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
       emptyValue={PLACEHOLDER}
       link={link}
       onClose={onClose}
-      search={{ value: text, onChange: setText, maxLength: SUBCONTRACTOR_PICK_SEARCH_MAX }}
+      search={search}
     >
       {(choice) => (
         <>
@@ -58,9 +56,7 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
               choice.choose(value);
               setChosen(rows.find((row) => String(row.id) === value) ?? null);
             }}
-            // the previous search's subcontractors stay (dimmed) until this one answers
-            style={{ opacity: options.isPlaceholderData ? 0.55 : 1 }}
-            aria-busy={options.isPlaceholderData}
+            {...staleOptionsProps(options)}
             data={[
               { value: PLACEHOLDER, label: k('placeholder') },
               ...rows.map((row) => ({ value: String(row.id), label: `${formatCnpj(row.cnpj)} - ${row.nomeFantasia}` })),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { operationVariables } from '../../../test/helpers';
+import { optionTexts } from '../../../test/table-texts';
 import { COSTURA_FINA, openProviderScreen, PROVIDER_A, providerBackend } from './provider-fixtures';
 
 /** The linked table, once the lazy page has loaded (slow on a busy machine). */
@@ -59,11 +60,7 @@ describe('/provider-details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar subcontratado' });
     const select = await within(dialog).findByRole('combobox', { name: /Subcontratado/ });
     expect(select).toHaveValue('-1');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(optionTexts(select)).toEqual([
       'Selecione um subcontratado',
       '61.450.137/0001-32 - Ateliê Linha & Agulha',
       '61.450.685/0001-62 - Bordados Pomerode',
@@ -89,11 +86,7 @@ describe('/provider-details', () => {
       }),
     );
     await waitFor(() =>
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual([
+      expect(optionTexts(select)).toEqual([
         'Selecione um subcontratado',
         '61.450.685/0001-62 - Bordados Pomerode',
         '61.450.137/0001-32 - Ateliê Linha & Agulha',

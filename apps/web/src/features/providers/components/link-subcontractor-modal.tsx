@@ -27,7 +27,6 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
   const { search, term } = usePickSearch(SUBCONTRACTOR_PICK_SEARCH_MAX);
   const options = useSubcontractorsToLink(idFornecedor, term);
   const link = useLinkSubcontractor(idFornecedor);
-  const k = (key: string) => t(`providers.details.link.${key}`);
   // the chosen subcontractor stays offered (and chosen) when a later search leaves it out
   const [chosen, setChosen] = useState<SubcontractorSummaryDto | null>(null);
   const found = options.data ?? [];
@@ -37,14 +36,14 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
     <PickModal
       texts="providers.details.link"
       retry={t('providers.details.retry')}
-      choiceName={k('select')}
+      choice="select"
       options={options}
       emptyValue={PLACEHOLDER}
       link={link}
       onClose={onClose}
       search={search}
     >
-      {(choice) => (
+      {(choice, k) => (
         <>
           <NativeSelect
             label={k('select')}

@@ -18,21 +18,20 @@ export function AddProviderModal({ idSubcontratado, onClose }: AddProviderModalP
   const { search, term } = usePickSearch(PROVIDER_NAME_FILTER_MAX);
   const options = useProvidersToLink(idSubcontratado, term);
   const add = useAddProvider(idSubcontratado);
-  const k = (key: string) => t(`subcontractors.details.add.${key}`);
   const rows = options.data ?? [];
 
   return (
     <PickModal
       texts="subcontractors.details.add"
       retry={t('subcontractors.details.retry')}
-      choiceName={k('choice')}
+      choice="choice"
       size="lg"
       options={options}
       link={add}
       onClose={onClose}
       search={search}
     >
-      {(choice) =>
+      {(choice, k) =>
         rows.length === 0 ? (
           <Text c="dimmed" role="status">
             {k('none')}

@@ -27,16 +27,3 @@ export function askField<S extends ZodObject>(
 ): Promise<RootField<S>> {
   return graphqlField(query, variables, { ...options, notify: false });
 }
-
-/**
- * The fetch of one row (or one row's list) by its id for `useIdQuery`: `askField` with the id as the document's one
- * variable, cancelled with the query.
- */
-export function askFieldById<S extends ZodObject>(
-  query: string,
-  idVariable: string,
-  options: Omit<FieldOptions<S>, 'notify' | 'signal'>,
-) {
-  return (id: number, { signal }: { readonly signal: AbortSignal }): Promise<RootField<S>> =>
-    askField(query, { [idVariable]: id }, { ...options, signal });
-}

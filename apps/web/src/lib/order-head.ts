@@ -7,7 +7,7 @@ import {
   selectionOf,
 } from '@portal/domain';
 import { z } from 'zod';
-import { askOrderById, useOrderQuery } from './order-query';
+import { useOrderById } from './order-query';
 
 /**
  * The head of an order as the pages about one order show it (/reconcile, /price-tag, /box-tag, /import-chart):
@@ -30,14 +30,12 @@ export const ORDER_HEAD_QUERY = /* GraphQL */ `
 
 export const orderHeadAnswerSchema = z.object({ pedidoPorId: orderHeadSchema.nullable() });
 
-/** pedidoPorId: the order's head; notFound for an unknown order or one the user may not see. */
-export function getOrderHead(idPedido: number, signal?: AbortSignal): Promise<OrderHead> {
-  return askOrderById(ORDER_HEAD_QUERY, idPedido, { schema: orderHeadAnswerSchema, signal });
-}
-
 export const orderHeadKey = (idPedido: number) => ['orders', 'head', idPedido] as const;
 
-/** The order's head; nothing is asked while there is no order id. */
+/** pedidoPorId: the order's head, notFound for an unknown order or one the user may not see; none without an id. */
 export function useOrderHead(idPedido: number | null) {
-  return useOrderQuery(orderHeadKey(idPedido ?? 0), idPedido, (id, { signal }) => getOrderHead(id, signal));
+  return useOrderById(orderHeadKey(idPedido ?? 0), idPedido, {
+    query: ORDER_HEAD_QUERY,
+    schema: orderHeadAnswerSchema,
+  });
 }

@@ -30,3 +30,21 @@ export function useOrderQuery<Id, T>(
 ) {
   return useIdQuery(queryKey, idPedido, fetch, { retry: false, ...options });
 }
+
+/**
+ * The page's order asked by a `pedidoPorId` document (`askOrderById`): its pick of the order, or notFound; nothing
+ * is asked while there is no order id, and a failure is shown by the page, not retried.
+ */
+export function useOrderById<T>(
+  queryKey: QueryKey,
+  idPedido: number | null,
+  document: { query: string; schema: ZodType<{ pedidoPorId: T | null }> },
+  options: IdQueryOptions = {},
+) {
+  return useOrderQuery(
+    queryKey,
+    idPedido,
+    (id, { signal }) => askOrderById(document.query, id, { schema: document.schema, signal }),
+    options,
+  );
+}

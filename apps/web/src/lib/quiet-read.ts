@@ -1,5 +1,6 @@
-import type { z, ZodObject, ZodType } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 import { graphql } from './api-client';
+import { graphqlField, type FieldOptions, type RootField } from './graphql-field';
 
 interface ReadOptions<T> {
   service: string;
@@ -15,19 +16,14 @@ export function askQuietly<T>(query: string, variables: Record<string, unknown>,
   return graphql(query, variables, { ...options, notify: false });
 }
 
-/** The one root field of an answer schema such as `z.object({ pedidoPorId: … })`: its value's type. */
-type RootField<S extends ZodObject> = z.output<S>[keyof z.output<S>];
-
 /**
- * `askQuietly` for a document of one root field (most are): the answer schema names that field, and its value is
- * what comes back, so a fetcher is the document, its variables and its schema.
+ * `graphqlField` asked quietly: a document of one root field whose value comes back, for a screen that shows the
+ * failure in place.
  */
-export async function askField<S extends ZodObject>(
+export function askField<S extends ZodObject>(
   query: string,
   variables: Record<string, unknown>,
-  options: { service: string; schema: S; signal?: AbortSignal },
+  options: Omit<FieldOptions<S>, 'notify'>,
 ): Promise<RootField<S>> {
-  const data = (await askQuietly(query, variables, options)) as z.output<S>;
-  const [field] = Object.keys(options.schema.shape) as (keyof z.output<S>)[];
-  return data[field!];
+  return graphqlField(query, variables, { ...options, notify: false });
 }

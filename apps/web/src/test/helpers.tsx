@@ -187,6 +187,17 @@ export function renderApp(path: string): AppHarness {
   return { ...result, router, store, user: userEvent.setup() };
 }
 
+/** The whole app at `path`, signed in as `profile`, with the handlers answering (mockHandledApi's calls kept). */
+export function openHandledApp(
+  path: string,
+  handlers: FetchHandler[],
+  profile: ProfileKey = 'admin',
+): AppHarness & { calls: HandledCall[] } {
+  storeSession(profile);
+  const { calls } = mockHandledApi(profile, handlers);
+  return { ...renderApp(path), calls };
+}
+
 /** The answer of GET /api/auth/me for a profile, as the server builds it from the token. */
 export function meAnswer(profile: ProfileKey, overrides: Partial<MeResponse> = {}): MeResponse {
   const payload = payloadFor(profile);

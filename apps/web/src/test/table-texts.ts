@@ -13,3 +13,10 @@ export function cellTexts(row: HTMLElement): (string | null)[] {
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 }
+
+/** The texts of a select's options, in order. */
+export function optionTexts(select: HTMLElement): (string | null)[] {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}

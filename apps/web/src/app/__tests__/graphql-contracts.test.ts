@@ -68,19 +68,19 @@ import { PROVIDER_QUERY, providerAnswerSchema } from '../../features/providers/a
 import { PROVIDER_LIST_QUERY, providerListAnswerSchema } from '../../features/providers/api/list-providers';
 import {
   flagAnswerSchema,
-  LINK_SUBCONTRACTOR_MUTATION,
-  linkSubcontractorAnswerSchema,
   ORIGIN_CERTIFICATE_FLAG_MUTATION,
   PRODUCER_DECLARATION_FLAG_MUTATION,
   SUBCONTRACTOR_FLAG_MUTATION,
-  UNLINK_SUBCONTRACTOR_MUTATION,
-  unlinkSubcontractorAnswerSchema,
 } from '../../features/providers/api/provider-mutations';
 import {
+  LINK_SUBCONTRACTOR_MUTATION,
   LINKED_SUBCONTRACTORS_QUERY,
   linkedSubcontractorsAnswerSchema,
+  linkSubcontractorAnswerSchema,
   SUBCONTRACTORS_TO_LINK_QUERY,
   subcontractorsToLinkAnswerSchema,
+  UNLINK_SUBCONTRACTOR_MUTATION,
+  unlinkSubcontractorAnswerSchema,
 } from '../../features/providers/api/provider-subcontractors';
 import { SUBCONTRACTOR_QUERY, subcontractorAnswerSchema } from '../../features/subcontractors/api/get-subcontractor';
 import {

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyStateAction } from './empty-state';
 import { ErrorAlert, QueryState, type QueryLike } from './query-state';
 
@@ -8,12 +9,11 @@ export interface DetailsQueryStateProps<T> {
   query: QueryLike<T> & { refetch: () => Promise<unknown> };
   /** the page's heading over the not-found and failed states */
   header: ReactNode;
-  loading: string;
-  /** the row is not there (or not the user's): what the page says, and the way back to its list */
-  notFound: { title: string; text?: string; action: EmptyStateAction };
-  /** the failed load's title and its retry */
-  error: string;
-  retry: string;
+  /** the page's catalogue prefix: `<texts>.loading`, `.notFound` (its title), `.error` and `.retry` */
+  texts: string;
+  /** the row is not there (or not the user's): the way back to its list, and what more the page says */
+  back: EmptyStateAction;
+  notFoundText?: string;
   /** the page once the row is there */
   children: (data: T) => ReactNode;
 }
@@ -23,24 +23,33 @@ export interface DetailsQueryStateProps<T> {
  * loading, then under the page's heading either "not found" with the way back or the failure with a retry, then
  * the page.
  */
-export function DetailsQueryState<T>({ query, header, notFound, children, ...texts }: DetailsQueryStateProps<T>) {
+export function DetailsQueryState<T>({
+  query,
+  header,
+  texts,
+  back,
+  notFoundText,
+  children,
+}: DetailsQueryStateProps<T>) {
+  const { t } = useTranslation();
+  const text = (key: string) => t(`${texts}.${key}`);
   return (
     <QueryState
       query={query}
-      loading={texts.loading}
+      loading={text('loading')}
       notFound={
         <Stack gap="lg">
           {header}
-          <EmptyState role="alert" icon="search" {...notFound} />
+          <EmptyState role="alert" icon="search" title={text('notFound')} text={notFoundText} action={back} />
         </Stack>
       }
       failed={
         <Stack gap="lg">
           {header}
           <ErrorAlert
-            title={texts.error}
+            title={text('error')}
             error={query.error}
-            retryLabel={texts.retry}
+            retryLabel={text('retry')}
             onRetry={() => void query.refetch()}
           />
         </Stack>

@@ -1,6 +1,7 @@
 import { Button, Table } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
+import { notifySuccessCode } from '../../lib/api-client';
 import { ConfirmModal } from './confirm-modal';
 import { DataTable } from './data-table';
 import { EmptyState } from './empty-state';
@@ -52,6 +53,34 @@ export interface LinkedRowsRemoval<Row> {
   /** Removes it (the API client shows a failure); the confirmation closes once it has settled. */
   run: (row: Row) => Promise<unknown>;
   busy: boolean;
+}
+
+/** The mutation that unlinks a row, by its id (useLinkChange). */
+export interface UnlinkMutation {
+  mutateAsync: (id: number) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/**
+ * The remove column of a catalogue holding `<prefix>.removeLabel` and `.removeMessage` ({{name}}, the row's name):
+ * the mutation unlinks the row and deleteSuccess is said once it went through (the API client shows a failure).
+ */
+export function unlinkRemoval<Row extends { id: number }>(
+  t: TFunction,
+  prefix: string,
+  name: (row: Row) => string,
+  unlink: UnlinkMutation,
+): LinkedRowsRemoval<Row> {
+  return {
+    ariaLabel: (row) => t(`${prefix}.removeLabel`, { name: name(row) }),
+    message: (row) => t(`${prefix}.removeMessage`, { name: name(row) }),
+    run: (row) =>
+      unlink.mutateAsync(row.id).then(
+        () => notifySuccessCode('deleteSuccess'),
+        () => undefined,
+      ),
+    busy: unlink.isPending,
+  };
 }
 
 export interface LinkedRowsCardProps<Row> {

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccessCode } from '../../lib/api-client';
@@ -26,8 +27,8 @@ export interface PickModalProps {
    */
   texts: string;
   retry: string;
-  /** the choice's name, for what Save without a choice says (requiredField) */
-  choiceName: string;
+  /** the choice's name (`<texts>.<choice>`): the options' label, and what Save without a choice says (requiredField) */
+  choice: string;
   /** the options' query: loading and failure (with a retry) are shown instead of the options */
   options: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
   /** the value that means nothing chosen (a pick list's -1 placeholder); null when there is none */
@@ -38,8 +39,8 @@ export interface PickModalProps {
   /** a server-searched list: the search field above the options (`<texts>.search`, `.searchPlaceholder`) */
   search?: PickSearch;
   size?: string;
-  /** the options (a select, radios) bound to the choice */
-  children: (choice: PickChoice) => ReactNode;
+  /** the options (a select, radios) bound to the choice, worded from the modal's catalogue (`text(key)`) */
+  children: (choice: PickChoice, text: (key: string) => string) => ReactNode;
 }
 
 /** A modal that links one thing chosen from a list: a required choice, then Save (spec 001 §2 PV5, SC7). */
@@ -51,7 +52,7 @@ export function PickModal({ emptyValue = null, ...props }: PickModalProps) {
 
   const submit = () => {
     if (value === null || value === emptyValue) {
-      setError(t('requiredField', { ns: 'errors', field: props.choiceName }));
+      setError(t('requiredField', { ns: 'errors', field: text(props.choice) }));
       return;
     }
     props.link.mutate(Number(value), {
@@ -77,14 +78,17 @@ export function PickModal({ emptyValue = null, ...props }: PickModalProps) {
       ) : props.options.isPending ? (
         <LoadingLine text={text('loading')} />
       ) : (
-        props.children({
-          value,
-          error,
-          choose: (next) => {
-            setValue(next);
-            setError(null);
+        props.children(
+          {
+            value,
+            error,
+            choose: (next) => {
+              setValue(next);
+              setError(null);
+            },
           },
-        })
+          text,
+        )
       )}
     </FormModal>
   );
@@ -95,6 +99,21 @@ export interface PickSearch {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
+}
+
+/**
+ * The search of a pick list searched on the server: `search` for PickModal's field, and `term`, the text once
+ * typing has paused (300 ms), for the options' query.
+ */
+export function usePickSearch(maxLength: number): { search: PickSearch; term: string } {
+  const [value, setValue] = useState('');
+  const [term] = useDebouncedValue(value, 300);
+  return { search: { value, onChange: setValue, maxLength }, term };
+}
+
+/** The options of the previous search stay, dimmed and marked busy, until the next search answers. */
+export function staleOptionsProps(options: { isPlaceholderData: boolean }) {
+  return { style: { opacity: options.isPlaceholderData ? 0.55 : 1 }, 'aria-busy': options.isPlaceholderData };
 }
 
 function PickSearchField({ texts, value, onChange, maxLength }: PickSearch & { texts: string }) {

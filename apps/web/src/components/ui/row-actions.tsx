@@ -1,4 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOpenFromList } from '../../lib/list-return';
 
 export interface RowAction {
   /** What the button says (short: Edit, Delete). */
@@ -29,5 +31,29 @@ export function RowActions({ actions }: { actions: readonly (RowAction | false |
           </Button>
         ))}
     </Group>
+  );
+}
+
+/** A list row's details page: its address, and the state naming the row (`{ idFornecedor: … }`). */
+export interface RowLink {
+  to: string;
+  state: Record<string, unknown>;
+}
+
+/**
+ * A register list's last cell: the button to the row's details page, worded by `<texts>` and `<texts>Label`
+ * ({{name}}, the row's name); the list's address goes along for the page's Back.
+ */
+export function OpenRowCell({ texts, name, link }: { texts: string; name: string; link: RowLink }) {
+  const { t } = useTranslation();
+  const open = useOpenFromList();
+  return (
+    <Table.Td>
+      <RowActions
+        actions={[
+          { label: t(texts), ariaLabel: t(`${texts}Label`, { name }), onClick: () => open(link.to, link.state) },
+        ]}
+      />
+    </Table.Td>
   );
 }

@@ -1,3 +1,4 @@
+import type { GateInput } from '@portal/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GATES, openCdScreen, sentBodies } from './cd-fixtures';
@@ -53,12 +54,7 @@ describe('/cd-details gates', () => {
     set(dialog, 'Capacidade em volumes de Segunda-feira', '2500');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Portão cadastrado com sucesso.')).toBeInTheDocument();
-    const [body] = sentBodies(fetch, 'POST', '/api/portoes/') as {
-      idCd: number;
-      nome: string;
-      capacidadeDinamica: boolean;
-      horarios: { idDiaSemana: number; hrInicial: string; hrFim: string; capacidade: number; carga: number }[];
-    }[];
+    const [body] = sentBodies(fetch, 'POST', '/api/portoes/') as GateInput[];
     expect(body).toMatchObject({ idCd: 5, nome: 'Portão Norte', capacidadeDinamica: false });
     expect(body!.horarios[0]).toMatchObject({ idDiaSemana: 1, hrInicial: '08:00:00', hrFim: '08:00:00' });
     expect(body!.horarios[1]).toMatchObject({

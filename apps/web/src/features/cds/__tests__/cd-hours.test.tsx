@@ -1,11 +1,8 @@
 import { permissionsOf } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/helpers';
-import { type CdSession } from '../model/access';
 import { CdDetailsPage } from '../pages/cd-details-page';
-import { CD_DETAIL, cdRoutes, openCdScreen, sentBodies } from './cd-fixtures';
+import { CD_DETAIL, openCdScreen, pageWithSession, sentBodies } from './cd-fixtures';
 
 const hoursTable = () => screen.findByRole('table', { name: 'Horário de funcionamento por dia da semana' });
 
@@ -127,19 +124,14 @@ describe('/cd-details without edit-cd-details', () => {
   });
 
   it('takes the session from app/, with no token stored: its CD decides what a logistics user edits', async () => {
-    mockApi(cdRoutes('logistica'));
-    const page = (session: CdSession) => (
-      <MemoryRouter initialEntries={['/cd-details?id=5']}>
-        <CdDetailsPage session={session} />
-      </MemoryRouter>
-    );
+    const render = pageWithSession('/cd-details?id=5', CdDetailsPage, 'logistica');
     const logistics = { permissions: permissionsOf('logistica'), admin: 0 } as const;
-    const { unmount } = renderWithProviders(page({ ...logistics, idCd: 3 }));
+    const { unmount } = render({ ...logistics, idCd: 3 });
     const table = await hoursTable();
     await waitFor(() => expect(within(table).getByRole('textbox', { name: 'Fim de Sábado' })).toBeDisabled());
     expect(screen.queryByRole('button', { name: 'Salvar horários' })).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(page({ ...logistics, idCd: 5 }));
+    render({ ...logistics, idCd: 5 });
     await hoursTable();
     expect(screen.getByRole('button', { name: 'Salvar horários' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();

@@ -1,11 +1,8 @@
 import { permissionsOf } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/helpers';
-import { type CdSession } from '../model/access';
 import { CdListPage } from '../pages/cd-list-page';
-import { cdRoutes, openCdScreen } from './cd-fixtures';
+import { openCdScreen, pageWithSession } from './cd-fixtures';
 import { expectAlert } from '../../../test/alerts';
 
 const table = () => screen.findByRole('table', { name: 'Centros de distribuição' });
@@ -63,16 +60,11 @@ describe('/cd-list', () => {
   });
 
   it('takes the session from app/, with no token stored', async () => {
-    mockApi(cdRoutes('admin'));
-    const page = (session: CdSession) => (
-      <MemoryRouter initialEntries={['/cd-list']}>
-        <CdListPage session={session} />
-      </MemoryRouter>
-    );
-    const { unmount } = renderWithProviders(page(null));
+    const render = pageWithSession('/cd-list', CdListPage, 'admin');
+    const { unmount } = render(null);
     expect(within(await table()).queryByRole('link')).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(page({ permissions: permissionsOf('admin'), idCd: null, admin: 1 }));
+    render({ permissions: permissionsOf('admin'), idCd: null, admin: 1 });
     expect(
       await within(await table()).findByRole('link', { name: 'Abrir o CD 545 - CD Duque de Caxias' }),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { addDays, formatDateBr, isSunday, type GateVariationDto } from '@portal/domain';
+import { addDays, formatDateBr, isSunday, type GateVariationDto, type GateVariationInput } from '@portal/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DATA_MINIMA, NEXT_WEEK, gateHours, openCdScreen, sentBodies } from './cd-fixtures';
@@ -87,12 +87,7 @@ describe('/cd-details gate variations', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Motivo' }), { target: { value: 'Natal' } });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Variação cadastrada com sucesso.')).toBeInTheDocument();
-    const [body] = sentBodies(fetch, 'POST', '/api/variacao/') as {
-      idPortao: number;
-      motivo: string;
-      dataInicial: string;
-      novosHorarios: { capacidade: number; hrInicial: string }[];
-    }[];
+    const [body] = sentBodies(fetch, 'POST', '/api/variacao/') as GateVariationInput[];
     expect(body).toMatchObject({ idPortao: 51, motivo: 'Natal', dataInicial: NEXT_WEEK });
     expect(body!.novosHorarios.map((h) => h.capacidade)).toEqual([0, 2000, 2000, 2000, 2000, 2000, 0]);
     expect(body!.novosHorarios[1]!.hrInicial).toBe('08:00:00');

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { operationVariables } from '../../../test/helpers';
-import { COSTURA_FINA, openProviderScreen, PROVIDER_A, providerBackend } from './provider-fixtures';
+import { openHandledApp, operationVariables } from '../../../test/helpers';
+import { optionTexts } from '../../../test/table-texts';
+import { COSTURA_FINA, PROVIDER_A, providerBackend } from './provider-fixtures';
 
 /** The linked table, once the lazy page has loaded (slow on a busy machine). */
 const linkedTable = () =>
@@ -10,7 +11,7 @@ const flagGroup = (name: string) => screen.getByRole('radiogroup', { name });
 
 describe('/provider-details', () => {
   it('shows the provider read-only: name, formatted CNPJ, city, state, e-mail', async () => {
-    openProviderScreen('/provider-details?id=104512', providerBackend());
+    openHandledApp('/provider-details?id=104512', providerBackend());
     const data = await screen.findByRole('list', { name: 'Dados do fornecedor' }, { timeout: 10_000 });
     expect(within(data).getByText('Confecções Vale do Itajaí Ltda')).toBeInTheDocument();
     expect(within(data).getByText('11.222.333/0001-81')).toBeInTheDocument();
@@ -22,7 +23,7 @@ describe('/provider-details', () => {
   });
 
   it('an admin toggles each flag with its own mutation and a success toast', async () => {
-    const { user, calls } = openProviderScreen('/provider-details?id=104512', providerBackend());
+    const { user, calls } = openHandledApp('/provider-details?id=104512', providerBackend());
     await screen.findByRole('radiogroup', { name: 'É subcontratado' }, { timeout: 10_000 });
     expect(within(flagGroup('Exige declaração do produtor')).getByRole('radio', { name: 'Sim' })).toBeChecked();
     expect(within(flagGroup('É subcontratado')).getByRole('radio', { name: 'Não' })).toBeChecked();
@@ -50,7 +51,7 @@ describe('/provider-details', () => {
   });
 
   it('links a subcontractor from the searchable modal: the placeholder (-1) is refused as a required field', async () => {
-    const { user, calls } = openProviderScreen('/provider-details?id=104512', providerBackend());
+    const { user, calls } = openHandledApp('/provider-details?id=104512', providerBackend());
     const table = await linkedTable();
     expect(within(table).getByText('61.450.000/0001-88')).toBeInTheDocument();
     expect(within(table).getByText('Facção Costura Fina')).toBeInTheDocument();
@@ -59,11 +60,7 @@ describe('/provider-details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar subcontratado' });
     const select = await within(dialog).findByRole('combobox', { name: /Subcontratado/ });
     expect(select).toHaveValue('-1');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(optionTexts(select)).toEqual([
       'Selecione um subcontratado',
       '61.450.137/0001-32 - Ateliê Linha & Agulha',
       '61.450.685/0001-62 - Bordados Pomerode',
@@ -89,11 +86,7 @@ describe('/provider-details', () => {
       }),
     );
     await waitFor(() =>
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual([
+      expect(optionTexts(select)).toEqual([
         'Selecione um subcontratado',
         '61.450.685/0001-62 - Bordados Pomerode',
         '61.450.137/0001-32 - Ateliê Linha & Agulha',
@@ -109,7 +102,7 @@ describe('/provider-details', () => {
   });
 
   it('unlinks a subcontractor only after the confirmation', async () => {
-    const { user, calls } = openProviderScreen('/provider-details?id=104512', providerBackend());
+    const { user, calls } = openHandledApp('/provider-details?id=104512', providerBackend());
     const table = await linkedTable();
     const remove = within(table).getByRole('button', {
       name: 'Remover o subcontratado 61.450.000/0001-88 - Facção Costura Fina',
@@ -131,7 +124,7 @@ describe('/provider-details', () => {
   });
 
   it('is read-only for Logistica: radios disabled, no add or remove', async () => {
-    const { calls } = openProviderScreen('/provider-details?id=104512', providerBackend(), 'logistica');
+    const { calls } = openHandledApp('/provider-details?id=104512', providerBackend(), 'logistica');
     await linkedTable();
     expect(
       screen.getByText('Você pode consultar este fornecedor, mas não tem permissão para alterá-lo.'),
@@ -143,7 +136,7 @@ describe('/provider-details', () => {
   });
 
   it('takes the provider from the navigation state, and says when none or an unknown one is given', async () => {
-    const first = openProviderScreen('/provider-details', providerBackend());
+    const first = openHandledApp('/provider-details', providerBackend());
     expect(await screen.findByText('Nenhum fornecedor foi informado.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para a lista de fornecedores' })).toHaveAttribute(
       'href',
@@ -153,7 +146,7 @@ describe('/provider-details', () => {
     expect(await screen.findByRole('list', { name: 'Dados do fornecedor' })).toBeInTheDocument();
     first.unmount();
 
-    openProviderScreen('/provider-details?id=999', providerBackend());
+    openHandledApp('/provider-details?id=999', providerBackend());
     expect(await screen.findByText('Fornecedor não encontrado.')).toBeInTheDocument();
   });
 });

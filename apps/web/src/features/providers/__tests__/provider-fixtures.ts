@@ -1,12 +1,5 @@
-import type { ProfileKey, ProviderDto, SubcontractorSummaryDto } from '@portal/domain';
-import {
-  graphqlRoute,
-  mockHandledApi,
-  renderApp,
-  storeSession,
-  type FetchHandler,
-  type HandledCall,
-} from '../../../test/helpers';
+import type { ProviderDto, SubcontractorSummaryDto } from '@portal/domain';
+import { graphqlRoute, type FetchHandler } from '../../../test/helpers';
 
 export const PROVIDER_A: ProviderDto = {
   id: 104512,
@@ -104,15 +97,4 @@ export function providerBackend(options: { provider?: ProviderDto; linked?: Subc
       return linked;
     }),
   ] satisfies FetchHandler[];
-}
-
-/** The whole app at `path`, signed in as `profile`, with the handlers answering. */
-export function openProviderScreen(
-  path: string,
-  handlers: FetchHandler[],
-  profile: ProfileKey = 'admin',
-): ReturnType<typeof renderApp> & { calls: HandledCall[] } {
-  storeSession(profile);
-  const { calls } = mockHandledApi(profile, handlers);
-  return { ...renderApp(path), calls };
 }

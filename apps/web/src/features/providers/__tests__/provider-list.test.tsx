@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { graphqlRoute, operationVariables } from '../../../test/helpers';
-import { openProviderScreen, PROVIDER_A, PROVIDER_BARE, providerBackend, providerPage } from './provider-fixtures';
+import { graphqlRoute, openHandledApp, operationVariables } from '../../../test/helpers';
+import { PROVIDER_A, PROVIDER_BARE, providerBackend, providerPage } from './provider-fixtures';
 
 /** The table, once the lazy page has loaded (slow on a busy machine). */
 const table = () => screen.findByRole('table', { name: 'Lista de fornecedores' }, { timeout: 10_000 });
@@ -9,7 +9,7 @@ const rowOf = (grid: HTMLElement, id: number) => grid.querySelector<HTMLElement>
 
 describe('/provider-list', () => {
   it('lists code, name, formatted CNPJ, city/UF, e-mail and the three flags; empty cells show ---', async () => {
-    const { calls } = openProviderScreen('/provider-list', [
+    const { calls } = openHandledApp('/provider-list', [
       graphqlRoute('fornecedoresFiltrados', () => providerPage([PROVIDER_A, PROVIDER_BARE])),
     ]);
     const grid = await table();
@@ -35,7 +35,7 @@ describe('/provider-list', () => {
   });
 
   it('searches by name and CNPJ with Enter and keeps the filters in the address', async () => {
-    const { calls, user, router } = openProviderScreen('/provider-list', [
+    const { calls, user, router } = openHandledApp('/provider-list', [
       graphqlRoute('fornecedoresFiltrados', (v) => providerPage(v.nome ? [PROVIDER_A] : [PROVIDER_A, PROVIDER_BARE])),
     ]);
     await table();
@@ -59,7 +59,7 @@ describe('/provider-list', () => {
 
   it('reads the filters from the address and loads the next page of 20 on demand', async () => {
     const first = Array.from({ length: 20 }, (_, i) => ({ ...PROVIDER_A, id: 200000 + i, nome: `Fornecedor ${i}` }));
-    const { calls, user } = openProviderScreen('/provider-list?nome=Fornecedor', [
+    const { calls, user } = openHandledApp('/provider-list?nome=Fornecedor', [
       graphqlRoute('fornecedoresFiltrados', (v) =>
         v.pagina === 0 ? providerPage(first, 0, true) : providerPage([PROVIDER_BARE], 1, false),
       ),
@@ -75,7 +75,7 @@ describe('/provider-list', () => {
 
   it('says when nothing matches, and shows a failure with a retry', async () => {
     let fail = true;
-    const { user } = openProviderScreen('/provider-list', [
+    const { user } = openHandledApp('/provider-list', [
       (call) =>
         call.operation === 'fornecedoresFiltrados' && fail
           ? { status: 500, body: { code: 'internalError', message: 'x' } }
@@ -89,7 +89,7 @@ describe('/provider-list', () => {
   });
 
   it('opens a provider and comes back to the list with its filters', async () => {
-    const { user, router } = openProviderScreen('/provider-list?nome=Vale', [
+    const { user, router } = openHandledApp('/provider-list?nome=Vale', [
       graphqlRoute('fornecedoresFiltrados', () => providerPage([PROVIDER_A])),
       ...providerBackend(),
     ]);

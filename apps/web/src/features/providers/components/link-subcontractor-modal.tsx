@@ -1,5 +1,4 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   formatCnpj,
   PICK_LIST_PLACEHOLDER_ID,
@@ -8,9 +7,8 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickModal } from '../../../components/ui/pick-modal';
-import { useLinkSubcontractor } from '../api/provider-mutations';
-import { useSubcontractorsToLink } from '../api/provider-subcontractors';
+import { PickModal, staleOptionsProps, usePickSearch } from '../../../components/ui/pick-modal';
+import { useLinkSubcontractor, useSubcontractorsToLink } from '../api/provider-subcontractors';
 
 interface LinkSubcontractorModalProps {
   idFornecedor: number;
@@ -26,11 +24,9 @@ const PLACEHOLDER = String(PICK_LIST_PLACEHOLDER_ID);
  */
 export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontractorModalProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text, 300);
-  const options = useSubcontractorsToLink(idFornecedor, search);
+  const { search, term } = usePickSearch(SUBCONTRACTOR_PICK_SEARCH_MAX);
+  const options = useSubcontractorsToLink(idFornecedor, term);
   const link = useLinkSubcontractor(idFornecedor);
-  const k = (key: string) => t(`providers.details.link.${key}`);
   // the chosen subcontractor stays offered (and chosen) when a later search leaves it out
   const [chosen, setChosen] = useState<SubcontractorSummaryDto | null>(null);
   const found = options.data ?? [];
@@ -40,14 +36,14 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
     <PickModal
       texts="providers.details.link"
       retry={t('providers.details.retry')}
-      choiceName={k('select')}
+      choice="select"
       options={options}
       emptyValue={PLACEHOLDER}
       link={link}
       onClose={onClose}
-      search={{ value: text, onChange: setText, maxLength: SUBCONTRACTOR_PICK_SEARCH_MAX }}
+      search={search}
     >
-      {(choice) => (
+      {(choice, k) => (
         <>
           <NativeSelect
             label={k('select')}
@@ -59,9 +55,7 @@ export function LinkSubcontractorModal({ idFornecedor, onClose }: LinkSubcontrac
               choice.choose(value);
               setChosen(rows.find((row) => String(row.id) === value) ?? null);
             }}
-            // the previous search's subcontractors stay (dimmed) until this one answers
-            style={{ opacity: options.isPlaceholderData ? 0.55 : 1 }}
-            aria-busy={options.isPlaceholderData}
+            {...staleOptionsProps(options)}
             data={[
               { value: PLACEHOLDER, label: k('placeholder') },
               ...rows.map((row) => ({ value: String(row.id), label: `${formatCnpj(row.cnpj)} - ${row.nomeFantasia}` })),

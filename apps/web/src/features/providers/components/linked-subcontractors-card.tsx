@@ -1,10 +1,8 @@
 import { formatCnpj, type SubcontractorSummaryDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkedRowsCard, linkedRowsTexts } from '../../../components/ui/linked-rows-card';
-import { notifySuccessCode } from '../../../lib/api-client';
-import { useUnlinkSubcontractor } from '../api/provider-mutations';
-import { useLinkedSubcontractors } from '../api/provider-subcontractors';
+import { LinkedRowsCard, linkedRowsTexts, unlinkRemoval } from '../../../components/ui/linked-rows-card';
+import { useLinkedSubcontractors, useUnlinkSubcontractor } from '../api/provider-subcontractors';
 import { LinkSubcontractorModal } from './link-subcontractor-modal';
 
 interface LinkedSubcontractorsCardProps {
@@ -38,20 +36,7 @@ export function LinkedSubcontractorsCard({ idFornecedor, canEdit }: LinkedSubcon
         ]}
         rowKey={(row) => row.id}
         onAdd={canEdit ? () => setAdding(true) : undefined}
-        removal={
-          canEdit
-            ? {
-                ariaLabel: (row) => t('providers.details.linked.removeLabel', { name: name(row) }),
-                message: (row) => t('providers.details.linked.removeMessage', { name: name(row) }),
-                run: (row) =>
-                  unlink.mutateAsync(row.id).then(
-                    () => notifySuccessCode('deleteSuccess'),
-                    () => undefined,
-                  ),
-                busy: unlink.isPending,
-              }
-            : undefined
-        }
+        removal={canEdit ? unlinkRemoval(t, 'providers.details.linked', name, unlink) : undefined}
       />
       {adding && <LinkSubcontractorModal idFornecedor={idFornecedor} onClose={() => setAdding(false)} />}
     </>

@@ -1,14 +1,15 @@
 import { Table } from '@mantine/core';
 import { cellText, formatCnpj, TRUNCATE, type ProviderDto } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/ui/data-table';
-import { RowActions } from '../../../components/ui/row-actions';
+import { OpenRowCell, type RowLink } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/truncated-text';
-import { useOpenFromList } from '../../../lib/list-return';
 import { YesNoBadge } from './yes-no-badge';
 
-/** The address of a provider's details; the state also names it and carries the list's filters for Back. */
-export const providerDetailsPath = (id: number) => `/provider-details?id=${id}`;
+/** A provider's details: its address, and the state naming it (the list adds its filters, for Back). */
+export const providerLink = (id: number): RowLink => ({
+  to: `/provider-details?id=${id}`,
+  state: { idFornecedor: id },
+});
 
 /** City/UF, or '---' when the ERP has neither. */
 function placeOf(provider: ProviderDto): string {
@@ -21,8 +22,6 @@ function placeOf(provider: ProviderDto): string {
  * spec 001 §9, whole on hover), CNPJ with its mask, city/UF, e-mail, the three flags, and the way to the details.
  */
 export function ProviderTable({ rows }: { rows: readonly ProviderDto[] }) {
-  const { t } = useTranslation();
-  const open = useOpenFromList();
   return (
     <ListTable
       texts="providers.list"
@@ -57,17 +56,7 @@ export function ProviderTable({ rows }: { rows: readonly ProviderDto[] }) {
           <Table.Td>
             <YesNoBadge value={provider.exigirCertifOrigem} />
           </Table.Td>
-          <Table.Td>
-            <RowActions
-              actions={[
-                {
-                  label: t('providers.list.open'),
-                  ariaLabel: t('providers.list.openLabel', { name: provider.nome }),
-                  onClick: () => open(providerDetailsPath(provider.id), { idFornecedor: provider.id }),
-                },
-              ]}
-            />
-          </Table.Td>
+          <OpenRowCell texts="providers.list.open" name={provider.nome} link={providerLink(provider.id)} />
         </Table.Tr>
       ))}
     </ListTable>

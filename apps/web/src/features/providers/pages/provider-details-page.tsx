@@ -47,10 +47,8 @@ export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
     <DetailsQueryState
       query={provider}
       header={<PageHeader title={t('screens.provider-details')} />}
-      loading={t('providers.details.loading')}
-      notFound={{ title: t('providers.details.notFound'), action: back }}
-      error={t('providers.details.error')}
-      retry={t('providers.details.retry')}
+      texts="providers.details"
+      back={back}
     >
       {(data) => (
         <Stack gap="lg">

@@ -1,10 +1,9 @@
 import type { RegisterRequestFilter } from '@portal/domain';
+import { registerKeys } from '../../../lib/query-keys';
 
 /** Query keys of the link requests (one place, so a decision refreshes exactly the list and the badge). */
 export const registrationKeys = {
-  all: ['registration'] as const,
-  lists: ['registration', 'list'] as const,
-  list: (filter: RegisterRequestFilter) => ['registration', 'list', filter] as const,
+  ...registerKeys<RegisterRequestFilter>('registration'),
   pendingCount: ['registration', 'pending-count'] as const,
 };
 

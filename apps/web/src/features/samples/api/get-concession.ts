@@ -19,7 +19,7 @@ const getConcession = (idConcessao: number, signal: AbortSignal): Promise<Sample
 
 /** The concession of the details page; nothing is asked for a new one (null). */
 export function useConcession(idConcessao: number | null) {
-  return useIdQuery(samplesKeys.one(idConcessao ?? 0), idConcessao, (id, { signal }) => getConcession(id, signal), {
+  return useIdQuery(samplesKeys.detail(idConcessao ?? 0), idConcessao, (id, { signal }) => getConcession(id, signal), {
     // a 404 will not change by asking again
     retry: (count, error) => !isApiStatus(error, 404) && count < 2,
   });

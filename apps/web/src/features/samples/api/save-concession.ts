@@ -34,7 +34,7 @@ export function useSaveConcession() {
   return useMutation({
     mutationFn: saveConcession,
     onSuccess: (saved) => {
-      client.setQueryData(samplesKeys.one(saved.id), saved);
+      client.setQueryData(samplesKeys.detail(saved.id), saved);
       void client.invalidateQueries({ queryKey: samplesKeys.lists });
     },
   });

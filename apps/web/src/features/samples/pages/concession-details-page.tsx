@@ -124,10 +124,9 @@ export function ConcessionDetailsPage() {
     <DetailsQueryState
       query={concession}
       header={<PageHeader title={t('screens.order-sample-details')} back={back} />}
-      loading={t('samples.details.loading')}
-      notFound={{ title: t('samples.details.notFound'), text: t('samples.details.notFoundText'), action: back }}
-      error={t('samples.details.error')}
-      retry={t('samples.details.retry')}
+      texts="samples.details"
+      back={back}
+      notFoundText={t('samples.details.notFoundText')}
     >
       {(saved) => (
         <Stack gap="lg">

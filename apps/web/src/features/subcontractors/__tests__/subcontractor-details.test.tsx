@@ -1,20 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  graphqlErrorRoute,
-  mockHandledApi,
-  operationVariables,
-  renderApp,
-  storeSession,
-  type FetchHandler,
-} from '../../../test/helpers';
+import { graphqlErrorRoute, openHandledApp, operationVariables, type FetchHandler } from '../../../test/helpers';
 import { COSTURA_FINA, SUPPLIER_B, subcontractorBackend } from './subcontractor-fixtures';
 
-function open(path: string, handlers: FetchHandler[] = subcontractorBackend()) {
-  storeSession('admin');
-  const { calls } = mockHandledApi('admin', handlers);
-  return { ...renderApp(path), calls };
-}
+const open = (path: string, handlers: FetchHandler[] = subcontractorBackend()) => openHandledApp(path, handlers);
 
 /** The form, once the lazy page has loaded (slow on a busy machine). */
 const form = () => screen.findByRole('form', { name: 'Dados do subcontratado' }, { timeout: 10_000 });

@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { graphqlRoute, mockHandledApi, operationVariables, renderApp, storeSession } from '../../../test/helpers';
+import { graphqlRoute, openHandledApp, operationVariables } from '../../../test/helpers';
 import { BORDADOS, COSTURA_FINA, subcontractorBackend, subcontractorPage } from './subcontractor-fixtures';
-
-function open(path: string, handlers: Parameters<typeof mockHandledApi>[1]) {
-  storeSession('admin');
-  const { calls } = mockHandledApi('admin', handlers);
-  return { ...renderApp(path), calls };
-}
 
 /** The table, once the lazy page has loaded (slow on a busy machine). */
 const table = () => screen.findByRole('table', { name: 'Lista de subcontratados' }, { timeout: 10_000 });
@@ -16,7 +10,7 @@ const rowOf = (grid: HTMLElement, id: number) =>
 
 describe('/subcontractor-list', () => {
   it('lists CNPJ, trade name, legal name, created date, status and e-mail, 20 a page from page 0', async () => {
-    const { calls } = open('/subcontractor-list', [
+    const { calls } = openHandledApp('/subcontractor-list', [
       graphqlRoute('listarSubcontratadosFiltrados', () => subcontractorPage([BORDADOS, COSTURA_FINA])),
     ]);
     const grid = await table();
@@ -40,7 +34,7 @@ describe('/subcontractor-list', () => {
 
   it('searches by the four filters (Enter), keeps them in the address and pages on demand', async () => {
     const first = Array.from({ length: 20 }, (_, i) => ({ ...COSTURA_FINA, id: 100 + i }));
-    const { calls, user, router } = open('/subcontractor-list', [
+    const { calls, user, router } = openHandledApp('/subcontractor-list', [
       graphqlRoute('listarSubcontratadosFiltrados', (v) =>
         v.pagina === 0 ? subcontractorPage(first, 0, true) : subcontractorPage([BORDADOS], 1, false),
       ),
@@ -71,7 +65,7 @@ describe('/subcontractor-list', () => {
   });
 
   it('New opens an empty form; Edit opens the row and Back returns with the filters', async () => {
-    const { user, router } = open('/subcontractor-list?nomeFantasia=Fina', [
+    const { user, router } = openHandledApp('/subcontractor-list?nomeFantasia=Fina', [
       graphqlRoute('listarSubcontratadosFiltrados', () => subcontractorPage([COSTURA_FINA])),
       ...subcontractorBackend(),
     ]);

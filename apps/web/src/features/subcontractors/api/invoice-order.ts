@@ -6,7 +6,7 @@ import {
   selectionOf,
 } from '@portal/domain';
 import { z } from 'zod';
-import { askOrderById, useOrderQuery } from '../../../lib/order-query';
+import { useOrderById } from '../../../lib/order-query';
 import { invoiceKeys } from './invoice-keys';
 
 /**
@@ -31,14 +31,15 @@ export const INVOICE_ORDER_QUERY = /* GraphQL */ `
 
 export const invoiceOrderAnswerSchema = z.object({ pedidoPorId: invoiceOrderSchema.nullable() });
 
-/** pedidoPorId: notFound for an unknown order or another supplier's; the page shows errors inline. */
-export function getInvoiceOrder(idPedido: number, signal?: AbortSignal): Promise<InvoiceOrder> {
-  return askOrderById(INVOICE_ORDER_QUERY, idPedido, { schema: invoiceOrderAnswerSchema, signal });
-}
-
-/** Asked again on every visit: the subcontractor use may just have been turned on in the order's options. */
+/**
+ * pedidoPorId: notFound for an unknown order or another supplier's; the page shows errors inline. Asked again on
+ * every visit: the subcontractor use may just have been turned on in the order's options.
+ */
 export function useInvoiceOrder(idPedido: number | null) {
-  return useOrderQuery(invoiceKeys.order(idPedido ?? 0), idPedido, (id, { signal }) => getInvoiceOrder(id, signal), {
-    staleTime: 0,
-  });
+  return useOrderById(
+    invoiceKeys.order(idPedido ?? 0),
+    idPedido,
+    { query: INVOICE_ORDER_QUERY, schema: invoiceOrderAnswerSchema },
+    { staleTime: 0 },
+  );
 }

@@ -1,10 +1,8 @@
-import { providerSchema, selectionOf, type ProviderDto } from '@portal/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { providerSchema, selectionOf } from '@portal/domain';
 import { z } from 'zod';
-import { graphql } from '../../../lib/api-client';
-import { useIdQuery } from '../../../lib/id-query';
-import { askField } from '../../../lib/quiet-read';
-import { SUBCONTRACTORS_SERVICE, subcontractorKeys } from './subcontractor-keys';
+import { useLinkChange, useLinkedRows, useRowsToLink, type LinkCalls } from '../../../lib/linked-rows';
+import { linkKeys } from '../../../lib/query-keys';
+import { SUBCONTRACTORS_SERVICE } from './subcontractor-keys';
 
 const providers = z.array(providerSchema);
 
@@ -36,75 +34,38 @@ export const REMOVE_PROVIDER_MUTATION = /* GraphQL */ `
 `;
 export const removeProviderAnswerSchema = z.object({ removerFornecedorDoSubcontratado: providers });
 
-/** buscarFornecedorPorSubcontratado: the subcontractor's linked providers, by name. */
-const linkedProviders = (idSubcontratado: number, signal: AbortSignal): Promise<ProviderDto[]> =>
-  askField(
-    LINKED_PROVIDERS_QUERY,
-    { idSubcontratado },
-    { service: SUBCONTRACTORS_SERVICE, signal, schema: linkedProvidersAnswerSchema },
-  );
+/** The subcontractor's links: its queries name it idSubcontratado, its link mutations subcontratadoId. */
+export const subcontractorLinks: LinkCalls = {
+  keys: linkKeys('subcontractors', 'providers'),
+  service: SUBCONTRACTORS_SERVICE,
+  idVariable: 'idSubcontratado',
+  changeVariables: (subcontratadoId, fornecedorId) => ({ fornecedorId, subcontratadoId }),
+};
 
-/** buscarFornecedorNaoVinculadoAoSubcontratado: up to 50 providers not linked yet; `nome` searches name or CNPJ. */
-const providersToLink = (idSubcontratado: number, nome: string, signal: AbortSignal): Promise<ProviderDto[]> =>
-  askField(
-    PROVIDERS_TO_LINK_QUERY,
-    { idSubcontratado, nome: nome.trim() || null },
-    { service: SUBCONTRACTORS_SERVICE, signal, schema: providersToLinkAnswerSchema },
-  );
-
-export function useLinkedProviders(idSubcontratado: number | null) {
-  // links change on /provider-details too
-  return useIdQuery(
-    subcontractorKeys.providers(idSubcontratado ?? 0),
-    idSubcontratado,
-    (id, { signal }) => linkedProviders(id, signal),
-    {
-      staleTime: 0,
-    },
-  );
-}
-
-/** The add modal's pick list for the search text (the previous answer stays while the next is asked). */
-export function useProvidersToLink(idSubcontratado: number, nome: string) {
-  return useQuery({
-    queryKey: subcontractorKeys.providersToLink(idSubcontratado, nome.trim()),
-    queryFn: ({ signal }) => providersToLink(idSubcontratado, nome, signal),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
+/** The linked providers, by name; nothing is asked for a new subcontractor (no id). */
+export const useLinkedProviders = (idSubcontratado: number | null) =>
+  useLinkedRows(subcontractorLinks, idSubcontratado, {
+    query: LINKED_PROVIDERS_QUERY,
+    schema: linkedProvidersAnswerSchema,
   });
-}
 
-type LinkInput = { fornecedorId: number; subcontratadoId: number };
+/** Up to 50 providers not linked yet; `nome` searches name or CNPJ. */
+export const useProvidersToLink = (idSubcontratado: number, nome: string) =>
+  useRowsToLink(subcontractorLinks, idSubcontratado, nome, {
+    query: PROVIDERS_TO_LINK_QUERY,
+    schema: providersToLinkAnswerSchema,
+  });
 
-/** adicionarFornecedorAoSubcontratado: the linked providers after; a failure is a red toast. */
-export async function addProvider(input: LinkInput): Promise<ProviderDto[]> {
-  const data = await graphql(ADD_PROVIDER_MUTATION, input, {
-    service: SUBCONTRACTORS_SERVICE,
+/** adicionarFornecedorAoSubcontratado: the linked providers after. */
+export const useAddProvider = (idSubcontratado: number) =>
+  useLinkChange(subcontractorLinks, idSubcontratado, {
+    query: ADD_PROVIDER_MUTATION,
     schema: addProviderAnswerSchema,
   });
-  return data.adicionarFornecedorAoSubcontratado;
-}
 
-/** removerFornecedorDoSubcontratado: the linked providers after; a failure is a red toast. */
-export async function removeProvider(input: LinkInput): Promise<ProviderDto[]> {
-  const data = await graphql(REMOVE_PROVIDER_MUTATION, input, {
-    service: SUBCONTRACTORS_SERVICE,
+/** removerFornecedorDoSubcontratado: the linked providers after. */
+export const useRemoveProvider = (idSubcontratado: number) =>
+  useLinkChange(subcontractorLinks, idSubcontratado, {
+    query: REMOVE_PROVIDER_MUTATION,
     schema: removeProviderAnswerSchema,
   });
-  return data.removerFornecedorDoSubcontratado;
-}
-
-/** A link change: the linked table shows the answer at once, the pick lists are asked again. */
-function useLinkChange(idSubcontratado: number, change: (input: LinkInput) => Promise<ProviderDto[]>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (fornecedorId: number) => change({ fornecedorId, subcontratadoId: idSubcontratado }),
-    onSuccess: (linked) => {
-      client.setQueryData(subcontractorKeys.providers(idSubcontratado), linked);
-      void client.invalidateQueries({ queryKey: ['subcontractors', 'providers-to-link', idSubcontratado] });
-    },
-  });
-}
-
-export const useAddProvider = (idSubcontratado: number) => useLinkChange(idSubcontratado, addProvider);
-export const useRemoveProvider = (idSubcontratado: number) => useLinkChange(idSubcontratado, removeProvider);

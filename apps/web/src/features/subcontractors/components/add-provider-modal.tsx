@@ -1,9 +1,7 @@
 import { Radio, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { formatCnpj, PROVIDER_NAME_FILTER_MAX } from '@portal/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickModal } from '../../../components/ui/pick-modal';
+import { PickModal, staleOptionsProps, usePickSearch } from '../../../components/ui/pick-modal';
 import { useAddProvider, useProvidersToLink } from '../api/subcontractor-providers';
 
 interface AddProviderModalProps {
@@ -17,25 +15,23 @@ interface AddProviderModalProps {
  */
 export function AddProviderModal({ idSubcontratado, onClose }: AddProviderModalProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text, 300);
-  const options = useProvidersToLink(idSubcontratado, search);
+  const { search, term } = usePickSearch(PROVIDER_NAME_FILTER_MAX);
+  const options = useProvidersToLink(idSubcontratado, term);
   const add = useAddProvider(idSubcontratado);
-  const k = (key: string) => t(`subcontractors.details.add.${key}`);
   const rows = options.data ?? [];
 
   return (
     <PickModal
       texts="subcontractors.details.add"
       retry={t('subcontractors.details.retry')}
-      choiceName={k('choice')}
+      choice="choice"
       size="lg"
       options={options}
       link={add}
       onClose={onClose}
-      search={{ value: text, onChange: setText, maxLength: PROVIDER_NAME_FILTER_MAX }}
+      search={search}
     >
-      {(choice) =>
+      {(choice, k) =>
         rows.length === 0 ? (
           <Text c="dimmed" role="status">
             {k('none')}
@@ -48,14 +44,7 @@ export function AddProviderModal({ idSubcontratado, onClose }: AddProviderModalP
             error={choice.error}
             onChange={choice.choose}
           >
-            <ScrollArea.Autosize
-              mah={320}
-              type="auto"
-              mt="xs"
-              // the previous search's providers stay (dimmed) until this one answers
-              style={{ opacity: options.isPlaceholderData ? 0.55 : 1 }}
-              aria-busy={options.isPlaceholderData}
-            >
+            <ScrollArea.Autosize mah={320} type="auto" mt="xs" {...staleOptionsProps(options)}>
               <Stack gap="xs" py={4}>
                 {rows.map((provider) => (
                   <Radio

@@ -167,6 +167,18 @@ export function InvoiceFormModal({ context, invoice, readOnly, onClose }: Invoic
     />
   );
 
+  /** One side of the invoice (the outbound one, required; the return, filled in later): date, number and pieces. */
+  const sideFields = (side: 'Saida' | 'Retorno') => {
+    const required = side === 'Saida';
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {dateField(`dataNotaFiscal${side}`, required)}
+        {numberField(`numeroNotaFiscal${side}`, required)}
+        {pieceField(`quantidadePecas${side}`, required)}
+      </SimpleGrid>
+    );
+  };
+
   return (
     <FormModal
       title={title}
@@ -200,24 +212,14 @@ export function InvoiceFormModal({ context, invoice, readOnly, onClose }: Invoic
             {t('subcontractors.invoice.form.noSubcontractors')}
           </Text>
         )}
-        <Fieldset legend={t('subcontractors.invoice.form.outbound')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {dateField('dataNotaFiscalSaida', true)}
-            {numberField('numeroNotaFiscalSaida', true)}
-            {pieceField('quantidadePecasSaida', true)}
-          </SimpleGrid>
-        </Fieldset>
+        <Fieldset legend={t('subcontractors.invoice.form.outbound')}>{sideFields('Saida')}</Fieldset>
         <Fieldset legend={t('subcontractors.invoice.form.returnSection')}>
           {!readOnly && (
             <Text size="sm" c="dimmed" mb="xs">
               {t('subcontractors.invoice.form.returnHint')}
             </Text>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {dateField('dataNotaFiscalRetorno', false)}
-            {numberField('numeroNotaFiscalRetorno', false)}
-            {pieceField('quantidadePecasRetorno', false)}
-          </SimpleGrid>
+          {sideFields('Retorno')}
         </Fieldset>
         {general && (
           <Alert color="red" variant="light" role="alert">

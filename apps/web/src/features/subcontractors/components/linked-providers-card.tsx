@@ -1,8 +1,7 @@
 import { formatCnpj, isSavedSubcontractor, type ProviderDto } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkedRowsCard, linkedRowsTexts } from '../../../components/ui/linked-rows-card';
-import { notifySuccessCode } from '../../../lib/api-client';
+import { LinkedRowsCard, linkedRowsTexts, unlinkRemoval } from '../../../components/ui/linked-rows-card';
 import { notifyError } from '../../../lib/notify';
 import { useLinkedProviders, useRemoveProvider } from '../api/subcontractor-providers';
 import { AddProviderModal } from './add-provider-modal';
@@ -49,16 +48,7 @@ export function LinkedProvidersCard({ idSubcontratado }: { idSubcontratado: numb
         ]}
         rowKey={(row) => row.id}
         onAdd={add}
-        removal={{
-          ariaLabel: (row) => t('subcontractors.details.linked.removeLabel', { name: name(row) }),
-          message: (row) => t('subcontractors.details.linked.removeMessage', { name: name(row) }),
-          run: (row) =>
-            remove.mutateAsync(row.id).then(
-              () => notifySuccessCode('deleteSuccess'),
-              () => undefined,
-            ),
-          busy: remove.isPending,
-        }}
+        removal={unlinkRemoval(t, 'subcontractors.details.linked', name, remove)}
       />
       {adding && saved && <AddProviderModal idSubcontratado={idSubcontratado} onClose={() => setAdding(false)} />}
     </>

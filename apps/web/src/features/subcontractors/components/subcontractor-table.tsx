@@ -1,11 +1,9 @@
 import { Table } from '@mantine/core';
 import { cellText, formatCnpj, type SubcontractorDto } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/ui/data-table';
-import { RowActions } from '../../../components/ui/row-actions';
+import { OpenRowCell, type RowLink } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDate } from '../../../lib/format-date';
-import { useOpenFromList } from '../../../lib/list-return';
 import { SubcontractorStatusBadge } from './subcontractor-status-badge';
 
 /** How many characters of a trade or legal name the table shows before the tooltip takes over. */
@@ -15,13 +13,17 @@ export const NAME_TRUNCATE = 40;
 export const subcontractorDetailsPath = (id?: number) =>
   id === undefined ? '/subcontractor-details' : `/subcontractor-details?id=${id}`;
 
+/** A saved subcontractor's form: its address, and the state naming it (the list adds its filters, for Back). */
+const subcontractorLink = (id: number): RowLink => ({
+  to: subcontractorDetailsPath(id),
+  state: { idSubcontratado: id },
+});
+
 /**
  * The table of /subcontractor-list (spec 001 §2): CNPJ with its mask, trade name, legal name, created date
  * (dd/mm/yyyy), status, e-mail and the way to the form.
  */
 export function SubcontractorTable({ rows }: { rows: readonly SubcontractorDto[] }) {
-  const { t } = useTranslation();
-  const open = useOpenFromList();
   return (
     <ListTable
       texts="subcontractors.list"
@@ -50,17 +52,7 @@ export function SubcontractorTable({ rows }: { rows: readonly SubcontractorDto[]
             <SubcontractorStatusBadge status={row.status} />
           </Table.Td>
           <Table.Td style={{ overflowWrap: 'anywhere' }}>{cellText(row.email)}</Table.Td>
-          <Table.Td>
-            <RowActions
-              actions={[
-                {
-                  label: t('subcontractors.list.edit'),
-                  ariaLabel: t('subcontractors.list.editLabel', { name: row.nomeFantasia }),
-                  onClick: () => open(subcontractorDetailsPath(row.id), { idSubcontratado: row.id }),
-                },
-              ]}
-            />
-          </Table.Td>
+          <OpenRowCell texts="subcontractors.list.edit" name={row.nomeFantasia} link={subcontractorLink(row.id)} />
         </Table.Tr>
       ))}
     </ListTable>

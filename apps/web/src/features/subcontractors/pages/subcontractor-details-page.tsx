@@ -65,10 +65,8 @@ export function SubcontractorDetailsPage() {
     <DetailsQueryState
       query={subcontractor}
       header={<PageHeader title={title} />}
-      loading={t('subcontractors.details.loading')}
-      notFound={{ title: t('subcontractors.details.notFound'), action: back }}
-      error={t('subcontractors.details.error')}
-      retry={t('subcontractors.details.retry')}
+      texts="subcontractors.details"
+      back={back}
     >
       {(data) => (
         <Stack gap="lg">

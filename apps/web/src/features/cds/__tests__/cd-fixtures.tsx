@@ -10,8 +10,11 @@ import {
   type ProfileKey,
 } from '@portal/domain';
 import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { Mock } from 'vitest';
-import { meAnswer, mockApi, renderApp, storeSession, type MockRoute } from '../../../test/helpers';
+import { meAnswer, mockApi, renderApp, renderWithProviders, storeSession, type MockRoute } from '../../../test/helpers';
+import type { CdSession } from '../model/access';
 
 export const CD_LIST: CdListItemDto[] = [
   {
@@ -109,6 +112,20 @@ export function openCdScreen(
   storeSession(profile, idCd === undefined ? {} : { idCd });
   const fetch = mockApi(cdRoutes(profile, routes));
   return { ...renderApp(path), fetch };
+}
+
+/**
+ * A CD page rendered alone at `path` with the session app/ would give it, no token stored (the CD calls answered as
+ * for `profile`): a session of each call's choosing decides what the page allows.
+ */
+export function pageWithSession(path: string, Page: ComponentType<{ session: CdSession }>, profile: ProfileKey) {
+  mockApi(cdRoutes(profile));
+  return (session: CdSession) =>
+    renderWithProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <Page session={session} />
+      </MemoryRouter>,
+    );
 }
 
 /** The JSON bodies sent with a method to a path. */

@@ -61,3 +61,5 @@ export * from './shared/contract-fields';
 export * from './samples/sample-concession-rules';
 export * from './samples/sample-concession-contracts';
 export * from './samples/sample-validation';
+export * from './compliance/document-validity';
+export * from './compliance/compliance-files';

@@ -40,8 +40,8 @@ const SPEC: [permission: string, profiles: ProfileKey[]][] = [
   ['declaration-list', ['admin', 'usuario', 'logistica']],
   ['norm-list', ['admin', 'usuario', 'logistica']],
   ['sustainability-list', ['admin', 'usuario', 'logistica']],
-  ['origin-certificate', ['admin', 'usuario', 'logistica']],
-  ['origin-certificate-upload', ['admin', 'usuario', 'logistica']],
+  ['origin-certificate', ['admin', 'usuario', 'fornecedor', 'logistica']],
+  ['origin-certificate-upload', ['admin', 'usuario', 'fornecedor', 'logistica']],
   ['sustainability-add-file', ['admin', 'fornecedor', 'logistica']],
   ['idgf', ['fornecedor']],
   ['links-fornecedor', ['fornecedor']],
@@ -88,7 +88,12 @@ describe('menu', () => {
       const visible = menuFor(permissions).map((i) => i.route);
       expect(visible).toEqual(MENU.filter((i) => permissions.includes(i.route)).map((i) => i.route));
     }
-    expect(menuFor(permissionsOf('fornecedor')).map((i) => i.route)).toEqual(['main', 'load', 'idgf']);
+    expect(menuFor(permissionsOf('fornecedor')).map((i) => i.route)).toEqual([
+      'main',
+      'load',
+      'origin-certificate',
+      'idgf',
+    ]);
     expect(menuFor(permissionsOf('youcom-usuario')).map((i) => i.route)).toEqual(['main', 'load', 'cd-list']);
   });
 });

@@ -78,6 +78,7 @@ const ALL = PROFILE_KEYS;
 const ADMIN_LOGISTICA: readonly ProfileKey[] = ['admin', 'logistica'];
 const ADMIN_USUARIO_LOGISTICA: readonly ProfileKey[] = ['admin', 'usuario', 'logistica'];
 const ADMIN_FORNECEDOR_LOGISTICA: readonly ProfileKey[] = ['admin', 'fornecedor', 'logistica'];
+const ADMIN_USUARIO_FORNECEDOR_LOGISTICA: readonly ProfileKey[] = ['admin', 'usuario', 'fornecedor', 'logistica'];
 const ADMIN: readonly ProfileKey[] = ['admin'];
 const INTERNAL: readonly ProfileKey[] = ['admin', 'usuario', 'youcom-usuario', 'camicado-usuario', 'logistica'];
 
@@ -119,8 +120,9 @@ export const PERMISSION_PROFILES: Readonly<Record<Permission, readonly ProfileKe
   'norm-list': ADMIN_USUARIO_LOGISTICA,
   'sustainability-list': ADMIN_USUARIO_LOGISTICA,
   'sustainability-status': ADMIN_USUARIO_LOGISTICA, // opened from the sustainability list
-  'origin-certificate': ADMIN_USUARIO_LOGISTICA,
-  'origin-certificate-upload': ADMIN_USUARIO_LOGISTICA,
+  // decision A5: suppliers upload and see their own origin certificates (001 §1) besides the role table's three
+  'origin-certificate': ADMIN_USUARIO_FORNECEDOR_LOGISTICA,
+  'origin-certificate-upload': ADMIN_USUARIO_FORNECEDOR_LOGISTICA,
   // Admin, Fornecedor, Logistica
   'aceite-pedido': ADMIN_FORNECEDOR_LOGISTICA,
   'sustainability-add-file': ADMIN_FORNECEDOR_LOGISTICA,

@@ -161,6 +161,15 @@ export const CODE_STATUS = {
   subcontractorInvoiceTooMany: 422,
   // the road to a conciliation (decision A20): a step the order still lacks
   subcontractorInvoiceRequired: 409,
+  sustainabilityCertificateRequired: 409,
+  producerDeclarationRequired: 409,
+  // compliance documents (spec 001 §3-§5; issue 16)
+  normCodeTaken: 409,
+  normInactive: 422,
+  documentDatesReversed: 422,
+  sustainabilityCertificateNotRequired: 409,
+  producerDeclarationNotRequired: 409,
+  originCertificateExists: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof CODE_STATUS;

@@ -154,4 +154,15 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   subcontractorInvoiceTooMany: 'An order can have at most {{max}} subcontractor invoices.',
   subcontractorInvoiceRequired:
     "Order {{pedido}} uses a subcontractor: register the subcontractor's invoice before reconciling.",
+  sustainabilityCertificateRequired:
+    'Order {{pedido}} needs a sustainability certificate: send a valid one (not rejected or expired) before reconciling.',
+  producerDeclarationRequired:
+    'Order {{pedido}} needs a producer declaration: send a valid one (not rejected or expired) before reconciling.',
+  normCodeTaken: 'A norm with code {{codigo}} already exists.',
+  normInactive: 'Norm {{codigo}} is inactive and cannot be used on new declarations.',
+  documentDatesReversed: "The expiry date cannot be before the document's date.",
+  sustainabilityCertificateNotRequired: 'Order {{pedido}} does not need a sustainability certificate.',
+  producerDeclarationNotRequired: 'Order {{pedido}} does not need a producer declaration.',
+  originCertificateExists:
+    'Order {{pedido}} already has origin certificate {{codigo}}: edit it instead of creating another.',
 };

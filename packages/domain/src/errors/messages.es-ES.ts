@@ -155,4 +155,15 @@ export const messagesEsES: Record<ErrorCode, string> = {
   subcontractorInvoiceTooMany: 'Un pedido puede tener como máximo {{max}} facturas de subcontratista.',
   subcontractorInvoiceRequired:
     'El pedido {{pedido}} utiliza subcontratista: registre la factura del subcontratista antes de conciliar.',
+  sustainabilityCertificateRequired:
+    'El pedido {{pedido}} exige certificado de sostenibilidad: envíe uno válido (no rechazado ni vencido) antes de conciliar.',
+  producerDeclarationRequired:
+    'El pedido {{pedido}} exige declaración del productor: envíe una válida (no rechazada ni vencida) antes de conciliar.',
+  normCodeTaken: 'Ya existe una norma con el código {{codigo}}.',
+  normInactive: 'La norma {{codigo}} está inactiva y no puede usarse en nuevas declaraciones.',
+  documentDatesReversed: 'La fecha de validez no puede ser anterior a la fecha del documento.',
+  sustainabilityCertificateNotRequired: 'El pedido {{pedido}} no exige certificado de sostenibilidad.',
+  producerDeclarationNotRequired: 'El pedido {{pedido}} no exige declaración del productor.',
+  originCertificateExists:
+    'El pedido {{pedido}} ya tiene el certificado de origen {{codigo}}: edítelo en lugar de crear otro.',
 };

@@ -155,4 +155,15 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   subcontractorInvoiceTooMany: 'Um pedido pode ter no máximo {{max}} notas fiscais de subcontratado.',
   subcontractorInvoiceRequired:
     'O pedido {{pedido}} utiliza subcontratado: registre a nota fiscal do subcontratado antes de conciliar.',
+  sustainabilityCertificateRequired:
+    'O pedido {{pedido}} exige certificado de sustentabilidade: envie um certificado válido (não reprovado nem vencido) antes de conciliar.',
+  producerDeclarationRequired:
+    'O pedido {{pedido}} exige declaração do produtor: envie uma declaração válida (não reprovada nem vencida) antes de conciliar.',
+  normCodeTaken: 'Já existe uma norma com o código {{codigo}}.',
+  normInactive: 'A norma {{codigo}} está inativa e não pode ser usada em novas declarações.',
+  documentDatesReversed: 'A data de validade não pode ser anterior à data do documento.',
+  sustainabilityCertificateNotRequired: 'O pedido {{pedido}} não exige certificado de sustentabilidade.',
+  producerDeclarationNotRequired: 'O pedido {{pedido}} não exige declaração do produtor.',
+  originCertificateExists:
+    'O pedido {{pedido}} já tem o certificado de origem {{codigo}}: edite-o em vez de criar outro.',
 };

@@ -11,3 +11,7 @@ export * from './scheduling';
 export * from './charts';
 export * from './subcontractors';
 export * from './samples';
+export * from './norms';
+export * from './declarations';
+export * from './sustainability';
+export * from './origin-certificates';

@@ -63,3 +63,4 @@ export * from './samples/sample-concession-contracts';
 export * from './samples/sample-validation';
 export * from './compliance/document-validity';
 export * from './compliance/compliance-files';
+export * from './compliance/road-document';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roadDocumentPasses, type RoadDocumentState } from '../compliance/road-document';
 import type { Refusal } from '../samples/sample-validation';
 import type { SampleRoute } from './sample-routing';
 
@@ -6,11 +7,17 @@ import type { SampleRoute } from './sample-routing';
  * The road to a conciliation, guarded by the server (decision A20): the steps /main's Reconcile routing leads
  * through (sample-routing.ts) are prerequisites, not suggestions. An upload (conciliacaoComercial) for an order that
  * still lacks one is refused with the step's own code, and /reconcile shows the same message with a link to the step
- * (pendenciaConciliacao). Issue 16 adds the sustainability certificate and the producer declaration.
+ * (pendenciaConciliacao). The sustainability certificate and the producer declaration count when the order needs
+ * them and its latest one is neither rejected nor expired (compliance/road-document.ts).
  */
 
 /** The steps, in the order the road takes them. */
-export const RECONCILE_STEPS = ['amostra', 'notaFiscalSubcontratado'] as const;
+export const RECONCILE_STEPS = [
+  'amostra',
+  'notaFiscalSubcontratado',
+  'certificadoSustentabilidade',
+  'declaracaoProdutor',
+] as const;
 export type ReconcileStep = (typeof RECONCILE_STEPS)[number];
 
 /** What the server knows of an order's road. */
@@ -22,6 +29,10 @@ export interface ReconcileRoadFacts {
   usesSubcontractor: boolean;
   /** How many subcontractor invoices the order has. */
   subcontractorInvoices: number;
+  /** Where its sustainability certificate stands, or null when the order needs none (needsSustainabilityCertificate). */
+  sustainabilityCertificate: RoadDocumentState | null;
+  /** Where its producer declaration stands, or null when the order needs none (needsProducerDeclaration). */
+  producerDeclaration: RoadDocumentState | null;
 }
 
 export interface MissingReconcileStep extends Refusal {
@@ -40,6 +51,20 @@ export function missingReconcileStep(facts: ReconcileRoadFacts): MissingReconcil
       route: '/subcontractor-invoice',
       code: 'subcontractorInvoiceRequired',
       params: { pedido: String(facts.orderId) },
+    };
+  if (facts.sustainabilityCertificate !== null && !roadDocumentPasses(facts.sustainabilityCertificate))
+    return {
+      step: 'certificadoSustentabilidade',
+      route: '/sustainability',
+      code: 'sustainabilityCertificateRequired',
+      params: { pedido: String(facts.orderId), situacao: facts.sustainabilityCertificate },
+    };
+  if (facts.producerDeclaration !== null && !roadDocumentPasses(facts.producerDeclaration))
+    return {
+      step: 'declaracaoProdutor',
+      route: '/producer-declaration',
+      code: 'producerDeclarationRequired',
+      params: { pedido: String(facts.orderId), situacao: facts.producerDeclaration },
     };
   return null;
 }

@@ -36,20 +36,28 @@ export function hasSustainabilityFlag(sustentabilidade: string | null | undefine
   return kind !== '' && kind !== 'NENHUM';
 }
 
-/** Sustainability, then producer declaration, else /reconcile (the steps after the subcontractor invoice). */
-export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): SampleRoute {
-  if (
+/** The order needs a sustainability certificate: it names a kind, its company asks for one, its nature is covered. */
+export function needsSustainabilityCertificate(order: SampleRoutingOrder): boolean {
+  return (
     hasSustainabilityFlag(order.sustentabilidade) &&
     order.empresa.exigirCertSustentabilidade &&
     SUSTAINABILITY_NATURES.includes(order.naturezaPedido)
-  )
-    return '/sustainability';
-  if (
+  );
+}
+
+/** The order needs a producer declaration: its supplier and its company ask for one and its nature is Normal. */
+export function needsProducerDeclaration(order: SampleRoutingOrder): boolean {
+  return (
     order.fornecedor.exigirDeclProdutor &&
     order.empresa.exigirDeclProdutor &&
     DECLARATION_NATURES.includes(order.naturezaPedido)
-  )
-    return '/producer-declaration';
+  );
+}
+
+/** Sustainability, then producer declaration, else /reconcile (the steps after the subcontractor invoice). */
+export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): SampleRoute {
+  if (needsSustainabilityCertificate(order)) return '/sustainability';
+  if (needsProducerDeclaration(order)) return '/producer-declaration';
   return '/reconcile';
 }
 

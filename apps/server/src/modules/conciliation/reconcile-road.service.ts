@@ -1,6 +1,8 @@
 import {
   errorMessage,
   missingReconcileStep,
+  needsProducerDeclaration,
+  needsSustainabilityCertificate,
   type Language,
   type MissingReconcileStep,
   type ReconcilePendingStepDto,
@@ -9,11 +11,14 @@ import {
 import { z } from 'zod';
 import type { DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { clock } from '../../platform/clock';
 import { rowScopeOf } from '../../platform/row-scope';
+import { declarationStatesOf } from '../declarations/declarations.service';
 import * as samplesService from '../samples/samples.service';
+import { certificateStatesOf } from '../sustainability/sustainability.service';
 import * as invoicesService from '../subcontractors/invoices.service';
 import type { ConciliationContext } from './conciliation.context';
-import { findVisibleOrder } from './reconcile.repository';
+import { findRoutingOrder, findVisibleOrder } from './reconcile.repository';
 
 /**
  * The road to a conciliation (spec 001 §4 "Flow after a sample validation"; decision A20): the sample validation
@@ -43,26 +48,43 @@ export async function validateSampleForConciliation(
   return samplesService.sampleValidation(ctx.db, order.id, ctx.language);
 }
 
-/** The first step an order still lacks (its samples, then its subcontractor invoice), or null. */
+/**
+ * The first step an order still lacks (its samples, its subcontractor invoice, its sustainability certificate, its
+ * producer declaration), or null. The documents count when the order needs them (the routing's flags of order,
+ * supplier and company) and the latest one is neither rejected nor expired today.
+ */
 async function missingStepOf(
   db: DbOrTx,
   order: { id: number; usesSubcontractor: boolean },
   language: Language,
 ): Promise<MissingReconcileStep | null> {
-  // one after the other: inside a transaction both read on its one connection
+  // one after the other: inside a transaction every read runs on its one connection
   const sampleRefusal = await samplesService.sampleRefusal(db, order.id, language);
   const subcontractorInvoices = order.usesSubcontractor ? await invoicesService.invoiceCountOf(db, order.id) : 0;
+  const routing = await findRoutingOrder(db, order.id);
+  const today = clock.today();
+  const sustainabilityCertificate =
+    routing && needsSustainabilityCertificate(routing)
+      ? ((await certificateStatesOf(db, [order.id], today)).get(order.id) ?? 'missing')
+      : null;
+  const producerDeclaration =
+    routing && needsProducerDeclaration(routing)
+      ? ((await declarationStatesOf(db, [order.id], today)).get(order.id) ?? 'missing')
+      : null;
   return missingReconcileStep({
     orderId: order.id,
     sampleRefusal,
     usesSubcontractor: order.usesSubcontractor,
     subcontractorInvoices,
+    sustainabilityCertificate,
+    producerDeclaration,
   });
 }
 
 /**
  * Refuses an upload for an order that still lacks a step, with that step's code (sampleNotApproved,
- * sampleConcessionNotApproved, subcontractorInvoiceRequired). Called inside the upload's transaction with the order
+ * sampleConcessionNotApproved, subcontractorInvoiceRequired, sustainabilityCertificateRequired,
+ * producerDeclarationRequired). Called inside the upload's transaction with the order
  * locked, the lock every invoice write takes too, so a step undone meanwhile cannot slip through.
  */
 export async function assertRoadClear(

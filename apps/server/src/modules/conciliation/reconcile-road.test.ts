@@ -1,7 +1,18 @@
 import type { ReconcilePendingStepDto, SampleValidationDto } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, providerSubcontractors, sampleConcessions, subcontractorInvoices } from '../../db/schema/index';
+import { addDays } from '@portal/domain';
+import {
+  companies,
+  orders,
+  producerDeclarations,
+  providerSubcontractors,
+  sampleConcessions,
+  storedFiles,
+  subcontractorInvoices,
+  suppliers,
+  sustainabilityCertificates,
+} from '../../db/schema/index';
 import { generateDemoData } from '../../db/seed/index';
 import { TEST_TODAY } from '../../../test/support/test-clock';
 import {
@@ -226,6 +237,82 @@ describe('the road to a conciliation, guarded by the server (decision A20)', () 
     await registerInvoice(orderId);
     expect((await pending(orderId)).data!.pendenciaConciliacao).toBeNull();
     expect((await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file)).result).not.toBeNull();
+  });
+
+  /** A free Renner Normal BCI order of supplier A without documents: it needs a certificate and a declaration. */
+  async function documentOrder(): Promise<number> {
+    const orderId = await pickFreeOrder(db(), SUPPLIER_A, { maxItems: 6, companyId: COMPANY_OF.usuario });
+    await db().update(orders).set({ sustainability: 'BCI', nature: 'Normal' }).where(eq(orders.id, orderId));
+    await db().delete(sustainabilityCertificates).where(eq(sustainabilityCertificates.orderId, orderId));
+    await db().delete(producerDeclarations).where(eq(producerDeclarations.orderId, orderId));
+    const [flags] = await db()
+      .select({ supplier: suppliers.requireProducerDeclaration, company: companies.requireProducerDeclaration })
+      .from(suppliers)
+      .innerJoin(companies, eq(companies.id, COMPANY_OF.usuario))
+      .where(eq(suppliers.id, SUPPLIER_A));
+    expect(flags).toEqual({ supplier: true, company: true });
+    return orderId;
+  }
+
+  async function anyFileId(): Promise<string> {
+    const [file] = await db().select({ id: storedFiles.id }).from(storedFiles).limit(1);
+    return file!.id;
+  }
+
+  it('refuses an order lacking its certificate or declaration; a rejected or expired one counts as missing', async () => {
+    const orderId = await documentOrder();
+    const fileId = await anyFileId();
+    const invoice = await invoiceForOrder(db(), orderId);
+    const before = await writtenCounts(db());
+    const refused = await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file, 'en-US');
+    expect(refused).toMatchObject({ result: null, code: 'sustainabilityCertificateRequired', status: 409 });
+    expect(await writtenCounts(db())).toEqual(before);
+    expect((await pending(orderId)).data!.pendenciaConciliacao).toEqual({
+      etapa: 'certificadoSustentabilidade',
+      codigo: 'sustainabilityCertificateRequired',
+      mensagem: `O pedido ${orderId} exige certificado de sustentabilidade: envie um certificado válido (não reprovado nem vencido) antes de conciliar.`,
+      rota: '/sustainability',
+    });
+
+    const certificate = { orderId, supplierId: SUPPLIER_A, fileId, certificateType: 1, materialCode: 'BCI-7781' };
+    const at = (minutes: number) => new Date(Date.parse('2026-01-05T12:00:00Z') + minutes * 60_000);
+    await db()
+      .insert(sustainabilityCertificates)
+      .values({ ...certificate, status: 2, createdAt: at(0) });
+    expect((await pending(orderId)).data!.pendenciaConciliacao!.etapa).toBe('certificadoSustentabilidade');
+    await db()
+      .insert(sustainabilityCertificates)
+      .values({ ...certificate, status: 1, validUntil: addDays(TEST_TODAY, -1), createdAt: at(1) });
+    expect((await pending(orderId)).data!.pendenciaConciliacao!.etapa).toBe('certificadoSustentabilidade');
+    // awaiting its audit, valid through today: the supplier goes on (the retailer audits later)
+    await db()
+      .insert(sustainabilityCertificates)
+      .values({ ...certificate, status: 0, validUntil: TEST_TODAY, createdAt: at(2) });
+    expect((await pending(orderId, 'admin', 'en-US')).data!.pendenciaConciliacao).toEqual({
+      etapa: 'declaracaoProdutor',
+      codigo: 'producerDeclarationRequired',
+      mensagem: `Order ${orderId} needs a producer declaration: send a valid one (not rejected or expired) before reconciling.`,
+      rota: '/producer-declaration',
+    });
+    expect((await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file)).code).toBe('producerDeclarationRequired');
+
+    await db()
+      .insert(producerDeclarations)
+      .values({ orderId, supplierId: SUPPLIER_A, fileId, status: 3, createdAt: at(0) });
+    expect((await pending(orderId)).data!.pendenciaConciliacao!.etapa).toBe('declaracaoProdutor');
+    await db()
+      .insert(producerDeclarations)
+      .values({ orderId, supplierId: SUPPLIER_A, fileId, status: 1, createdAt: at(1) });
+    expect((await pending(orderId)).data!.pendenciaConciliacao).toBeNull();
+    const accepted = await uploadInvoice(t, tokens.fornecedor, orderId, invoice.file);
+    expect(accepted.code).toBeNull();
+    expect(accepted.result!.statusConciliacaoComercial.id).toBe(2);
+  });
+
+  it('asks nothing of an order that needs no document (Camicado asks for neither)', async () => {
+    const orderId = await pickFreeOrder(db(), SUPPLIER_A, { maxItems: 6, companyId: COMPANY_OF.camicado });
+    await db().update(orders).set({ sustainability: 'BCI', nature: 'Normal' }).where(eq(orders.id, orderId));
+    expect((await pending(orderId)).data!.pendenciaConciliacao).toBeNull();
   });
 
   it('answers pendenciaConciliacao only for an order the user sees, with the reconcile permission', async () => {

@@ -1,6 +1,6 @@
-import type { ConciliationReason } from '@portal/domain';
+import type { ConciliationReason, OrderNature, SampleRoutingOrder } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { conciliationHistory, conciliations, orderItems, orders, suppliers } from '../../db/schema/index';
+import { companies, conciliationHistory, conciliations, orderItems, orders, suppliers } from '../../db/schema/index';
 import { insertReturningId } from '../../db/insert-id';
 import { selectConciliationsWithOrder } from '../../db/order-parties';
 import type { DbOrTx, Tx } from '../../platform/database';
@@ -22,6 +22,34 @@ export async function findVisibleOrder(db: DbOrTx, scope: RowScope, id: number) 
     .from(orders)
     .where(and(eq(orders.id, id), visibleOrders(scope)));
   return row ?? null;
+}
+
+/** What the routing reads of an order, its supplier's and its company's flags too (the road's requirements). */
+export async function findRoutingOrder(db: DbOrTx, id: number): Promise<SampleRoutingOrder | null> {
+  const [row] = await db
+    .select({
+      usesSubcontractor: orders.usesSubcontractor,
+      sustainability: orders.sustainability,
+      nature: orders.nature,
+      supplierRequiresDeclaration: suppliers.requireProducerDeclaration,
+      companyRequiresDeclaration: companies.requireProducerDeclaration,
+      companyRequiresCertificate: companies.requireSustainabilityCertificate,
+    })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(eq(orders.id, id));
+  if (!row) return null;
+  return {
+    utilizaSubContratado: row.usesSubcontractor,
+    sustentabilidade: row.sustainability,
+    naturezaPedido: row.nature as OrderNature,
+    fornecedor: { exigirDeclProdutor: row.supplierRequiresDeclaration },
+    empresa: {
+      exigirDeclProdutor: row.companyRequiresDeclaration,
+      exigirCertSustentabilidade: row.companyRequiresCertificate,
+    },
+  };
 }
 
 /** The same, locked until the transaction ends: two uploads for one order serialise here. */

@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../platform/database';
 import { LOGINS } from './conciliation.test-support';
 import { findOrderItems } from './reconcile.repository';
 import { restCall } from '../../../test/support/rest-call';
+import { approveRoadDocuments } from '../../../test/support/road-documents';
 
 /** Helpers of the reconcile tests (and of other conciliation tests that need an uploaded invoice). */
 
@@ -57,8 +58,8 @@ export interface PickOptions {
 
 /**
  * An A order of the supplier without a current conciliation (none, or only cancelled ones), with items, whose road
- * to a conciliation is clear (no sample order of it, no subcontractor use: reconcile-road.ts) and that this helper
- * has not handed out before on this database.
+ * to a conciliation is clear (no sample order of it, no subcontractor use: reconcile-road.ts; the approved documents
+ * it needs are added) and that this helper has not handed out before on this database.
  */
 export async function pickFreeOrder(db: DbOrTx, supplierId: number, options: PickOptions = {}): Promise<number> {
   const used = taken.get(db) ?? new Set<number>();
@@ -89,6 +90,7 @@ export async function pickFreeOrder(db: DbOrTx, supplierId: number, options: Pic
   const free = rows.find((row) => !used.has(row.id));
   if (!free) throw new Error(`supplier ${supplierId} has no free A order left`);
   used.add(free.id);
+  await approveRoadDocuments(db, free.id);
   return free.id;
 }
 

@@ -57,7 +57,11 @@ export const conciliationEnUS: typeof conciliationPtBR = {
     },
     pending: {
       title: 'A step is missing before reconciliation',
-      toStep: { notaFiscalSubcontratado: "Register the subcontractor's invoice" },
+      toStep: {
+        notaFiscalSubcontratado: "Register the subcontractor's invoice",
+        certificadoSustentabilidade: 'Send the sustainability certificate',
+        declaracaoProdutor: 'Send the producer declaration',
+      },
       notYours: {
         amostra: "The company's quality team approves the sample; reconciliation opens right after.",
       },

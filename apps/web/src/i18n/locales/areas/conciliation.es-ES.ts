@@ -65,7 +65,11 @@ export const conciliationEsES: typeof conciliationPtBR = {
     },
     pending: {
       title: 'Falta una etapa antes de la conciliación',
-      toStep: { notaFiscalSubcontratado: 'Registrar la factura del subcontratista' },
+      toStep: {
+        notaFiscalSubcontratado: 'Registrar la factura del subcontratista',
+        certificadoSustentabilidade: 'Enviar el certificado de sostenibilidad',
+        declaracaoProdutor: 'Enviar la declaración del productor',
+      },
       notYours: {
         amostra: 'El equipo de calidad de la empresa aprueba la muestra; la conciliación se libera a continuación.',
       },

@@ -70,7 +70,11 @@ export const conciliationPtBR = {
     },
     pending: {
       title: 'Falta uma etapa antes da conciliação',
-      toStep: { notaFiscalSubcontratado: 'Registrar a nota fiscal do subcontratado' },
+      toStep: {
+        notaFiscalSubcontratado: 'Registrar a nota fiscal do subcontratado',
+        certificadoSustentabilidade: 'Enviar o certificado de sustentabilidade',
+        declaracaoProdutor: 'Enviar a declaração do produtor',
+      },
       notYours: {
         amostra: 'A amostra é aprovada pela equipe de qualidade da empresa; a conciliação fica liberada em seguida.',
       },

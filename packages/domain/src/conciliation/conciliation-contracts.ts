@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLIANCE_DOCUMENT_KINDS } from '../compliance/road-document';
 import { decimalTextSchema, idInputSchema as id, intSchema as int, withDaysInOrder } from '../shared/contract-fields';
 import { CONCILIATION_STATUSES } from '../orders/order-actions';
 import { listPageOf, pageIndexQuerySchema, pageSizeQuerySchema } from '../shared/paging';
@@ -359,6 +360,9 @@ export const conciliationListRowSchema = z.object({
   notaFiscal: optionalText,
   serieNotaFiscal: optionalText,
   cancelada: z.boolean(),
+  documentosEmAuditoria: z
+    .array(z.enum(COMPLIANCE_DOCUMENT_KINDS))
+    .describe("the order's compliance documents sent and still awaiting the retailer's audit (issue 16)"),
 });
 export type ConciliationListRowDto = z.infer<typeof conciliationListRowSchema>;
 

@@ -33,5 +33,6 @@ export function toListRowDto(row: ListRow, language: Language): ConciliationList
     notaFiscal: row.invoiceNumber,
     serieNotaFiscal: row.invoiceSeries,
     cancelada: row.cancelledAt !== null,
+    documentosEmAuditoria: [],
   };
 }

@@ -1,10 +1,16 @@
 import {
+  COMPLIANCE_DOCUMENT_KINDS,
   conciliationListSchema,
+  type ComplianceDocumentKind,
   isCalendarDate,
   type ConciliationFilter,
   type ConciliationListPageDto,
 } from '@portal/domain';
+import { clock } from '../../platform/clock';
+import type { DbOrTx } from '../../platform/database';
 import { readPage } from '../../platform/paging';
+import { declarationStatesOf } from '../declarations/declarations.service';
+import { certificateStatesOf } from '../sustainability/sustainability.service';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf } from '../../platform/row-scope';
 import type { ConciliationContext } from './conciliation.context';
@@ -82,9 +88,35 @@ export async function listConciliations(ctx: ConciliationContext, args: ListArgs
     max: args.max ?? undefined,
   });
   withCalendarDates(filtro);
-  return readPage(
+  const page = await readPage(
     { pagina, size: max },
     (window) => findListRows(ctx.db, rowScopeOf(ctx.user), searchOf(filtro), filtro.orderBy, window),
     (row) => toListRowDto(row, ctx.language),
   );
+  const awaiting = await documentsAwaitingAudit(ctx.db, [...new Set(page.itens.map((row) => row.pedido))]);
+  return {
+    ...page,
+    itens: page.itens.map((row) => ({ ...row, documentosEmAuditoria: awaiting.get(row.pedido) ?? [] })),
+  };
+}
+
+/**
+ * The orders' documents sent and still awaiting their audit: the supplier reconciled on them (decision: an audit
+ * pending does not hold the road) and the list says so, for the retailer to audit.
+ */
+async function documentsAwaitingAudit(
+  db: DbOrTx,
+  orderIds: readonly number[],
+): Promise<Map<number, ComplianceDocumentKind[]>> {
+  const today = clock.today();
+  const states: Record<ComplianceDocumentKind, Map<number, string>> = {
+    certificadoSustentabilidade: await certificateStatesOf(db, orderIds, today),
+    declaracaoProdutor: await declarationStatesOf(db, orderIds, today),
+  };
+  const awaiting = new Map<number, ComplianceDocumentKind[]>();
+  for (const orderId of orderIds) {
+    const kinds = COMPLIANCE_DOCUMENT_KINDS.filter((kind) => states[kind].get(orderId) === 'awaitingAudit');
+    if (kinds.length > 0) awaiting.set(orderId, kinds);
+  }
+  return awaiting;
 }

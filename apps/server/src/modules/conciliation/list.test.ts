@@ -1,5 +1,6 @@
 import type { ConciliationListPageDto } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { producerDeclarations, storedFiles, sustainabilityCertificates } from '../../db/schema/index';
 import {
   LOGISTICS_CD,
   OTHER_CD,
@@ -23,7 +24,7 @@ const LIST = `query ($filtro: FiltroConciliacaoInput, $pagina: Int, $max: Int) {
     itens {
       conciliacao pedido codigoFornecedor nomeFornecedor dataConciliacao motivoReprovacao
       statusComercial { id descricao } statusFiscal { id descricao } statusRFM { id descricao }
-      notaFiscal serieNotaFiscal cancelada
+      notaFiscal serieNotaFiscal cancelada documentosEmAuditoria
     }
   }
 }`;
@@ -160,12 +161,32 @@ describe('buscarConciliacoesParaListagem', () => {
       notaFiscal: '1001',
       serieNotaFiscal: '1',
       cancelada: false,
+      documentosEmAuditoria: [],
     });
     const rejected = page.itens[1]!;
     expect(rejected).toMatchObject({ cancelada: true, statusComercial: { id: 3, descricao: 'Reprovado' } });
     expect(rejected.motivoReprovacao!.split('; ')).toHaveLength(4);
     expect(rejected.motivoReprovacao!.endsWith('; …')).toBe(true);
     expect(rejected.motivoReprovacao).toContain('61099000');
+  });
+
+  it('says which documents of the order still await their audit: sent, neither approved, rejected nor expired', async () => {
+    const db = t.database.db;
+    const [file] = await db.select({ id: storedFiles.id }).from(storedFiles).limit(1);
+    const document = { supplierId: SUPPLIER_B, fileId: file!.id };
+    await db
+      .insert(sustainabilityCertificates)
+      .values({ ...document, orderId: orderB1, materialCode: 'BCI-1', status: 0 });
+    await db.insert(producerDeclarations).values({ ...document, orderId: orderB1, status: 1 });
+    await db.insert(producerDeclarations).values({ ...document, orderId: orderB2, status: 1 });
+    // orderB2's newest declaration was rejected: nothing awaits the audit any more
+    await db
+      .insert(producerDeclarations)
+      .values({ ...document, orderId: orderB2, status: 3, createdAt: new Date(Date.now() + 60_000) });
+    const rows = (await list('admin', { nomeFornecedor: (await supplierOf(t, SUPPLIER_B)).name })).itens;
+    const byOrder = new Map(rows.map((row) => [row.pedido, row.documentosEmAuditoria]));
+    expect(byOrder.get(orderB1)).toEqual(['certificadoSustentabilidade', 'declaracaoProdutor']);
+    expect(byOrder.get(orderB2)).toEqual([]);
   });
 
   it('pages with temMais, reading one row more than the page', async () => {

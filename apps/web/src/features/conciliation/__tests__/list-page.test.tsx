@@ -38,6 +38,7 @@ function makeRow(conciliacao: number, overrides: Partial<ConciliationListRowDto>
     notaFiscal: '123',
     serieNotaFiscal: '1',
     cancelada: false,
+    documentosEmAuditoria: [],
     ...overrides,
   };
 }
@@ -126,6 +127,27 @@ const rowOf = (list: HTMLElement, pedido: number) =>
 const sideText = (id: number) => conciliationStatusName(id, currentLanguage());
 
 describe('/conciliation-list', () => {
+  it('marks the orders whose documents still await the audit, the whole name on hover', async () => {
+    open({
+      list: () =>
+        page([
+          makeRow(812, {
+            pedido: 4500001,
+            documentosEmAuditoria: ['certificadoSustentabilidade', 'declaracaoProdutor'],
+          }),
+          makeRow(813, { pedido: 4500002 }),
+        ]),
+    });
+    const list = await table();
+    const marked = within(rowOf(list, 4500001)).getAllByRole('cell')[1]!;
+    expect(within(marked).getByText('Cert. em auditoria').closest('[title]')).toHaveAttribute(
+      'title',
+      'Certificado de sustentabilidade aguardando auditoria',
+    );
+    expect(within(marked).getByText('Decl. em auditoria')).toBeInTheDocument();
+    expect(within(rowOf(list, 4500002)).queryByText(/em auditoria/)).toBeNull();
+  });
+
   it('lists the conciliations by order ascending, every column in place', async () => {
     const long = 'Quantidade divergente no item 1001 (pedido 10, nota 12); NCM divergente no item 1002';
     const { listCalls } = open({

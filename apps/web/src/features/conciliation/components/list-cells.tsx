@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { StatusDto } from '@portal/domain';
+import type { ComplianceDocumentKind, StatusDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useStatusNames } from '../../../lib/order-status-text';
 
@@ -34,6 +34,23 @@ export function CancelledBadge() {
   return (
     <Badge color="dark" variant="outline" tt="none" size="sm" style={{ whiteSpace: 'nowrap' }}>
       {t('conciliation.list.cancelled')}
+    </Badge>
+  );
+}
+
+/** A document the supplier reconciled on that the retailer has still to audit (issue 16): short, full text on hover. */
+export function AwaitingAuditBadge({ kind }: { kind: ComplianceDocumentKind }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color="yellow"
+      variant="light"
+      tt="none"
+      size="sm"
+      style={{ whiteSpace: 'nowrap' }}
+      title={t(`conciliation.list.awaitingAudit.${kind}.full`)}
+    >
+      {t(`conciliation.list.awaitingAudit.${kind}.short`)}
     </Badge>
   );
 }

@@ -8,7 +8,7 @@ import { nextOrderBy, sortOf, type SortableColumn } from '../model/list-filter-o
 import { ConciliationBadge } from './conciliation-badge';
 import { NameWithCode } from '../../../components/ui/name-with-code';
 import { TruncatedText } from '../../../components/ui/truncated-text';
-import { CancelledBadge, invoiceText, REASON_TRUNCATE, RfmStatusBadge } from './list-cells';
+import { AwaitingAuditBadge, CancelledBadge, invoiceText, REASON_TRUNCATE, RfmStatusBadge } from './list-cells';
 
 /** RFM only for a 2/2 conciliation, not cancelled, not issued yet (the server checks the same). */
 export function canIssueRfm(row: ConciliationListRowDto): boolean {
@@ -112,6 +112,11 @@ export function ConciliationListTable({ rows, orderBy, onSort, onIssueRfm }: Con
                 >
                   {row.pedido}
                 </Anchor>
+                {row.documentosEmAuditoria.map((kind) => (
+                  <Fit key={kind}>
+                    <AwaitingAuditBadge kind={kind} />
+                  </Fit>
+                ))}
               </Table.Td>
               <Table.Td miw={140}>
                 <NameWithCode name={row.nomeFornecedor} code={row.codigoFornecedor} />

@@ -395,6 +395,10 @@ export const conciliationEnUS: typeof conciliationPtBR = {
     },
     results: 'Results',
     tableLabel: 'Reconciliation list',
+    awaitingAudit: {
+      certificadoSustentabilidade: { short: 'Cert. in audit', full: 'Sustainability certificate awaiting audit' },
+      declaracaoProdutor: { short: 'Decl. in audit', full: 'Producer declaration awaiting audit' },
+    },
     count: 'Reconciliations loaded: {{count}}',
     columns: {
       conciliacao: 'Reconciliation',

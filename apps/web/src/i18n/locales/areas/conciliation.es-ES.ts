@@ -393,6 +393,13 @@ export const conciliationEsES: typeof conciliationPtBR = {
     },
     results: 'Resultados',
     tableLabel: 'Lista de conciliaciones',
+    awaitingAudit: {
+      certificadoSustentabilidade: {
+        short: 'Cert. en auditoría',
+        full: 'Certificado de sostenibilidad pendiente de auditoría',
+      },
+      declaracaoProdutor: { short: 'Decl. en auditoría', full: 'Declaración del productor pendiente de auditoría' },
+    },
     count: 'Conciliaciones cargadas: {{count}}',
     columns: {
       conciliacao: 'Conciliación',

@@ -399,6 +399,13 @@ export const conciliationPtBR = {
     },
     results: 'Resultados',
     tableLabel: 'Lista de conciliações',
+    awaitingAudit: {
+      certificadoSustentabilidade: {
+        short: 'Cert. em auditoria',
+        full: 'Certificado de sustentabilidade aguardando auditoria',
+      },
+      declaracaoProdutor: { short: 'Decl. em auditoria', full: 'Declaração do produtor aguardando auditoria' },
+    },
     count: 'Conciliações carregadas: {{count}}',
     columns: {
       conciliacao: 'Conciliação',

@@ -9,6 +9,7 @@ import {
   conciliationListPageSchema,
   conciliationResultSchema,
   empresaSchema,
+  expiringDocumentSchema,
   pedidoDetalheSchema,
   pedidoSchema,
   priceTagItemSchema,
@@ -65,6 +66,7 @@ const CONTRACTS: Record<string, z.ZodType> = {
   StatusConcessaoAmostra: sampleConcessionStatusSchema,
   ConcessaoAmostraPedido: sampleConcessionSchema,
   PaginaConcessoesAmostra: sampleConcessionPageSchema,
+  DocumentoAVencer: expiringDocumentSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {

@@ -64,6 +64,10 @@ import {
   RECONCILE_PENDING_STEP_QUERY,
   reconcilePendingStepAnswerSchema,
 } from '../../features/conciliation/api/reconcile-pending-step';
+import {
+  EXPIRING_DOCUMENTS_QUERY,
+  expiringDocumentsAnswerSchema,
+} from '../../features/compliance/api/expiring-documents';
 import { PROVIDER_QUERY, providerAnswerSchema } from '../../features/providers/api/get-provider';
 import { PROVIDER_LIST_QUERY, providerListAnswerSchema } from '../../features/providers/api/list-providers';
 import {
@@ -120,6 +124,7 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['conciliacaoComercial', COMMERCIAL_CHECK_MUTATION, commercialCheckAnswerSchema],
   ['conciliacaoAtual', RECONCILE_CURRENT_QUERY, reconcileCurrentAnswerSchema],
   ['pendenciaConciliacao', RECONCILE_PENDING_STEP_QUERY, reconcilePendingStepAnswerSchema],
+  ['documentosAVencer', EXPIRING_DOCUMENTS_QUERY, expiringDocumentsAnswerSchema],
   ['buscarConciliacoesParaListagem', LIST_CONCILIATIONS, conciliationListAnswerSchema],
   ['buscarResultadoConciliacaoPorPedido', CONCILIATION_RESULT_QUERY, conciliationResultAnswerSchema],
   ['buscarHistoricoReprovacaoConciliacaoPorPedido', CONCILIATION_HISTORY_QUERY, conciliationHistoryAnswerSchema],

@@ -27,6 +27,9 @@ import { subcontractorsPtBR } from './areas/subcontractors.pt-BR';
 import { registrationEnUS } from './areas/registration.en-US';
 import { registrationEsES } from './areas/registration.es-ES';
 import { registrationPtBR } from './areas/registration.pt-BR';
+import { complianceEnUS } from './areas/compliance.en-US';
+import { complianceEsES } from './areas/compliance.es-ES';
+import { compliancePtBR } from './areas/compliance.pt-BR';
 import { samplesEnUS } from './areas/samples.en-US';
 import { samplesEsES } from './areas/samples.es-ES';
 import { samplesPtBR } from './areas/samples.pt-BR';
@@ -55,6 +58,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersPtBR,
     subcontractors: subcontractorsPtBR,
     samples: samplesPtBR,
+    compliance: compliancePtBR,
   },
   'en-US': {
     ...enUS,
@@ -69,6 +73,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersEnUS,
     subcontractors: subcontractorsEnUS,
     samples: samplesEnUS,
+    compliance: complianceEnUS,
   },
   'es-ES': {
     ...esES,
@@ -83,5 +88,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersEsES,
     subcontractors: subcontractorsEsES,
     samples: samplesEsES,
+    compliance: complianceEsES,
   },
 };

@@ -1,7 +1,7 @@
 import type { OrderFilter } from '@portal/domain';
 import { vi, type Mock } from 'vitest';
 import type { OrderRow } from '../api/order-row';
-import { meAnswer, requestPath } from '../../../test/helpers';
+import { graphqlOperation, meAnswer, requestPath } from '../../../test/helpers';
 
 /** A grid row as listarPedidos answers it. */
 export function makeOrder(id: number, overrides: Partial<OrderRow> = {}): OrderRow {
@@ -48,8 +48,13 @@ export function mockOrdersApi(
   const fn = vi.fn<typeof fetch>(async (input, init) => {
     const path = requestPath(input);
     let answer: Answer = { status: 404, body: { code: 'notFound', message: 'not found' } };
-    if (path === '/api/graphql') {
-      const body = JSON.parse(String(init?.body)) as { variables: ListCall };
+    const graphql =
+      path === '/api/graphql' ? (JSON.parse(String(init?.body)) as { query: string; variables: ListCall }) : null;
+    if (graphql && graphqlOperation(graphql.query) === 'documentosAVencer') {
+      // a supplier's /main asks for its expiring documents too: none here
+      answer = { status: 200, body: { data: { documentosAVencer: [] } } };
+    } else if (graphql) {
+      const body = graphql;
       calls.push(body.variables);
       answer = { status: 200, body: { data: { listarPedidos: pages(body.variables.pagina, body.variables.filtro) } } };
     } else if (path === '/api/register/cds') answer = { status: 200, body: CDS };

@@ -10,6 +10,7 @@ import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
 import type { registrationPtBR } from './locales/areas/registration.pt-BR';
 import type { subcontractorsPtBR } from './locales/areas/subcontractors.pt-BR';
 import type { samplesPtBR } from './locales/areas/samples.pt-BR';
+import type { originCertificatesPtBR } from './locales/areas/origin-certificates.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -73,6 +74,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/samples.en-US').then((m) => m.samplesEnUS),
     'es-ES': () => import('./locales/areas/samples.es-ES').then((m) => m.samplesEsES),
   },
+  originCertificates: {
+    'pt-BR': () => import('./locales/areas/origin-certificates.pt-BR').then((m) => m.originCertificatesPtBR),
+    'en-US': () => import('./locales/areas/origin-certificates.en-US').then((m) => m.originCertificatesEnUS),
+    'es-ES': () => import('./locales/areas/origin-certificates.es-ES').then((m) => m.originCertificatesEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -90,4 +96,5 @@ export interface AreaCatalogue {
   providers: typeof providersPtBR;
   subcontractors: typeof subcontractorsPtBR;
   samples: typeof samplesPtBR;
+  originCertificates: typeof originCertificatesPtBR;
 }

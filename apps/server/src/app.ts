@@ -14,6 +14,7 @@ import { loadsGraphql } from './modules/loads/loads.graphql';
 import { loadRoutes } from './modules/loads/loads.routes';
 import { ordersGraphql } from './modules/orders/orders.graphql';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { originCertificateRoutes } from './modules/origin-certificates/origin-certificates.routes';
 import { providersGraphql } from './modules/providers/providers.graphql';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -59,6 +60,7 @@ export const AREAS: readonly Area[] = [
   { name: 'subcontractors', routes: subcontractorRoutes, graphql: subcontractorsGraphql },
   { name: 'samples', graphql: samplesGraphql },
   { name: 'compliance', graphql: complianceGraphql },
+  { name: 'origin-certificates', routes: originCertificateRoutes },
 ];
 
 export interface BuildAppOptions {

@@ -45,6 +45,8 @@ const BUILT_ROUTES = new Set<string>([
   'subcontractor-invoice',
   'order-sample-list',
   'order-sample-details',
+  'origin-certificate',
+  'origin-certificate-upload',
 ]);
 /** Each area's route module, loaded with the texts its pages need (so they load with the screen). */
 const loadRoutes = () => withAreaTexts(['loads'], () => import('./pages/load-routes'));
@@ -59,6 +61,8 @@ const subcontractorRoutes = () => withAreaTexts(['subcontractors'], () => import
 const subcontractorInvoiceRoute = () =>
   withAreaTexts(['subcontractors'], () => import('./pages/subcontractor-invoice-route'));
 const samplesRoutes = () => withAreaTexts(['samples'], () => import('./pages/samples-routes'));
+const originCertificateRoutes = () =>
+  withAreaTexts(['originCertificates'], () => import('./pages/origin-certificates-routes'));
 
 /** A lazy route: its module, and the name of the page component the module exports for it. */
 function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
@@ -111,6 +115,8 @@ export const appRoutes: RouteObject[] = [
           lazyRoute('subcontractor-invoice', subcontractorInvoiceRoute, 'SubcontractorInvoiceRoute'),
           lazyRoute('order-sample-list', samplesRoutes, 'OrderSampleListRoute'),
           lazyRoute('order-sample-details', samplesRoutes, 'OrderSampleDetailsRoute'),
+          lazyRoute('origin-certificate', originCertificateRoutes, 'OriginCertificateRoute'),
+          lazyRoute('origin-certificate-upload', originCertificateRoutes, 'OriginCertificateUploadRoute'),
           ...PENDING_ROUTES.map((path) =>
             lazyRoute(path, () => import('./pages/pending-area-page'), 'PendingAreaPage'),
           ),

@@ -11,6 +11,7 @@ import type { registrationPtBR } from './locales/areas/registration.pt-BR';
 import type { subcontractorsPtBR } from './locales/areas/subcontractors.pt-BR';
 import type { samplesPtBR } from './locales/areas/samples.pt-BR';
 import type { compliancePtBR } from './locales/areas/compliance.pt-BR';
+import type { originCertificatesPtBR } from './locales/areas/origin-certificates.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -79,6 +80,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/compliance.en-US').then((m) => m.complianceEnUS),
     'es-ES': () => import('./locales/areas/compliance.es-ES').then((m) => m.complianceEsES),
   },
+  originCertificates: {
+    'pt-BR': () => import('./locales/areas/origin-certificates.pt-BR').then((m) => m.originCertificatesPtBR),
+    'en-US': () => import('./locales/areas/origin-certificates.en-US').then((m) => m.originCertificatesEnUS),
+    'es-ES': () => import('./locales/areas/origin-certificates.es-ES').then((m) => m.originCertificatesEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -97,4 +103,5 @@ export interface AreaCatalogue {
   subcontractors: typeof subcontractorsPtBR;
   samples: typeof samplesPtBR;
   compliance: typeof compliancePtBR;
+  originCertificates: typeof originCertificatesPtBR;
 }

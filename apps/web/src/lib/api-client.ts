@@ -36,6 +36,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
+  /** JSON, or a FormData sent as multipart/form-data (an upload). */
   body?: unknown;
   /** Routing header x-target-service: the area the call belongs to (auth, orders, loads…). */
   service: string;
@@ -231,7 +232,9 @@ export async function apiFetch(path: string, options: FetchOptions): Promise<Res
   };
   if (accept) headers.Accept = accept;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // a FormData body (a file upload) is sent as multipart/form-data, its boundary set by the browser
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -239,7 +242,7 @@ export async function apiFetch(path: string, options: FetchOptions): Promise<Res
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -66,7 +66,7 @@ export function requestPath(input: RequestInfo | URL): string {
   return url.replace(/^https?:\/\/[^/]+/, '');
 }
 
-/** One fetch call as the tests read it: method (upper case), path (see requestPath) and the JSON body sent. */
+/** One fetch call as the tests read it: method (upper case), path (see requestPath) and the JSON body (or FormData) sent. */
 export interface FetchCall {
   method: string;
   path: string;
@@ -77,7 +77,8 @@ export function fetchCallOf(input: RequestInfo | URL, init?: RequestInit): Fetch
   return {
     method: (init?.method ?? 'GET').toUpperCase(),
     path: requestPath(input),
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    // an upload's FormData is kept as it is (its fields and files read by the test); anything else is JSON
+    body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
   };
 }
 

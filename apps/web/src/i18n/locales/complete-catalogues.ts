@@ -33,6 +33,9 @@ import { compliancePtBR } from './areas/compliance.pt-BR';
 import { samplesEnUS } from './areas/samples.en-US';
 import { samplesEsES } from './areas/samples.es-ES';
 import { samplesPtBR } from './areas/samples.pt-BR';
+import { originCertificatesEnUS } from './areas/origin-certificates.en-US';
+import { originCertificatesEsES } from './areas/origin-certificates.es-ES';
+import { originCertificatesPtBR } from './areas/origin-certificates.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -59,6 +62,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     subcontractors: subcontractorsPtBR,
     samples: samplesPtBR,
     compliance: compliancePtBR,
+    originCertificates: originCertificatesPtBR,
   },
   'en-US': {
     ...enUS,
@@ -74,6 +78,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     subcontractors: subcontractorsEnUS,
     samples: samplesEnUS,
     compliance: complianceEnUS,
+    originCertificates: originCertificatesEnUS,
   },
   'es-ES': {
     ...esES,
@@ -89,5 +94,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     subcontractors: subcontractorsEsES,
     samples: samplesEsES,
     compliance: complianceEsES,
+    originCertificates: originCertificatesEsES,
   },
 };

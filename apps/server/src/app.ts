@@ -18,6 +18,7 @@ import { providersGraphql } from './modules/providers/providers.graphql';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { samplesGraphql } from './modules/samples/samples.graphql';
+import { normsGraphql } from './modules/norms/norms.graphql';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
@@ -57,6 +58,7 @@ export const AREAS: readonly Area[] = [
   { name: 'providers', routes: providerRoutes, graphql: providersGraphql },
   { name: 'subcontractors', routes: subcontractorRoutes, graphql: subcontractorsGraphql },
   { name: 'samples', graphql: samplesGraphql },
+  { name: 'norms', graphql: normsGraphql },
 ];
 
 export interface BuildAppOptions {

@@ -9,6 +9,7 @@ import {
   conciliationListPageSchema,
   conciliationResultSchema,
   empresaSchema,
+  normSchema,
   pedidoDetalheSchema,
   pedidoSchema,
   priceTagItemSchema,
@@ -65,6 +66,7 @@ const CONTRACTS: Record<string, z.ZodType> = {
   StatusConcessaoAmostra: sampleConcessionStatusSchema,
   ConcessaoAmostraPedido: sampleConcessionSchema,
   PaginaConcessoesAmostra: sampleConcessionPageSchema,
+  Norma: normSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {

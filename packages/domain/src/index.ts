@@ -64,3 +64,4 @@ export * from './samples/sample-validation';
 export * from './compliance/document-validity';
 export * from './compliance/compliance-files';
 export * from './compliance/road-document';
+export * from './norms/norm-contracts';

@@ -56,6 +56,14 @@ import {
   ORDER_SUBCONTRACTORS_QUERY,
   orderSubcontractorsAnswerSchema,
 } from '../../features/subcontractors/api/invoice-subcontractors';
+import { NORM_QUERY, normAnswerSchema } from '../../features/norms/api/get-norm';
+import { NORM_LIST_QUERY, normListAnswerSchemaOf } from '../../features/norms/api/list-norms';
+import {
+  CREATE_NORM_MUTATION,
+  createNormAnswerSchema,
+  UPDATE_NORM_MUTATION,
+  updateNormAnswerSchema,
+} from '../../features/norms/api/save-norm';
 import { GET_CONCESSION, getConcessionAnswerSchema } from '../../features/samples/api/get-concession';
 import { LIST_CONCESSIONS, listConcessionsAnswerSchema } from '../../features/samples/api/list-concessions';
 import { SAVE_CONCESSION, saveConcessionAnswerSchema } from '../../features/samples/api/save-concession';
@@ -163,6 +171,10 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['listarTodasConcessoesFiltradas', LIST_CONCESSIONS, listConcessionsAnswerSchema],
   ['buscarConcessaoPorId', GET_CONCESSION, getConcessionAnswerSchema],
   ['salvarConcessao', SAVE_CONCESSION, saveConcessionAnswerSchema],
+  ['listarNormas', NORM_LIST_QUERY, normListAnswerSchemaOf],
+  ['buscarNormaPorId', NORM_QUERY, normAnswerSchema],
+  ['criarNorma', CREATE_NORM_MUTATION, createNormAnswerSchema],
+  ['atualizarNorma', UPDATE_NORM_MUTATION, updateNormAnswerSchema],
 ];
 
 /** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */

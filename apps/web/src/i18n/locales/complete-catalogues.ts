@@ -30,6 +30,9 @@ import { registrationPtBR } from './areas/registration.pt-BR';
 import { samplesEnUS } from './areas/samples.en-US';
 import { samplesEsES } from './areas/samples.es-ES';
 import { samplesPtBR } from './areas/samples.pt-BR';
+import { normsEnUS } from './areas/norms.en-US';
+import { normsEsES } from './areas/norms.es-ES';
+import { normsPtBR } from './areas/norms.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -55,6 +58,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersPtBR,
     subcontractors: subcontractorsPtBR,
     samples: samplesPtBR,
+    norms: normsPtBR,
   },
   'en-US': {
     ...enUS,
@@ -69,6 +73,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersEnUS,
     subcontractors: subcontractorsEnUS,
     samples: samplesEnUS,
+    norms: normsEnUS,
   },
   'es-ES': {
     ...esES,
@@ -83,5 +88,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersEsES,
     subcontractors: subcontractorsEsES,
     samples: samplesEsES,
+    norms: normsEsES,
   },
 };

@@ -65,3 +65,5 @@ export * from './compliance/document-validity';
 export * from './compliance/compliance-files';
 export * from './compliance/road-document';
 export * from './norms/norm-contracts';
+export * from './declarations/declaration-rules';
+export * from './declarations/declaration-contracts';

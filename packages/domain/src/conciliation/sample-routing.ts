@@ -36,6 +36,20 @@ export function hasSustainabilityFlag(sustentabilidade: string | null | undefine
   return kind !== '' && kind !== 'NENHUM';
 }
 
+/**
+ * Whether an order needs a producer declaration: its supplier and its company both ask for one and its nature is
+ * Normal (spec 001 §4). The routing and the declarations area (which refuses an upload for any other order) read it.
+ */
+export function needsProducerDeclaration(
+  order: Pick<SampleRoutingOrder, 'naturezaPedido' | 'fornecedor' | 'empresa'>,
+): boolean {
+  return (
+    order.fornecedor.exigirDeclProdutor &&
+    order.empresa.exigirDeclProdutor &&
+    DECLARATION_NATURES.includes(order.naturezaPedido)
+  );
+}
+
 /** Sustainability, then producer declaration, else /reconcile (the steps after the subcontractor invoice). */
 export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): SampleRoute {
   if (
@@ -44,12 +58,7 @@ export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): Sampl
     SUSTAINABILITY_NATURES.includes(order.naturezaPedido)
   )
     return '/sustainability';
-  if (
-    order.fornecedor.exigirDeclProdutor &&
-    order.empresa.exigirDeclProdutor &&
-    DECLARATION_NATURES.includes(order.naturezaPedido)
-  )
-    return '/producer-declaration';
+  if (needsProducerDeclaration(order)) return '/producer-declaration';
   return '/reconcile';
 }
 

@@ -19,6 +19,8 @@ import { providerRoutes } from './modules/providers/providers.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { samplesGraphql } from './modules/samples/samples.graphql';
 import { normsGraphql } from './modules/norms/norms.graphql';
+import { declarationsGraphql } from './modules/declarations/declarations.graphql';
+import { declarationRoutes } from './modules/declarations/declarations.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
@@ -59,6 +61,7 @@ export const AREAS: readonly Area[] = [
   { name: 'subcontractors', routes: subcontractorRoutes, graphql: subcontractorsGraphql },
   { name: 'samples', graphql: samplesGraphql },
   { name: 'norms', graphql: normsGraphql },
+  { name: 'declarations', routes: declarationRoutes, graphql: declarationsGraphql },
 ];
 
 export interface BuildAppOptions {

@@ -40,9 +40,11 @@ export function hasSustainabilityFlag(sustentabilidade: string | null | undefine
  * Whether an order needs a producer declaration: its supplier and its company both ask for one and its nature is
  * Normal (spec 001 §4). The routing and the declarations area (which refuses an upload for any other order) read it.
  */
-export function needsProducerDeclaration(
-  order: Pick<SampleRoutingOrder, 'naturezaPedido' | 'fornecedor' | 'empresa'>,
-): boolean {
+export function needsProducerDeclaration(order: {
+  naturezaPedido: OrderNature;
+  fornecedor: { exigirDeclProdutor: boolean };
+  empresa: { exigirDeclProdutor: boolean };
+}): boolean {
   return (
     order.fornecedor.exigirDeclProdutor &&
     order.empresa.exigirDeclProdutor &&

@@ -117,24 +117,27 @@ export const declarationAuditUpdateSchema = z.object({
  * orderBy", flattened): the order, the provider's name (contains, ignoring case), the status, the order's and the
  * registration's days (São Paulo, both included, the end not before the start) and the sort. Blank is no filter.
  */
-export const declarationFilterSchema = withDaysInOrder(
-  withDaysInOrder(
-    z.object({
-      pedido: optionalId,
-      fornecedor: filterText(DECLARATION_LIMITS.fornecedor),
-      status: z.preprocess(digitsAsNumber, statusValue.optional()),
-      dataPedidoInicial: optionalDay,
-      dataPedidoFinal: optionalDay,
-      dataCadastroInicial: optionalDay,
-      dataCadastroFinal: optionalDay,
-      orderBy: z.preprocess(blankAsMissing, z.enum(DECLARATION_SORTS).default('cadastroDesc')),
-    }),
-    'dataPedidoInicial',
-    'dataPedidoFinal',
-  ),
-  'dataCadastroInicial',
-  'dataCadastroFinal',
-);
+const declarationFilterFields = z.object({
+  pedido: optionalId,
+  fornecedor: filterText(DECLARATION_LIMITS.fornecedor),
+  status: z.preprocess(digitsAsNumber, statusValue.optional()),
+  dataPedidoInicial: optionalDay,
+  dataPedidoFinal: optionalDay,
+  dataCadastroInicial: optionalDay,
+  dataCadastroFinal: optionalDay,
+  orderBy: z.preprocess(blankAsMissing, z.enum(DECLARATION_SORTS).default('cadastroDesc')),
+});
+
+/** Both ranges in order (the end not before the start), refused as dateRange on the end's field. */
+function withRangesInOrder<F extends typeof declarationFilterFields>(fields: F) {
+  return withDaysInOrder(
+    withDaysInOrder(fields, 'dataPedidoInicial', 'dataPedidoFinal'),
+    'dataCadastroInicial',
+    'dataCadastroFinal',
+  );
+}
+
+export const declarationFilterSchema = withRangesInOrder(declarationFilterFields);
 export type DeclarationFilter = z.infer<typeof declarationFilterSchema>;
 export type DeclarationFilterValues = z.input<typeof declarationFilterSchema>;
 
@@ -218,5 +221,13 @@ export const declarationFileAnswerSchema = z.object({
 });
 export type DeclarationFileDto = z.infer<typeof declarationFileAnswerSchema>;
 
-/** The CSV's query string: the list's filters (GET /api/declaracao-produtor/relatorio.csv). */
-export const declarationCsvQuerySchema = declarationFilterSchema;
+/** GET /api/declaracao-produtor/relatorio.csv's query: the list's filters and the document's language. */
+export const declarationCsvQuerySchema = withDaysInOrder(
+  withDaysInOrder(
+    declarationFilterFields.extend({ userLocale: z.string().max(10).optional() }),
+    'dataPedidoInicial',
+    'dataPedidoFinal',
+  ),
+  'dataCadastroInicial',
+  'dataCadastroFinal',
+);

@@ -8,6 +8,12 @@ import {
   conciliationHistoryEntrySchema,
   conciliationListPageSchema,
   conciliationResultSchema,
+  declarationAuditSchema,
+  declarationFileAnswerSchema,
+  declarationItemSchema,
+  declarationPageSchema,
+  declarationSchema,
+  declarationStatusSchema,
   empresaSchema,
   normSchema,
   pedidoDetalheSchema,
@@ -67,6 +73,12 @@ const CONTRACTS: Record<string, z.ZodType> = {
   ConcessaoAmostraPedido: sampleConcessionSchema,
   PaginaConcessoesAmostra: sampleConcessionPageSchema,
   Norma: normSchema,
+  StatusDeclaracao: declarationStatusSchema,
+  DeclaracaoProdutor: declarationSchema,
+  ItemDeclaracao: declarationItemSchema,
+  DeclaracaoAuditoria: declarationAuditSchema,
+  PaginaDeclaracoes: declarationPageSchema,
+  ArquivoDeclaracao: declarationFileAnswerSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {

@@ -11,6 +11,7 @@ import type { registrationPtBR } from './locales/areas/registration.pt-BR';
 import type { subcontractorsPtBR } from './locales/areas/subcontractors.pt-BR';
 import type { samplesPtBR } from './locales/areas/samples.pt-BR';
 import type { normsPtBR } from './locales/areas/norms.pt-BR';
+import type { declarationsPtBR } from './locales/areas/declarations.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -79,6 +80,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/norms.en-US').then((m) => m.normsEnUS),
     'es-ES': () => import('./locales/areas/norms.es-ES').then((m) => m.normsEsES),
   },
+  declarations: {
+    'pt-BR': () => import('./locales/areas/declarations.pt-BR').then((m) => m.declarationsPtBR),
+    'en-US': () => import('./locales/areas/declarations.en-US').then((m) => m.declarationsEnUS),
+    'es-ES': () => import('./locales/areas/declarations.es-ES').then((m) => m.declarationsEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -97,4 +103,5 @@ export interface AreaCatalogue {
   subcontractors: typeof subcontractorsPtBR;
   samples: typeof samplesPtBR;
   norms: typeof normsPtBR;
+  declarations: typeof declarationsPtBR;
 }

@@ -33,6 +33,9 @@ import { samplesPtBR } from './areas/samples.pt-BR';
 import { normsEnUS } from './areas/norms.en-US';
 import { normsEsES } from './areas/norms.es-ES';
 import { normsPtBR } from './areas/norms.pt-BR';
+import { declarationsEnUS } from './areas/declarations.en-US';
+import { declarationsEsES } from './areas/declarations.es-ES';
+import { declarationsPtBR } from './areas/declarations.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -59,6 +62,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     subcontractors: subcontractorsPtBR,
     samples: samplesPtBR,
     norms: normsPtBR,
+    declarations: declarationsPtBR,
   },
   'en-US': {
     ...enUS,
@@ -74,6 +78,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     subcontractors: subcontractorsEnUS,
     samples: samplesEnUS,
     norms: normsEnUS,
+    declarations: declarationsEnUS,
   },
   'es-ES': {
     ...esES,
@@ -89,5 +94,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     subcontractors: subcontractorsEsES,
     samples: samplesEsES,
     norms: normsEsES,
+    declarations: declarationsEsES,
   },
 };

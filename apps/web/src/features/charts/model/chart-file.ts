@@ -1,4 +1,5 @@
 import { CHART_MAX_BYTES, hasPdfName } from '@portal/domain';
+import { base64Blob, readAsBase64, readBytes } from '../../../lib/file-bytes';
 import type { FileCheck, PickedFileKind } from '../../../lib/file-kind';
 
 /** The file picker's filter: the extension for systems that do not know the type, and the type. */
@@ -13,16 +14,7 @@ export type ChartFileRefusal =
   | { code: 'mustBePDF'; reason: 'name' | 'content' | 'empty'; name: string }
   | { code: 'fileSizeExceeded'; reason: 'size'; name: string; size: number; max: number };
 
-/** A blob's bytes (FileReader: works in every browser and in jsdom). */
-export function readBytes(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : new Uint8Array());
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
+export { readAsBase64, readBytes };
 
 /** Whether the file starts with %PDF- (only its first five bytes are read). */
 export async function startsAsPdf(file: Blob): Promise<boolean> {
@@ -65,24 +57,7 @@ export const CHART_FILE: PickedFileKind<ChartFileRefusal> = {
   check: checkChartFiles,
 };
 
-/** The file's bytes as base64, read by the browser off the main thread (FileReader's data URL, prefix cut). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      const comma = url.indexOf(',');
-      resolve(comma >= 0 ? url.slice(comma + 1) : '');
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The stored chart's bytes, decoded exactly (atob throws on a text that is not base64). */
 export function pdfBlob(base64: string): Blob {
-  const binary = atob(base64.replace(/\s+/g, ''));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: 'application/pdf' });
+  return base64Blob(base64, 'application/pdf');
 }

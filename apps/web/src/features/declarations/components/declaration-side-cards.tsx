@@ -6,14 +6,15 @@ import { ErrorAlert, QueryState, type QueryLike } from '../../../components/ui/q
 import { SectionCard } from '../../../components/ui/section-card';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/format-date';
-import { DeclarationStatusBadge } from './declaration-badges';
+import { DeclarationStatusBadge, useDeclarationStatusNames } from './declaration-badges';
 
 /** Fecomercio status, protocol and RMS status: the integrations' fields, shown as stored (decision A22). */
 export function IntegrationCard({ declaration }: { declaration: DeclarationDto }) {
   const { t } = useTranslation();
+  const names = useDeclarationStatusNames();
   const text = (key: string) => t(`declarations.details.integration.${key}`);
   const fields: [string, string][] = [
-    ['fecomercio', declaration.statusFecomercio.descricao],
+    ['fecomercio', names.fecomercio(declaration.statusFecomercio.id)],
     ['protocol', cellText(declaration.protocolo)],
     ['rms', cellText(declaration.statusRMS)],
     ['rmsError', cellText(declaration.erroEnvioRMS)],

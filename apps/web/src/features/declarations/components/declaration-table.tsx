@@ -5,7 +5,7 @@ import { ListTable } from '../../../components/ui/data-table';
 import { OpenRowCell, RowActions } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDate } from '../../../lib/format-date';
-import { DeclarationStatusBadge, ValidityText } from './declaration-badges';
+import { DeclarationStatusBadge, FecomercioStatusText, ValidityText } from './declaration-badges';
 
 /** The provider's name in the table: 20 characters before the tooltip (spec 001 §9 "20 for provider"). */
 export const PROVIDER_TRUNCATE = 20;
@@ -52,7 +52,9 @@ export function DeclarationTable({ rows, today, canOpen, onDownload, downloading
           <Table.Td>
             <DeclarationStatusBadge status={row.status} />
           </Table.Td>
-          <Table.Td>{row.statusFecomercio.descricao}</Table.Td>
+          <Table.Td>
+            <FecomercioStatusText status={row.statusFecomercio} />
+          </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{cellText(formatDate(row.dataDeclaracao))}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{cellText(formatDate(row.dataCadastro))}</Table.Td>
           <Table.Td>

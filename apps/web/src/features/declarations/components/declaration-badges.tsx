@@ -55,7 +55,7 @@ export function ValidityText({ validUntil, today }: { validUntil: string | null;
   const state = validityStateOf(validUntil, today);
   if (state === 'none') return <>{cellText(null)}</>;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
         {formatDate(validUntil)}
       </Text>

@@ -30,17 +30,17 @@ export function DeclarationTable({ rows, today, canOpen, onDownload, downloading
   return (
     <ListTable
       texts="declarations.list"
-      minWidth={1100}
+      minWidth={980}
       columns={[
-        { key: 'order', w: 100 },
+        { key: 'order', w: 80 },
         'supplier',
-        { key: 'status', w: 170 },
-        { key: 'fecomercio', w: 190 },
-        { key: 'declaredOn', w: 110 },
-        { key: 'createdAt', w: 110 },
-        { key: 'validUntil', w: 200 },
-        { key: 'file', w: 100 },
-        ...(canOpen ? [{ key: 'actions', w: 90 }] : []),
+        { key: 'status', w: 120 },
+        { key: 'fecomercio', w: 150 },
+        { key: 'declaredOn', w: 105 },
+        { key: 'createdAt', w: 100 },
+        { key: 'validUntil', w: 150 },
+        { key: 'file', w: 95 },
+        ...(canOpen ? [{ key: 'actions', w: 80 }] : []),
       ]}
     >
       {rows.map((row) => (

@@ -20,6 +20,9 @@ import { providerRoutes } from './modules/providers/providers.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { samplesGraphql } from './modules/samples/samples.graphql';
 import { complianceGraphql } from './modules/compliance/compliance.graphql';
+import { normsGraphql } from './modules/norms/norms.graphql';
+import { declarationsGraphql } from './modules/declarations/declarations.graphql';
+import { declarationRoutes } from './modules/declarations/declarations.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
@@ -61,6 +64,8 @@ export const AREAS: readonly Area[] = [
   { name: 'samples', graphql: samplesGraphql },
   { name: 'compliance', graphql: complianceGraphql },
   { name: 'origin-certificates', routes: originCertificateRoutes },
+  { name: 'norms', graphql: normsGraphql },
+  { name: 'declarations', routes: declarationRoutes, graphql: declarationsGraphql },
 ];
 
 export interface BuildAppOptions {

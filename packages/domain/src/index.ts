@@ -65,3 +65,6 @@ export * from './compliance/document-validity';
 export * from './compliance/compliance-files';
 export * from './compliance/road-document';
 export * from './origin-certificates/origin-certificate-contracts';
+export * from './norms/norm-contracts';
+export * from './declarations/declaration-rules';
+export * from './declarations/declaration-contracts';

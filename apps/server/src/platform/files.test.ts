@@ -1,6 +1,6 @@
-import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/support/test-database';
+import { buildDocx, zipArchive } from '../db/seed/docx-builder';
 import {
   DOC_OR_PDF_UPLOADS,
   PDF_UPLOAD,
@@ -20,13 +20,15 @@ const NFE_XML = Buffer.from(
   '\ufeff<?xml version="1.0" encoding="UTF-8"?>\n<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe1" versao="4.00"/></NFe></nfeProc>',
   'utf8',
 );
-/** The first bytes of a real DOCX: a ZIP local file header for [Content_Types].xml. */
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]),
-  Buffer.alloc(20),
-  Buffer.from('[Content_Types].xml'),
-  deflateRawSync(Buffer.from('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>')),
+/** A real DOCX (the demo's builder: content types, package relationships, word/document.xml). */
+const DOCX = buildDocx([{ text: 'Declaração do produtor', bold: true }, { text: 'Pedido 4215729' }]);
+/** A ZIP that is no Word document: a spreadsheet's parts, and a lone [Content_Types].xml. */
+const XLSX_LIKE = zipArchive([
+  { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+  { name: 'xl/workbook.xml', content: Buffer.from('<workbook/>') },
 ]);
+/** The first bytes of a DOCX without its central directory (a truncated upload). */
+const TRUNCATED_DOCX = DOCX.subarray(0, 40);
 /** An OLE2 compound file header (legacy .doc). */
 const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -49,6 +51,12 @@ describe('magic bytes', () => {
     ]).toEqual([true, true, false, false, false]);
     expect([magic.zip(DOCX), magic.zip(PDF)]).toEqual([true, false]);
     expect([magic.ole(DOC), magic.ole(DOCX)]).toEqual([true, false]);
+    expect([magic.docx(DOCX), magic.docx(XLSX_LIKE), magic.docx(TRUNCATED_DOCX), magic.docx(PDF)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(magic.pdf(Buffer.alloc(0))).toBe(false);
   });
 });
@@ -94,6 +102,15 @@ describe('validateUpload', () => {
         DOC_RULES,
       ),
     ).toThrow(expect.objectContaining({ code: 'mustBeDocOrPdf' }));
+    // a ZIP that is no Word document, declared as DOCX: refused on its content
+    expect(() =>
+      validateUpload(
+        [file('x.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', XLSX_LIKE)],
+        DOC_RULES,
+      ),
+    ).toThrow(
+      expect.objectContaining({ code: 'mustBeDocOrPdf', details: expect.objectContaining({ reason: 'content' }) }),
+    );
   });
 
   it('needs exactly the allowed number of files (sendInvoice)', () => {

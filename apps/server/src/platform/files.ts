@@ -33,10 +33,66 @@ function startsWith(buffer: Buffer, signature: readonly number[]): boolean {
   return buffer.length >= signature.length && signature.every((byte, i) => buffer[i] === byte);
 }
 
+/** A ZIP archive's end-of-central-directory record: its signature and smallest size (APPNOTE 4.3.16). */
+const EOCD_SIGNATURE = 0x06054b50;
+const EOCD_SIZE = 22;
+/** A central directory file header: its signature and fixed size before the name (APPNOTE 4.3.12). */
+const CENTRAL_SIGNATURE = 0x02014b50;
+const CENTRAL_HEADER_SIZE = 46;
+/** The EOCD may be followed by a comment of at most 65,535 bytes. */
+const EOCD_SEARCH = EOCD_SIZE + 0xffff;
+
+/**
+ * The names of a ZIP archive's entries, read from its central directory (where every reader starts), or null when
+ * the bytes are no well-formed ZIP: no end record, a directory outside the file, a header without its signature.
+ * ZIP64 archives (over 4 GiB or 65,535 entries) are refused: no upload comes near that.
+ */
+export function zipEntryNames(b: Buffer): string[] | null {
+  if (b.length < EOCD_SIZE) return null;
+  let end = -1;
+  for (let i = b.length - EOCD_SIZE; i >= Math.max(0, b.length - EOCD_SEARCH); i--) {
+    if (b.readUInt32LE(i) === EOCD_SIGNATURE) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = b.readUInt16LE(end + 10);
+  const size = b.readUInt32LE(end + 12);
+  const offset = b.readUInt32LE(end + 16);
+  if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) return null;
+  if (offset + size > end) return null;
+  const names: string[] = [];
+  let at = offset;
+  for (let n = 0; n < entries; n++) {
+    if (at + CENTRAL_HEADER_SIZE > offset + size || b.readUInt32LE(at) !== CENTRAL_SIGNATURE) return null;
+    const nameLength = b.readUInt16LE(at + 28);
+    const extraLength = b.readUInt16LE(at + 30);
+    const commentLength = b.readUInt16LE(at + 32);
+    const nameEnd = at + CENTRAL_HEADER_SIZE + nameLength;
+    if (nameEnd > offset + size) return null;
+    names.push(b.toString('utf8', at + CENTRAL_HEADER_SIZE, nameEnd));
+    at = nameEnd + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** The entries every Word (OOXML) document has: its content types and its main part (ECMA-376 part 2, part 1 §11.3). */
+const DOCX_ENTRIES = ['[Content_Types].xml', 'word/document.xml'] as const;
+
 export const magic = {
   pdf: (b: Buffer): boolean => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]), // %PDF-
   /** DOCX (and any OOXML) is a ZIP archive. */
   zip: (b: Buffer): boolean => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
+  /**
+   * A DOCX is a ZIP whose central directory names [Content_Types].xml and word/document.xml: any other ZIP renamed
+   * .docx (an archive, a spreadsheet) is refused.
+   */
+  docx: (b: Buffer): boolean => {
+    if (!startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return false;
+    const names = zipEntryNames(b);
+    return names !== null && DOCX_ENTRIES.every((entry) => names.includes(entry));
+  },
   /** DOC is an OLE2 compound file. */
   ole: (b: Buffer): boolean => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   /** Text starting with '<' after an optional UTF-8 BOM and white space, without NUL bytes. */
@@ -54,7 +110,7 @@ export const DOC_OR_PDF_UPLOADS: readonly UploadType[] = [
   { mime: 'application/msword', magic: magic.ole, code: 'mustBeDocOrPdf' },
   {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    magic: magic.zip,
+    magic: magic.docx,
     code: 'mustBeDocOrPdf',
   },
 ];
@@ -155,4 +211,26 @@ export async function readFile(db: DbOrTx, id: string): Promise<StoredFile> {
     .where(eq(storedFiles.id, id));
   if (!row) throw new AppError('fileNotFound', { id });
   return row;
+}
+
+// one character class and a length check: a grouped repetition would need a backtracking stack as deep as the file
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** A data: URL prefix, as FileReader.readAsDataURL gives it, is accepted and dropped. */
+const DATA_URL_PREFIX = /^data:[^,;]*(?:;[^,;]*)*;base64,/i;
+
+/**
+ * A file's bytes from the base64 a GraphQL argument carries: blanks are ignored, padding is required, a data: URL
+ * prefix is dropped; anything else is the kind's `code` { reason: 'base64' }. A text clearly above `maxBytes` is
+ * refused (fileSizeExceeded) before it is decoded.
+ */
+export function decodeBase64Upload(content: string, maxBytes: number, code: UploadType['code']): Buffer {
+  const text = content.replace(DATA_URL_PREFIX, '');
+  const approximateBytes = Math.floor((text.length * 3) / 4);
+  if (approximateBytes > maxBytes + 2) throw new AppError('fileSizeExceeded', { size: approximateBytes, maxBytes });
+  // canonical base64 decoded and encoded again is the same text: valid without a regular expression over megabytes
+  const decoded = Buffer.from(text, 'base64');
+  if (decoded.toString('base64') === text) return decoded;
+  const compact = text.replace(/\s+/g, '');
+  if (compact.length % 4 !== 0 || !BASE64.test(compact)) throw new AppError(code, { reason: 'base64' });
+  return Buffer.from(compact, 'base64');
 }

@@ -47,6 +47,11 @@ const BUILT_ROUTES = new Set<string>([
   'order-sample-details',
   'origin-certificate',
   'origin-certificate-upload',
+  'norm-list',
+  'norm-details',
+  'producer-declaration',
+  'declaration-list',
+  'declaration-details',
 ]);
 /** Each area's route module, loaded with the texts its pages need (so they load with the screen). */
 const loadRoutes = () => withAreaTexts(['loads'], () => import('./pages/load-routes'));
@@ -63,6 +68,8 @@ const subcontractorInvoiceRoute = () =>
 const samplesRoutes = () => withAreaTexts(['samples'], () => import('./pages/samples-routes'));
 const originCertificateRoutes = () =>
   withAreaTexts(['originCertificates'], () => import('./pages/origin-certificates-routes'));
+const normsRoutes = () => withAreaTexts(['norms'], () => import('./pages/norms-routes'));
+const declarationsRoutes = () => withAreaTexts(['declarations'], () => import('./pages/declarations-routes'));
 
 /** A lazy route: its module, and the name of the page component the module exports for it. */
 function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
@@ -117,6 +124,11 @@ export const appRoutes: RouteObject[] = [
           lazyRoute('order-sample-details', samplesRoutes, 'OrderSampleDetailsRoute'),
           lazyRoute('origin-certificate', originCertificateRoutes, 'OriginCertificateRoute'),
           lazyRoute('origin-certificate-upload', originCertificateRoutes, 'OriginCertificateUploadRoute'),
+          lazyRoute('norm-list', normsRoutes, 'NormListRoute'),
+          lazyRoute('norm-details', normsRoutes, 'NormDetailsRoute'),
+          lazyRoute('producer-declaration', declarationsRoutes, 'ProducerDeclarationRoute'),
+          lazyRoute('declaration-list', declarationsRoutes, 'DeclarationListRoute'),
+          lazyRoute('declaration-details', declarationsRoutes, 'DeclarationDetailsRoute'),
           ...PENDING_ROUTES.map((path) =>
             lazyRoute(path, () => import('./pages/pending-area-page'), 'PendingAreaPage'),
           ),

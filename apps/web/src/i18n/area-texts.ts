@@ -12,6 +12,8 @@ import type { subcontractorsPtBR } from './locales/areas/subcontractors.pt-BR';
 import type { samplesPtBR } from './locales/areas/samples.pt-BR';
 import type { compliancePtBR } from './locales/areas/compliance.pt-BR';
 import type { originCertificatesPtBR } from './locales/areas/origin-certificates.pt-BR';
+import type { normsPtBR } from './locales/areas/norms.pt-BR';
+import type { declarationsPtBR } from './locales/areas/declarations.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -85,6 +87,16 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/origin-certificates.en-US').then((m) => m.originCertificatesEnUS),
     'es-ES': () => import('./locales/areas/origin-certificates.es-ES').then((m) => m.originCertificatesEsES),
   },
+  norms: {
+    'pt-BR': () => import('./locales/areas/norms.pt-BR').then((m) => m.normsPtBR),
+    'en-US': () => import('./locales/areas/norms.en-US').then((m) => m.normsEnUS),
+    'es-ES': () => import('./locales/areas/norms.es-ES').then((m) => m.normsEsES),
+  },
+  declarations: {
+    'pt-BR': () => import('./locales/areas/declarations.pt-BR').then((m) => m.declarationsPtBR),
+    'en-US': () => import('./locales/areas/declarations.en-US').then((m) => m.declarationsEnUS),
+    'es-ES': () => import('./locales/areas/declarations.es-ES').then((m) => m.declarationsEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -104,4 +116,6 @@ export interface AreaCatalogue {
   samples: typeof samplesPtBR;
   compliance: typeof compliancePtBR;
   originCertificates: typeof originCertificatesPtBR;
+  norms: typeof normsPtBR;
+  declarations: typeof declarationsPtBR;
 }

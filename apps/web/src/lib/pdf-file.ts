@@ -1,4 +1,5 @@
 import { hasPdfName } from '@portal/domain';
+import { readBytes } from './file-bytes';
 import type { FileCheck, PickedFileKind } from './file-kind';
 
 /** The file picker's filter for a PDF: the extension for systems that do not know the type, and the type. */
@@ -12,17 +13,6 @@ export type PdfFileRefusal =
   | { code: 'sendInvoice'; reason: 'several'; count: number }
   | { code: 'mustBePDF'; reason: 'name' | 'content' | 'empty'; name: string }
   | { code: 'fileSizeExceeded'; reason: 'size'; name: string; size: number; max: number };
-
-/** A blob's bytes (FileReader: works in every browser and in jsdom). */
-export function readBytes(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : new Uint8Array());
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 /** Whether the file starts with %PDF- (only its first five bytes are read). */
 export async function startsAsPdf(file: Blob): Promise<boolean> {

@@ -45,8 +45,16 @@ export function needsSustainabilityCertificate(order: SampleRoutingOrder): boole
   );
 }
 
-/** The order needs a producer declaration: its supplier and its company ask for one and its nature is Normal. */
-export function needsProducerDeclaration(order: SampleRoutingOrder): boolean {
+/**
+ * The order needs a producer declaration: its supplier and its company ask for one and its nature is Normal (spec
+ * 001 §4). The routing, the road and the declarations area (which refuses an upload for any other order) read it.
+ */
+export function needsProducerDeclaration(
+  order: Pick<SampleRoutingOrder, 'naturezaPedido'> & {
+    fornecedor: Pick<SampleRoutingOrder['fornecedor'], 'exigirDeclProdutor'>;
+    empresa: Pick<SampleRoutingOrder['empresa'], 'exigirDeclProdutor'>;
+  },
+): boolean {
   return (
     order.fornecedor.exigirDeclProdutor &&
     order.empresa.exigirDeclProdutor &&

@@ -11,6 +11,8 @@ import { seedRegisterRequests } from './registration.seed';
 import { seedSubcontractorInvoices } from './subcontractor-invoices.seed';
 import { seedSampleConcessions } from './samples.seed';
 import { seedOriginCertificates } from './origin-certificates.seed';
+import { seedNorms } from './norms.seed';
+import { seedDeclarations } from './declarations.seed';
 import { seedSubcontractors } from './subcontractors.seed';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
@@ -62,6 +64,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await seedSubcontractorInvoices(tx, today, data.subcontractorInvoices);
     await seedSampleConcessions(tx, data);
     await seedOriginCertificates(tx, data);
+    await seedDeclarations(tx, data, await seedNorms(tx, today));
   });
   return {
     suppliers: data.suppliers.length,

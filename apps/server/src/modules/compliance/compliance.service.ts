@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clock } from '../../platform/clock';
 import { rowScopeOf } from '../../platform/row-scope';
 import type { ServiceContext } from '../../platform/context';
-import * as declarationsService from '../declarations/declarations.service';
+import * as declarationsService from '../declarations/declarations-road.service';
 import * as sustainabilityService from '../sustainability/sustainability.service';
 
 /**

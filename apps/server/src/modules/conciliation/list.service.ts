@@ -9,7 +9,7 @@ import {
 import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/database';
 import { readPage } from '../../platform/paging';
-import { declarationStatesOf } from '../declarations/declarations.service';
+import { declarationStatesOf } from '../declarations/declarations-road.service';
 import { certificateStatesOf } from '../sustainability/sustainability.service';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf } from '../../platform/row-scope';

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { clock } from '../../platform/clock';
 import { rowScopeOf } from '../../platform/row-scope';
-import { declarationStatesOf } from '../declarations/declarations.service';
+import { declarationStatesOf } from '../declarations/declarations-road.service';
 import * as samplesService from '../samples/samples.service';
 import { certificateStatesOf } from '../sustainability/sustainability.service';
 import * as invoicesService from '../subcontractors/invoices.service';

@@ -56,6 +56,37 @@ import {
   ORDER_SUBCONTRACTORS_QUERY,
   orderSubcontractorsAnswerSchema,
 } from '../../features/subcontractors/api/invoice-subcontractors';
+import {
+  DECLARATION_AUDIT_QUERY,
+  declarationAuditAnswerSchema,
+  SAVE_AUDIT_MUTATION,
+  saveAuditAnswerSchema,
+} from '../../features/declarations/api/declaration-audit';
+import {
+  DECLARATION_FILE_QUERY,
+  declarationFileAnswerSchemaOf,
+} from '../../features/declarations/api/declaration-file';
+import { DECLARATION_LIST_QUERY, declarationListAnswerSchema } from '../../features/declarations/api/list-declarations';
+import {
+  DECLARATION_HISTORY_QUERY,
+  DECLARATION_ORDER_QUERY,
+  declarationHistoryAnswerSchema,
+  declarationOrderAnswerSchema,
+  LAST_DECLARATION_QUERY,
+  lastDeclarationAnswerSchema,
+} from '../../features/declarations/api/order-declarations';
+import {
+  UPLOAD_DECLARATION_MUTATION,
+  uploadDeclarationAnswerSchema,
+} from '../../features/declarations/api/upload-declaration';
+import { NORM_QUERY, normAnswerSchema } from '../../features/norms/api/get-norm';
+import { NORM_LIST_QUERY, normListAnswerSchemaOf } from '../../features/norms/api/list-norms';
+import {
+  CREATE_NORM_MUTATION,
+  createNormAnswerSchema,
+  UPDATE_NORM_MUTATION,
+  updateNormAnswerSchema,
+} from '../../features/norms/api/save-norm';
 import { GET_CONCESSION, getConcessionAnswerSchema } from '../../features/samples/api/get-concession';
 import { LIST_CONCESSIONS, listConcessionsAnswerSchema } from '../../features/samples/api/list-concessions';
 import { SAVE_CONCESSION, saveConcessionAnswerSchema } from '../../features/samples/api/save-concession';
@@ -168,6 +199,18 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['listarTodasConcessoesFiltradas', LIST_CONCESSIONS, listConcessionsAnswerSchema],
   ['buscarConcessaoPorId', GET_CONCESSION, getConcessionAnswerSchema],
   ['salvarConcessao', SAVE_CONCESSION, saveConcessionAnswerSchema],
+  ['listarNormas', NORM_LIST_QUERY, normListAnswerSchemaOf],
+  ['buscarNormaPorId', NORM_QUERY, normAnswerSchema],
+  ['criarNorma', CREATE_NORM_MUTATION, createNormAnswerSchema],
+  ['atualizarNorma', UPDATE_NORM_MUTATION, updateNormAnswerSchema],
+  ['buscarUltimaDeclaracao', LAST_DECLARATION_QUERY, lastDeclarationAnswerSchema],
+  ['buscarHistoricoPorPedido', DECLARATION_HISTORY_QUERY, declarationHistoryAnswerSchema],
+  ['pedidoPorId (producer declaration)', DECLARATION_ORDER_QUERY, declarationOrderAnswerSchema],
+  ['declaracaoProdutor', UPLOAD_DECLARATION_MUTATION, uploadDeclarationAnswerSchema],
+  ['buscarArquivoPorIdDeclaracao', DECLARATION_FILE_QUERY, declarationFileAnswerSchemaOf],
+  ['listarTodasFiltradas', DECLARATION_LIST_QUERY, declarationListAnswerSchema],
+  ['declaracaoAuditoriaPorId', DECLARATION_AUDIT_QUERY, declarationAuditAnswerSchema],
+  ['atualizarDeclaracaoAuditoria', SAVE_AUDIT_MUTATION, saveAuditAnswerSchema],
 ];
 
 /** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */

@@ -10,6 +10,8 @@ export interface RowAction {
   onClick: () => void;
   /** Deleting: shown in red. */
   danger?: boolean;
+  /** Its work is running (a download): a spinner in place of the label. */
+  loading?: boolean;
 }
 
 /** The small buttons at the end of a table row, the same in every table. */
@@ -24,6 +26,7 @@ export function RowActions({ actions }: { actions: readonly (RowAction | false |
             size="compact-sm"
             variant="subtle"
             color={action.danger ? 'red' : undefined}
+            loading={action.loading}
             aria-label={action.ariaLabel}
             onClick={action.onClick}
           >

@@ -36,6 +36,12 @@ import { samplesPtBR } from './areas/samples.pt-BR';
 import { originCertificatesEnUS } from './areas/origin-certificates.en-US';
 import { originCertificatesEsES } from './areas/origin-certificates.es-ES';
 import { originCertificatesPtBR } from './areas/origin-certificates.pt-BR';
+import { normsEnUS } from './areas/norms.en-US';
+import { normsEsES } from './areas/norms.es-ES';
+import { normsPtBR } from './areas/norms.pt-BR';
+import { declarationsEnUS } from './areas/declarations.en-US';
+import { declarationsEsES } from './areas/declarations.es-ES';
+import { declarationsPtBR } from './areas/declarations.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -63,6 +69,8 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     samples: samplesPtBR,
     compliance: compliancePtBR,
     originCertificates: originCertificatesPtBR,
+    norms: normsPtBR,
+    declarations: declarationsPtBR,
   },
   'en-US': {
     ...enUS,
@@ -79,6 +87,8 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     samples: samplesEnUS,
     compliance: complianceEnUS,
     originCertificates: originCertificatesEnUS,
+    norms: normsEnUS,
+    declarations: declarationsEnUS,
   },
   'es-ES': {
     ...esES,
@@ -95,5 +105,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     samples: samplesEsES,
     compliance: complianceEsES,
     originCertificates: originCertificatesEsES,
+    norms: normsEsES,
+    declarations: declarationsEsES,
   },
 };

@@ -1,0 +1,46 @@
+import type { normsPtBR } from './norms.pt-BR';
+
+export const normsEnUS: typeof normsPtBR = {
+  list: {
+    intro: 'The norms producer declarations are audited against. Only active norms are offered to new declarations.',
+    new: 'New norm',
+    results: 'Norms',
+    tableLabel: 'Norm list',
+    count_one: '{{count}} norm',
+    count_other: '{{count}} norms',
+    columns: {
+      code: 'Code',
+      description: 'Description',
+      createdAt: 'Created',
+      active: 'Active',
+      actions: 'Actions',
+    },
+    edit: 'Edit',
+    editLabel: 'Edit norm {{name}}',
+    view: 'View',
+    viewLabel: 'View norm {{name}}',
+    loading: 'Loading norms…',
+    error: 'The norms could not be loaded.',
+    retry: 'Try again',
+    empty: 'No norms registered.',
+    emptyText: 'Register the first norm with the “New norm” button.',
+  },
+  details: {
+    back: 'Back to the norm list',
+    newIntro: 'New norm: enter its code and description.',
+    readOnly: 'Read-only: norms are edited by the administrator.',
+    loading: 'Loading the norm…',
+    notFound: 'Norm not found.',
+    noIdText: 'Open a norm from the norm list or register a new one.',
+    error: 'The norm could not be loaded.',
+    retry: 'Try again',
+    form: { title: 'Norm', save: 'Save', saveHint: 'Fill in the code and the description to save.' },
+    fields: { codigo: 'Code', descricao: 'Description', ativo: 'Active' },
+    placeholders: { codigo: 'ABNT NBR 15800', descricao: 'Clothing - Human body measurement references' },
+    problems: {
+      tooLong: 'Use at most {{max}} characters.',
+      normCodeTaken: 'Another norm already has this code.',
+      invalid: 'Invalid value.',
+    },
+  },
+};

@@ -1,0 +1,46 @@
+/** Texts of the norms area (pt-BR, the reference: en-US and es-ES are typed against it). */
+export const normsPtBR = {
+  list: {
+    intro:
+      'As normas contra as quais as declarações do produtor são auditadas. Só as normas ativas são oferecidas a novas declarações.',
+    new: 'Nova norma',
+    results: 'Normas',
+    tableLabel: 'Lista de normas',
+    count_one: '{{count}} norma',
+    count_other: '{{count}} normas',
+    columns: {
+      code: 'Código',
+      description: 'Descrição',
+      createdAt: 'Cadastro',
+      active: 'Ativa',
+      actions: 'Ações',
+    },
+    edit: 'Editar',
+    editLabel: 'Editar a norma {{name}}',
+    view: 'Ver',
+    viewLabel: 'Ver a norma {{name}}',
+    loading: 'Carregando normas…',
+    error: 'Não foi possível carregar as normas.',
+    retry: 'Tentar novamente',
+    empty: 'Nenhuma norma cadastrada.',
+    emptyText: 'Cadastre a primeira norma com o botão “Nova norma”.',
+  },
+  details: {
+    back: 'Voltar para a lista de normas',
+    newIntro: 'Nova norma: informe o código e a descrição.',
+    readOnly: 'Somente leitura: a edição de normas é feita pelo administrador.',
+    loading: 'Carregando a norma…',
+    notFound: 'Norma não encontrada.',
+    noIdText: 'Abra uma norma pela lista de normas ou cadastre uma nova.',
+    error: 'Não foi possível carregar a norma.',
+    retry: 'Tentar novamente',
+    form: { title: 'Dados da norma', save: 'Salvar', saveHint: 'Preencha o código e a descrição para salvar.' },
+    fields: { codigo: 'Código', descricao: 'Descrição', ativo: 'Ativa' },
+    placeholders: { codigo: 'ABNT NBR 15800', descricao: 'Vestuário - Referenciais de medidas do corpo humano' },
+    problems: {
+      tooLong: 'Use no máximo {{max}} caracteres.',
+      normCodeTaken: 'Já existe uma norma com este código.',
+      invalid: 'Valor inválido.',
+    },
+  },
+};

@@ -5,7 +5,8 @@
  * - a sustainability certificate for a third of the orders that carry the sustainability flag (BCI → type 1 with a
  *   material code, OUTROS → type 2 with an expedition date; 30% awaiting, 55% approved, 15% rejected);
  * - a producer declaration for a third of the orders (status 1/2/3, Fecomercio 1–10, a bench norm, FOB range);
- * - an origin certificate for a tenth of the orders (codes COD-ACE18-2026-000123, a quarter edited after upload).
+ * - an origin certificate for a tenth of the orders (codes COD-ACE18-2026-000123, a quarter edited after upload;
+ *   order_issued_at written here, since the trigger that keeps it does not fire in replica mode).
  * Every document points at one small stored PDF (BENCH_DOCUMENT_FILE_ID): the lists and CSVs never read the bytes.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench npx tsx bench/src/documents-generate.ts
@@ -117,8 +118,8 @@ async function insertDeclarations(client: pg.Client): Promise<void> {
 async function insertOriginCertificates(client: pg.Client): Promise<void> {
   const agreements = `array[${BENCH_AGREEMENTS.map((a) => `'${a}'`).join(',')}]`;
   await client.query(
-    `insert into origin_certificates (order_id, supplier_id, code, file_id, created_at, updated_at)
-     select o.id, o.supplier_id,
+    `insert into origin_certificates (order_id, order_issued_at, supplier_id, code, file_id, created_at, updated_at)
+     select o.id, o.issued_at, o.supplier_id,
             'COD-ACE' || (${agreements})[1 + bench_h(o.id, 341) % ${BENCH_AGREEMENTS.length}] || '-'
               || extract(year from o.issued_at) || '-' || lpad(((o.id - $1) / 10)::text, 6, '0'),
             $2::uuid, c.at,

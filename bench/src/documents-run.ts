@@ -71,6 +71,11 @@ interface Facts {
   /** a month of order issue days and of certificate updates, in the middle of the data */
   month: { from: string; to: string };
   updateMonth: { from: string; to: string };
+  /** the first whole month and year of order issue days (certificates follow their orders: the oldest) */
+  firstMonth: { from: string; to: string };
+  firstYear: { from: string; to: string };
+  /** the quarter of order days that holds `month` */
+  quarter: { from: string; to: string };
 }
 
 async function one<T>(pool: pg.Pool, text: string, values: unknown[] = []): Promise<T> {
@@ -106,6 +111,20 @@ async function factsOf(pool: pg.Pool): Promise<Facts> {
          from (select date_trunc('month', percentile_disc(0.5) within group (order by updated_at)) as d
                  from origin_certificates) m`,
     ),
+    ...(await one<Pick<Facts, 'firstMonth' | 'firstYear' | 'quarter'>>(
+      pool,
+      `select json_build_object('from', to_char(m, 'YYYY-MM-DD'),
+                                'to', to_char(m + interval '1 month' - interval '1 day', 'YYYY-MM-DD')) as "firstMonth",
+              json_build_object('from', to_char(y, 'YYYY-MM-DD'),
+                                'to', to_char(y + interval '1 year' - interval '1 day', 'YYYY-MM-DD')) as "firstYear",
+              json_build_object('from', to_char(q, 'YYYY-MM-DD'),
+                                'to', to_char(q + interval '3 months' - interval '1 day', 'YYYY-MM-DD')) as quarter
+         from (select date_trunc('month', min(issued_at) + interval '1 month' - interval '1 day') as m,
+                      date_trunc('year', min(issued_at) + interval '1 year' - interval '1 day') as y,
+                      date_trunc('quarter', percentile_disc(0.5) within group (order by issued_at)) as q
+                 from orders where id >= $1) d`,
+      [BENCH_ORDER_ID_BASE],
+    )),
   };
 }
 
@@ -123,12 +142,27 @@ function listCases(f: Facts): ListCase[] {
   return [
     origin('no filter', {}),
     origin('code (contains, one)', { codigo: f.certificate.code.slice(4) }),
+    origin('code (contains, its number)', { codigo: f.certificate.code.slice(-6) }),
     origin('code (contains, an agreement: many)', { codigo: 'ACE35' }),
+    origin('code (2 characters, found nowhere)', { codigo: 'zz' }),
     origin('order', { pedido: f.certificate.orderId }),
     origin(`order days (${f.month.from} .. ${f.month.to})`, {
       dtPedidoInicial: f.month.from,
       dtPedidoFinal: f.month.to,
     }),
+    origin(`order days, the first month (${f.firstMonth.from} .. ${f.firstMonth.to})`, {
+      dtPedidoInicial: f.firstMonth.from,
+      dtPedidoFinal: f.firstMonth.to,
+    }),
+    origin(`order days, a quarter (${f.quarter.from} .. ${f.quarter.to})`, {
+      dtPedidoInicial: f.quarter.from,
+      dtPedidoFinal: f.quarter.to,
+    }),
+    origin(`order days, the first year (${f.firstYear.from} .. ${f.firstYear.to})`, {
+      dtPedidoInicial: f.firstYear.from,
+      dtPedidoFinal: f.firstYear.to,
+    }),
+    origin(`order days up to ${f.firstMonth.to} (no start)`, { dtPedidoFinal: f.firstMonth.to }),
     origin(`update days (${f.updateMonth.from} .. ${f.updateMonth.to})`, {
       dtAtualizacaoInicial: f.updateMonth.from,
       dtAtualizacaoFinal: f.updateMonth.to,
@@ -140,23 +174,31 @@ function listCases(f: Facts): ListCase[] {
   ];
 }
 
-/** The CSV cases (10,000 rows each): the lead adds the sustainability and declaration reports here. */
-function csvCases(): CsvCase[] {
+/**
+ * The CSV cases (up to 10,000 rows each; a case whose filters match fewer says so by its row count): the lead adds
+ * the sustainability and declaration reports here.
+ */
+function csvCases(f: Facts): CsvCase[] {
+  const origin = (name: string, query: Record<string, string | number>, profile: Profile = 'admin'): CsvCase => ({
+    group: 'origin-certificates',
+    name: `GET /certificado-origem/csv: ${name}`,
+    profile,
+    path: `${ORIGIN}/csv`,
+    query,
+  });
   return [
-    {
-      group: 'origin-certificates',
-      name: 'GET /certificado-origem/csv: no filter',
-      profile: 'admin',
-      path: `${ORIGIN}/csv`,
-      query: {},
-    },
-    {
-      group: 'origin-certificates',
-      name: 'GET /certificado-origem/csv: the big supplier',
-      profile: 'supplier',
-      path: `${ORIGIN}/csv`,
-      query: {},
-    },
+    origin('no filter', {}),
+    origin(`order days, a quarter (${f.quarter.from} .. ${f.quarter.to})`, {
+      dtPedidoInicial: f.quarter.from,
+      dtPedidoFinal: f.quarter.to,
+    }),
+    origin(`order days, the first year (${f.firstYear.from} .. ${f.firstYear.to})`, {
+      dtPedidoInicial: f.firstYear.from,
+      dtPedidoFinal: f.firstYear.to,
+    }),
+    origin('code (contains, an agreement)', { codigo: 'ACE35' }),
+    origin('the big supplier (all its certificates)', {}, 'supplier'),
+    origin('logistics user (its CD)', {}, 'logistics'),
   ];
 }
 
@@ -218,7 +260,7 @@ async function main(): Promise<void> {
   const wanted = <C extends { group: Group }>(cases: C[]) =>
     cases.filter((c) => groups.length === 0 || groups.includes(c.group));
   const lists = wanted(listCases(facts));
-  const csvs = wanted(csvCases());
+  const csvs = wanted(csvCases(facts));
 
   const secret = randomBytes(32).toString('hex');
   const config = benchConfig(url, secret);

@@ -64,3 +64,6 @@ export * from './samples/sample-validation';
 export * from './compliance/document-validity';
 export * from './compliance/compliance-files';
 export * from './compliance/road-document';
+export * from './sustainability/sustainability-rules';
+export * from './sustainability/sustainability-contracts';
+export * from './sustainability/sustainability-report-columns';

@@ -36,14 +36,25 @@ export function hasSustainabilityFlag(sustentabilidade: string | null | undefine
   return kind !== '' && kind !== 'NENHUM';
 }
 
-/** Sustainability, then producer declaration, else /reconcile (the steps after the subcontractor invoice). */
-export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): SampleRoute {
-  if (
+/**
+ * Whether the order needs a sustainability certificate (spec 001 §4): its sustainability flag is set, its company
+ * requires certificates and its nature is Normal or Importado. The server refuses a certificate for any other order
+ * (sustainabilityCertificateNotRequired).
+ */
+export function needsSustainabilityCertificate(
+  order: Pick<SampleRoutingOrder, 'sustentabilidade' | 'naturezaPedido'> & {
+    empresa: Pick<SampleRoutingOrder['empresa'], 'exigirCertSustentabilidade'>;
+  },
+): boolean {
+  return (
     hasSustainabilityFlag(order.sustentabilidade) &&
     order.empresa.exigirCertSustentabilidade &&
     SUSTAINABILITY_NATURES.includes(order.naturezaPedido)
-  )
-    return '/sustainability';
+  );
+}
+
+/** Producer declaration when supplier and company require it and the nature is Normal, else /reconcile (SU12). */
+export function routeAfterSustainability(order: SampleRoutingOrder): SampleRoute {
   if (
     order.fornecedor.exigirDeclProdutor &&
     order.empresa.exigirDeclProdutor &&
@@ -51,6 +62,12 @@ export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): Sampl
   )
     return '/producer-declaration';
   return '/reconcile';
+}
+
+/** Sustainability, then producer declaration, else /reconcile (the steps after the subcontractor invoice). */
+export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): SampleRoute {
+  if (needsSustainabilityCertificate(order)) return '/sustainability';
+  return routeAfterSustainability(order);
 }
 
 /** The subcontractor invoice first when the order uses a subcontractor, then as after that invoice. */

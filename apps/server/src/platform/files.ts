@@ -156,3 +156,15 @@ export async function readFile(db: DbOrTx, id: string): Promise<StoredFile> {
   if (!row) throw new AppError('fileNotFound', { id });
   return row;
 }
+
+/**
+ * Decodes canonical base64 (RFC 4648 §4, padded, no white space, no URL-safe alphabet), or null: how a file travels
+ * in a JSON body or a GraphQL argument. Buffer.from ignores what it does not understand; re-encoding and comparing
+ * refuses anything it would have skipped or read differently, in linear time and without a regular expression over
+ * megabytes.
+ */
+export function decodeStrictBase64(text: string): Buffer | null {
+  if (text.length % 4 !== 0) return null;
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.toString('base64') === text ? bytes : null;
+}

@@ -18,6 +18,8 @@ import { providersGraphql } from './modules/providers/providers.graphql';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { samplesGraphql } from './modules/samples/samples.graphql';
+import { sustainabilityGraphql } from './modules/sustainability/sustainability.graphql';
+import { sustainabilityRoutes } from './modules/sustainability/sustainability.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
@@ -57,6 +59,7 @@ export const AREAS: readonly Area[] = [
   { name: 'providers', routes: providerRoutes, graphql: providersGraphql },
   { name: 'subcontractors', routes: subcontractorRoutes, graphql: subcontractorsGraphql },
   { name: 'samples', graphql: samplesGraphql },
+  { name: 'sustainability', routes: sustainabilityRoutes, graphql: sustainabilityGraphql },
 ];
 
 export interface BuildAppOptions {

@@ -89,39 +89,43 @@ const optionalFlag = z.preprocess((value) => value ?? undefined, z.boolean().opt
 /**
  * atualizarInformacoesCertificado(certificado): the audit form (SU22). status (0, 1, 2 or the text form; empty is
  * 0) and certificadoValido (S, Sim, 1 are Sim; anything else Não) always; the optional fields are sent only when
- * filled, and one left out is cleared, so a save is the form as it stands. A rejection says why (anotacoes).
+ * filled, and one left out is cleared, so a save is the form as it stands. A rejection says why
+ * (rejectionNeedsNotes).
  */
-export const certificateAuditSchema = z
-  .object({
-    id: positiveIdInput,
-    status: auditStatusInput,
-    certificadoValido: z.preprocess((value) => certificateValidityOf(value), z.enum(['Sim', 'Não'])),
-    conciliacaoAprovada: optionalFlag,
-    avaliacao: optionalText(SUSTAINABILITY_RATING_MAX),
-    anotacoes: optionalText(SUSTAINABILITY_NOTES_MAX),
-    buyerIDNumberIgualALoja: optionalFlag,
-    qtdBCCUs: z
-      .preprocess(
-        (value) => {
-          const v = blankAsMissing(value);
-          return typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(',', '.') : v;
-        },
-        z
-          .string()
-          .regex(/^\d{1,10}(\.\d{1,4})?$/, 'decimal')
-          .optional(),
-      )
-      .transform((v) => v ?? null),
-    qtdBCCUsDentroDaMargemDeErro: optionalFlag,
-    codigoODNRepetido: optionalFlag,
-    codigoCertificadoODN: optionalText(SUSTAINABILITY_CODE_MAX),
-    dataValidade: optionalDay.transform((v) => v ?? null),
-    certificadoComPeriodoVigenciaAtivo: optionalFlag,
-  })
-  .refine((form) => form.status !== 2 || form.anotacoes !== null, { message: 'required', path: ['anotacoes'] });
+export const certificateAuditSchema = z.object({
+  id: positiveIdInput,
+  status: auditStatusInput,
+  certificadoValido: z.preprocess((value) => certificateValidityOf(value), z.enum(['Sim', 'Não'])),
+  conciliacaoAprovada: optionalFlag,
+  avaliacao: optionalText(SUSTAINABILITY_RATING_MAX),
+  anotacoes: optionalText(SUSTAINABILITY_NOTES_MAX),
+  buyerIDNumberIgualALoja: optionalFlag,
+  qtdBCCUs: z
+    .preprocess(
+      (value) => {
+        const v = blankAsMissing(value);
+        return typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(',', '.') : v;
+      },
+      z
+        .string()
+        .regex(/^\d{1,10}(\.\d{1,4})?$/, 'decimal')
+        .optional(),
+    )
+    .transform((v) => v ?? null),
+  qtdBCCUsDentroDaMargemDeErro: optionalFlag,
+  codigoODNRepetido: optionalFlag,
+  codigoCertificadoODN: optionalText(SUSTAINABILITY_CODE_MAX),
+  dataValidade: optionalDay.transform((v) => v ?? null),
+  certificadoComPeriodoVigenciaAtivo: optionalFlag,
+});
 export type CertificateAuditInput = z.infer<typeof certificateAuditSchema>;
 /** What the audit form holds before parsing. */
 export type CertificateAuditValues = z.input<typeof certificateAuditSchema>;
+
+/** A rejection must say why: the supplier reads the notes and sends a new file. */
+export function rejectionNeedsNotes(form: Pick<CertificateAuditInput, 'status' | 'anotacoes'>): boolean {
+  return form.status === 2 && form.anotacoes === null;
+}
 
 /** The list's sort (SU15 orderBy): newest first by creation (default) or by last change. */
 export const SUSTAINABILITY_ORDER_BY = ['dataCriacao', 'dataModificacao'] as const;

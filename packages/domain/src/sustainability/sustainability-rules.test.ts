@@ -3,6 +3,7 @@ import { csvRow } from '../shared/csv';
 import {
   certificateAuditSchema,
   certificateUploadSchema,
+  rejectionNeedsNotes,
   sustainabilityFilterSchema,
 } from './sustainability-contracts';
 import {
@@ -145,8 +146,9 @@ describe('contracts', () => {
       certificadoValido: 'Não',
       dataValidade: null,
     });
-    const refused = certificateAuditSchema.safeParse({ id: 3, status: 2, certificadoValido: 'Não' });
-    expect(refused.error?.issues[0]).toMatchObject({ path: ['anotacoes'], message: 'required' });
+    const rejected = certificateAuditSchema.parse({ id: 3, status: 2, certificadoValido: 'Não' });
+    expect(rejectionNeedsNotes(rejected)).toBe(true);
+    expect(rejectionNeedsNotes({ ...rejected, anotacoes: 'Ilegível' })).toBe(false);
   });
 
   it('keeps each pair of filter days in order', () => {

@@ -1,3 +1,4 @@
+import {
   addDays,
   EXPIRY_WARNING_DAYS,
   roadDocumentState,

@@ -259,15 +259,6 @@ const listColumns = {
   validUntil: certificates.validUntil,
 };
 
-function listed<T extends Record<string, unknown>>(db: DbOrTx, scope: RowScope, search: CertificateSearch, fields: T) {
-  return db
-    .select(fields)
-    .from(certificates)
-    .innerJoin(orders, eq(orders.id, certificates.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, certificates.supplierId))
-    .where(and(visibleOrders(scope), ...searchConditions(search)));
-}
-
 function listOrder(search: CertificateSearch) {
   return search.orderBy === 'dataModificacao'
     ? [desc(certificates.updatedAt), desc(certificates.id)]
@@ -276,7 +267,12 @@ function listOrder(search: CertificateSearch) {
 
 /** A page of the list (one more row than the page, to know whether another follows). */
 export function listCertificates(db: DbOrTx, scope: RowScope, search: CertificateSearch, page: PageWindow) {
-  return listed(db, scope, search, listColumns)
+  return db
+    .select(listColumns)
+    .from(certificates)
+    .innerJoin(orders, eq(orders.id, certificates.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, certificates.supplierId))
+    .where(and(visibleOrders(scope), ...searchConditions(search)))
     .orderBy(...listOrder(search))
     .limit(page.limit)
     .offset(page.offset);
@@ -370,13 +366,7 @@ export async function latestSlotOneOf(db: DbOrTx, orderIds: readonly number[]) {
  * The newest certificate of each visible order and slot, when it is not rejected and its validity date lies
  * between the two days (both included), soonest first.
  */
-export async function expiringCertificates(
-  db: DbOrTx,
-  scope: RowScope,
-  from: string,
-  to: string,
-  limit: number,
-) {
+export async function expiringCertificates(db: DbOrTx, scope: RowScope, from: string, to: string, limit: number) {
   const latest = db
     .selectDistinctOn([certificates.orderId, certificates.slot], {
       id: certificates.id,

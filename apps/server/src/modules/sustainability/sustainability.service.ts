@@ -9,6 +9,7 @@ import {
   formatWeek,
   needsSustainabilityCertificate,
   positiveIdInput,
+  rejectionNeedsNotes,
   SUSTAINABILITY_CERTIFICATE_MAX_BYTES,
   SUSTAINABILITY_PAGE_SIZE,
   SUSTAINABILITY_REPORT_MAX,
@@ -225,6 +226,7 @@ export async function auditCertificate(
   args: unknown,
 ): Promise<SustainabilityCertificateDto> {
   const { certificado: form } = auditArgument.parse(args);
+  if (rejectionNeedsNotes(form)) throw AppError.requiredField('certificado.anotacoes');
   const scope = rowScopeOf(ctx.user);
   await ctx.db.transaction(async (tx) => {
     const stored = await repo.lockCertificate(tx, scope, form.id);

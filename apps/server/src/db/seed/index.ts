@@ -11,6 +11,7 @@ import { seedRegisterRequests } from './registration.seed';
 import { seedSubcontractorInvoices } from './subcontractor-invoices.seed';
 import { seedSampleConcessions } from './samples.seed';
 import { seedSubcontractors } from './subcontractors.seed';
+import { seedSustainabilityCertificates } from './sustainability.seed';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
 import { DEMO_SUPPLIER_A_ID } from './suppliers.seed';
@@ -60,6 +61,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await seedSubcontractors(tx, today);
     await seedSubcontractorInvoices(tx, today, data.subcontractorInvoices);
     await seedSampleConcessions(tx, data);
+    await seedSustainabilityCertificates(tx, data);
   });
   return {
     suppliers: data.suppliers.length,

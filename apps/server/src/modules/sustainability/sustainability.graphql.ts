@@ -54,10 +54,10 @@ export const sustainabilityGraphql: GraphqlModule = {
       conteudo: String!
     }
 
-    "The audit form: status (0, 1, 2 or the text form) and certificadoValido (S, Sim, 1 are Sim) always; an optional field left out is cleared. A rejection needs anotacoes. Dates YYYY-MM-DD; qtdBCCUs a decimal text."
+    "The audit form: status (0 awaiting, 1 approved, 2 rejected; null is 0) and certificadoValido (S, Sim, 1 are Sim) always; an optional field left out is cleared. A rejection needs anotacoes. Dates YYYY-MM-DD; qtdBCCUs a decimal text."
     input InformacoesCertificadoInput {
       id: Int!
-      status: String
+      status: Int
       certificadoValido: String
       conciliacaoAprovada: Boolean
       avaliacao: String

@@ -170,7 +170,7 @@ export type NewCertificate = Pick<
 /** A new upload, awaiting approval; its code (codigoCertificado) is CS<year>-<id, 6 digits>. */
 export async function insertCertificate(
   tx: Tx,
-  values: NewCertificate & { at: Date; by: number | null; year: number },
+  values: NewCertificate & { at: Date; by: number | null; year: string },
 ): Promise<number> {
   const { at, by, year, ...row } = values;
   const id = await insertReturningId(tx, certificates, {

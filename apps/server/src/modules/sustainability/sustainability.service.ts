@@ -141,7 +141,7 @@ export async function uploadCertificate(
       udaDescription: uda?.description ?? null,
     };
     const now = clock.now();
-    const newId = await repo.insertCertificate(tx, { ...values, at: now, by: userId, year: order.year });
+    const newId = await repo.insertCertificate(tx, { ...values, at: now, by: userId, year: clock.today().slice(0, 4) });
     await auditWrite(tx, ctx, {
       action: 'create',
       entity: AUDIT_ENTITY,

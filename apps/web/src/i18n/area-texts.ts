@@ -10,6 +10,7 @@ import type { schedulingPtBR } from './locales/areas/scheduling.pt-BR';
 import type { registrationPtBR } from './locales/areas/registration.pt-BR';
 import type { subcontractorsPtBR } from './locales/areas/subcontractors.pt-BR';
 import type { samplesPtBR } from './locales/areas/samples.pt-BR';
+import type { sustainabilityPtBR } from './locales/areas/sustainability.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -73,6 +74,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/samples.en-US').then((m) => m.samplesEnUS),
     'es-ES': () => import('./locales/areas/samples.es-ES').then((m) => m.samplesEsES),
   },
+  sustainability: {
+    'pt-BR': () => import('./locales/areas/sustainability.pt-BR').then((m) => m.sustainabilityPtBR),
+    'en-US': () => import('./locales/areas/sustainability.en-US').then((m) => m.sustainabilityEnUS),
+    'es-ES': () => import('./locales/areas/sustainability.es-ES').then((m) => m.sustainabilityEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -90,4 +96,5 @@ export interface AreaCatalogue {
   providers: typeof providersPtBR;
   subcontractors: typeof subcontractorsPtBR;
   samples: typeof samplesPtBR;
+  sustainability: typeof sustainabilityPtBR;
 }

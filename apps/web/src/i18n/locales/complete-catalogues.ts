@@ -30,6 +30,9 @@ import { registrationPtBR } from './areas/registration.pt-BR';
 import { samplesEnUS } from './areas/samples.en-US';
 import { samplesEsES } from './areas/samples.es-ES';
 import { samplesPtBR } from './areas/samples.pt-BR';
+import { sustainabilityEnUS } from './areas/sustainability.en-US';
+import { sustainabilityEsES } from './areas/sustainability.es-ES';
+import { sustainabilityPtBR } from './areas/sustainability.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -55,6 +58,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersPtBR,
     subcontractors: subcontractorsPtBR,
     samples: samplesPtBR,
+    sustainability: sustainabilityPtBR,
   },
   'en-US': {
     ...enUS,
@@ -69,6 +73,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersEnUS,
     subcontractors: subcontractorsEnUS,
     samples: samplesEnUS,
+    sustainability: sustainabilityEnUS,
   },
   'es-ES': {
     ...esES,
@@ -83,5 +88,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     providers: providersEsES,
     subcontractors: subcontractorsEsES,
     samples: samplesEsES,
+    sustainability: sustainabilityEsES,
   },
 };

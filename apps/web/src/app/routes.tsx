@@ -45,6 +45,9 @@ const BUILT_ROUTES = new Set<string>([
   'subcontractor-invoice',
   'order-sample-list',
   'order-sample-details',
+  'sustainability',
+  'sustainability-list',
+  'sustainability-status',
 ]);
 /** Each area's route module, loaded with the texts its pages need (so they load with the screen). */
 const loadRoutes = () => withAreaTexts(['loads'], () => import('./pages/load-routes'));
@@ -59,6 +62,7 @@ const subcontractorRoutes = () => withAreaTexts(['subcontractors'], () => import
 const subcontractorInvoiceRoute = () =>
   withAreaTexts(['subcontractors'], () => import('./pages/subcontractor-invoice-route'));
 const samplesRoutes = () => withAreaTexts(['samples'], () => import('./pages/samples-routes'));
+const sustainabilityRoutes = () => withAreaTexts(['sustainability'], () => import('./pages/sustainability-routes'));
 
 /** A lazy route: its module, and the name of the page component the module exports for it. */
 function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
@@ -111,6 +115,9 @@ export const appRoutes: RouteObject[] = [
           lazyRoute('subcontractor-invoice', subcontractorInvoiceRoute, 'SubcontractorInvoiceRoute'),
           lazyRoute('order-sample-list', samplesRoutes, 'OrderSampleListRoute'),
           lazyRoute('order-sample-details', samplesRoutes, 'OrderSampleDetailsRoute'),
+          lazyRoute('sustainability', sustainabilityRoutes, 'SustainabilityRoute'),
+          lazyRoute('sustainability-list', sustainabilityRoutes, 'SustainabilityListRoute'),
+          lazyRoute('sustainability-status', sustainabilityRoutes, 'SustainabilityStatusRoute'),
           ...PENDING_ROUTES.map((path) =>
             lazyRoute(path, () => import('./pages/pending-area-page'), 'PendingAreaPage'),
           ),

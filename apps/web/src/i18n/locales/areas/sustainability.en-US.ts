@@ -129,6 +129,12 @@ export const sustainabilityEnUS: typeof sustainabilityPtBR = {
     intro:
       'Sustainability certificates sent by suppliers. Open a certificate to audit it; those expiring within 30 days and the expired ones are flagged.',
     report: 'Get report',
+    reportProgress: {
+      received: 'Downloading the report… {{received}} kB',
+      progress: 'Downloading the report… {{received}} of {{total}} kB',
+      progressLabel: 'Certificate report download',
+      cancel: 'Cancel',
+    },
     filters: {
       title: 'Filters',
       order: 'Order number',

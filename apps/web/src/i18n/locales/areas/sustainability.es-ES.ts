@@ -130,6 +130,12 @@ export const sustainabilityEsES: typeof sustainabilityPtBR = {
     intro:
       'Certificados de sostenibilidad enviados por los proveedores. Abra un certificado para auditarlo; los que vencen en 30 días o menos y los vencidos aparecen marcados.',
     report: 'Obtener informe',
+    reportProgress: {
+      received: 'Descargando el informe… {{received}} kB',
+      progress: 'Descargando el informe… {{received}} de {{total}} kB',
+      progressLabel: 'Descarga del informe de certificados',
+      cancel: 'Cancelar',
+    },
     filters: {
       title: 'Filtros',
       order: 'Número de pedido',

@@ -127,6 +127,12 @@ export const sustainabilityPtBR = {
     intro:
       'Certificados de sustentabilidade enviados pelos fornecedores. Abra um certificado para auditá-lo; os que vencem em até 30 dias e os vencidos aparecem marcados.',
     report: 'Obter relatório',
+    reportProgress: {
+      received: 'Baixando o relatório… {{received}} kB',
+      progress: 'Baixando o relatório… {{received}} de {{total}} kB',
+      progressLabel: 'Download do relatório de certificados',
+      cancel: 'Cancelar',
+    },
     filters: {
       title: 'Filtros',
       order: 'Número do pedido',

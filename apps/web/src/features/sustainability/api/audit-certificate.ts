@@ -13,7 +13,7 @@ export const AUDIT_CERTIFICATE_MUTATION = /* GraphQL */ `
     atualizarInformacoesCertificado(certificado: $certificado) ${selectionOf(sustainabilityCertificateSchema)}
   }
 `;
-const auditAnswerSchema = z.object({ atualizarInformacoesCertificado: sustainabilityCertificateSchema });
+export const auditAnswerSchema = z.object({ atualizarInformacoesCertificado: sustainabilityCertificateSchema });
 
 /** atualizarInformacoesCertificado(certificado): the audit form, its optional fields only when filled. */
 export function auditCertificate(certificado: CertificateAuditValues): Promise<SustainabilityCertificateDto> {

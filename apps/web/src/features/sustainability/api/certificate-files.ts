@@ -11,7 +11,7 @@ export const CERTIFICATE_FILE_QUERY = /* GraphQL */ `
     buscarArquivoPorIdCertificado(idCertificado: $idCertificado) ${selectionOf(certificateFileAnswerSchema)}
   }
 `;
-const fileAnswerSchema = z.object({ buscarArquivoPorIdCertificado: certificateFileAnswerSchema });
+export const fileAnswerSchema = z.object({ buscarArquivoPorIdCertificado: certificateFileAnswerSchema });
 
 /**
  * buscarArquivoPorIdCertificado: the PDF (base64) saved under the name the server gives (the order number in it);

@@ -19,14 +19,14 @@ export const CERTIFICATE_HISTORY_QUERY = /* GraphQL */ `
     buscarCertificadosPorPedido(idPedido: $idPedido) ${CERTIFICATE}
   }
 `;
-const historyAnswerSchema = z.object({ buscarCertificadosPorPedido: certificateHistorySchema });
+export const historyAnswerSchema = z.object({ buscarCertificadosPorPedido: certificateHistorySchema });
 
 export const CURRENT_CERTIFICATES_QUERY = /* GraphQL */ `
   query buscarUltimoCertificado($idPedido: Int!) {
     buscarUltimoCertificado(idPedido: $idPedido) ${CERTIFICATE}
   }
 `;
-const currentAnswerSchema = z.object({ buscarUltimoCertificado: currentCertificatesSchema });
+export const currentAnswerSchema = z.object({ buscarUltimoCertificado: currentCertificatesSchema });
 
 export const CERTIFICATE_DETAILS_QUERY = /* GraphQL */ `
   query buscarDetalhesUltimoCertificadoPorPedido($idPedido: Int!, $tipoCertificado: Int, $idCertificado: Int) {
@@ -37,14 +37,14 @@ export const CERTIFICATE_DETAILS_QUERY = /* GraphQL */ `
     ) ${selectionOf(certificateDetailsSchema)}
   }
 `;
-const detailsAnswerSchema = z.object({ buscarDetalhesUltimoCertificadoPorPedido: certificateDetailsSchema });
+export const detailsAnswerSchema = z.object({ buscarDetalhesUltimoCertificadoPorPedido: certificateDetailsSchema });
 
 export const UDAS_QUERY = /* GraphQL */ `
   query getDescricaoUDASustentabilidade($idPedido: Int!, $tipoCertificado: Int) {
     getDescricaoUDASustentabilidade(idPedido: $idPedido, tipoCertificado: $tipoCertificado) ${selectionOf(sustainabilityUdaSchema)}
   }
 `;
-const udasAnswerSchema = z.object({ getDescricaoUDASustentabilidade: sustainabilityUdaListSchema });
+export const udasAnswerSchema = z.object({ getDescricaoUDASustentabilidade: sustainabilityUdaListSchema });
 
 const options = (signal: AbortSignal) => ({ service: SUSTAINABILITY_SERVICE, signal });
 

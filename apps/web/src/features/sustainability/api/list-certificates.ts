@@ -9,7 +9,7 @@ export const LIST_CERTIFICATES_QUERY = /* GraphQL */ `
     listarSustentabilidadeAuditoriaFiltrada(filtro: $filtro, pagina: $pagina) ${selectionOf(sustainabilityPageSchema)}
   }
 `;
-const listAnswerSchema = z.object({ listarSustentabilidadeAuditoriaFiltrada: sustainabilityPageSchema });
+export const listAnswerSchema = z.object({ listarSustentabilidadeAuditoriaFiltrada: sustainabilityPageSchema });
 
 /** listarSustentabilidadeAuditoriaFiltrada: pages of 20 from 0, newest first; failures shown in place. */
 export function useCertificateList(filter: SustainabilityFilter) {

@@ -12,14 +12,14 @@ export const SUSTAINABILITY_ORDER_QUERY = /* GraphQL */ `
     pedidoPorId(idPedido: $idPedido) ${selectionOf(sustainabilityOrderSchema)}
   }
 `;
-const answerSchema = z.object({ pedidoPorId: sustainabilityOrderSchema.nullable() });
+export const sustainabilityOrderAnswerSchema = z.object({ pedidoPorId: sustainabilityOrderSchema.nullable() });
 
 /** pedidoPorId: the order's flags (notFound for an unknown order or another supplier's). */
 export function useSustainabilityOrder(idPedido: number | null) {
   return useOrderById(
     [...sustainabilityKeys.order(idPedido ?? 0), 'routing'],
     idPedido,
-    { query: SUSTAINABILITY_ORDER_QUERY, schema: answerSchema },
+    { query: SUSTAINABILITY_ORDER_QUERY, schema: sustainabilityOrderAnswerSchema },
     { staleTime: 0 },
   );
 }

@@ -29,7 +29,7 @@ export const UPLOAD_CERTIFICATE_MUTATION = /* GraphQL */ `
     ) ${selectionOf(sustainabilityCertificateSchema)}
   }
 `;
-const uploadAnswerSchema = z.object({ sustentabilidade: sustainabilityCertificateSchema });
+export const uploadAnswerSchema = z.object({ sustentabilidade: sustainabilityCertificateSchema });
 
 export interface CertificateUpload {
   orderId: number;

@@ -27,7 +27,7 @@ export async function downloadCertificate(idCertificado: number): Promise<string
   return file.nomeArquivo;
 }
 
-/** GET /api/sustentabilidade/relatorio.csv: the report (SU19) for the applied filter, streamed with progress. */
+/** GET /api/sustentabilidade/relatorio.csv: the report (SU19) for the applied filter, streamed with progress and saved. */
 export function downloadReport(filter: SustainabilityFilter, task: DownloadTask): Promise<Blob> {
   return downloadFile({
     path: '/sustentabilidade/relatorio.csv',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DownloadProgressBar, downloadProgressTexts } from '../../../components/ui/download-progress-bar';
 import { FilteredListCards } from '../../../components/ui/filtered-list-cards';
 import { PageHeader } from '../../../components/ui/page-header';
-import { saveFile } from '../../../lib/download';
 import { useDownload } from '../../../lib/use-download';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useLoadOnScroll } from '../../../lib/use-load-on-scroll';
@@ -38,11 +37,7 @@ export function CertificateListPage() {
     void list.fetchNextPage();
   });
   const report = useDownload();
-  const getReport = () =>
-    void report.run('file', async (task) => {
-      const blob = await downloadReport(results.filter, task);
-      saveFile(blob, 'relatorio_sustentabilidade.csv');
-    });
+  const getReport = () => void report.run('file', (task) => downloadReport(results.filter, task));
 
   return (
     <Stack gap="md">

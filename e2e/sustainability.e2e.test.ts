@@ -143,10 +143,12 @@ describe('sustainability: a supplier sends a certificate and an admin approves i
       await nav.getByRole('link', { name: CATALOGUES['pt-BR'].menu.sustainabilityList, exact: true }).click();
       await waitForPath(page, '/sustainability-list');
       await filterList(page, 'pt-BR');
-      const row = page
-        .getByRole('table', { name: s('pt-BR').list.tableLabel })
-        .locator('tbody tr')
-        .first();
+      const rowIn = (lang: Lang) =>
+        page
+          .getByRole('table', { name: s(lang).list.tableLabel })
+          .locator('tbody tr')
+          .first();
+      const row = rowIn('pt-BR');
       await row.getByText(sent!.codigoCertificado!).waitFor();
       await checkA11y(page, 'sustainability-list pt-BR');
       await screenshot(page, 'sustainability-list', 'pt-BR');
@@ -170,7 +172,7 @@ describe('sustainability: a supplier sends a certificate and an admin approves i
       expect(lines.filter((l) => l.startsWith(`${order.id};${sent!.codigoCertificado}`))).toHaveLength(1);
 
       await switchLanguage(page, 'pt-BR', 'en-US');
-      await row.getByText(AUDIT_STATUS_NAMES['en-US'][0], { exact: true }).waitFor();
+      await rowIn('en-US').getByText(AUDIT_STATUS_NAMES['en-US'][0], { exact: true }).waitFor();
       await checkA11y(page, 'sustainability-list en-US');
       await screenshot(page, 'sustainability-list', 'en-US');
       await switchLanguage(page, 'en-US', 'pt-BR');

@@ -73,7 +73,7 @@ export function CertificateTable({ rows, onDownload }: CertificateTableProps) {
       horizontalSpacing="xs"
       fz="sm"
       label={t('sustainability.list.tableLabel')}
-      minWidth={1180}
+      minWidth={1000}
       columns={[
         column('code'),
         column('status'),

@@ -103,6 +103,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     // the reconcile flow's 2 s and 4 s waits (spec 000 §9) would only slow the journeys down
     RECONCILE_PAUSES_MS: '0,0',
+    // and the sustainability upload's 2 s (spec 001 §9)
+    SUSTAINABILITY_PAUSE_MS: '0',
   };
   if (oidc.clientSecret) env.OIDC_CLIENT_SECRET = oidc.clientSecret;
   else delete env.OIDC_CLIENT_SECRET;

@@ -23,6 +23,8 @@ import { complianceGraphql } from './modules/compliance/compliance.graphql';
 import { normsGraphql } from './modules/norms/norms.graphql';
 import { declarationsGraphql } from './modules/declarations/declarations.graphql';
 import { declarationRoutes } from './modules/declarations/declarations.routes';
+import { sustainabilityGraphql } from './modules/sustainability/sustainability.graphql';
+import { sustainabilityRoutes } from './modules/sustainability/sustainability.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
@@ -66,6 +68,7 @@ export const AREAS: readonly Area[] = [
   { name: 'origin-certificates', routes: originCertificateRoutes },
   { name: 'norms', graphql: normsGraphql },
   { name: 'declarations', routes: declarationRoutes, graphql: declarationsGraphql },
+  { name: 'sustainability', routes: sustainabilityRoutes, graphql: sustainabilityGraphql },
 ];
 
 export interface BuildAppOptions {

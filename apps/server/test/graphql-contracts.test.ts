@@ -34,6 +34,14 @@ import {
   subcontractorPageSchema,
   subcontractorSchema,
   subcontractorSummarySchema,
+  auditStatusSchema,
+  sustainabilityCertificateSchema,
+  sustainabilityUdaSchema,
+  certificateOrderSchema,
+  certificateDetailsSchema,
+  sustainabilityListRowSchema,
+  sustainabilityPageSchema,
+  certificateFileAnswerSchema,
 } from '@portal/domain';
 import { AREAS } from '../src/app';
 import { composeSchema } from '../src/platform/graphql';
@@ -81,6 +89,14 @@ const CONTRACTS: Record<string, z.ZodType> = {
   DeclaracaoAuditoria: declarationAuditSchema,
   PaginaDeclaracoes: declarationPageSchema,
   ArquivoDeclaracao: declarationFileAnswerSchema,
+  StatusAuditoriaCertificado: auditStatusSchema,
+  CertificadoSustentabilidade: sustainabilityCertificateSchema,
+  UdaSustentabilidade: sustainabilityUdaSchema,
+  PedidoCertificado: certificateOrderSchema,
+  DetalhesCertificadoSustentabilidade: certificateDetailsSchema,
+  LinhaSustentabilidade: sustainabilityListRowSchema,
+  PaginaSustentabilidade: sustainabilityPageSchema,
+  ArquivoCertificado: certificateFileAnswerSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {

@@ -68,3 +68,6 @@ export * from './origin-certificates/origin-certificate-contracts';
 export * from './norms/norm-contracts';
 export * from './declarations/declaration-rules';
 export * from './declarations/declaration-contracts';
+export * from './sustainability/sustainability-rules';
+export * from './sustainability/sustainability-contracts';
+export * from './sustainability/sustainability-report-columns';

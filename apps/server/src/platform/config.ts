@@ -69,6 +69,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,5},\d{1,5}$/, 'two numbers of ms, e.g. 2000,4000')
     .default('2000,4000'),
+  /** The sustainability upload's wait before it is sent, in ms (2000 in spec 001 §7, §9; 0 in tests). */
+  SUSTAINABILITY_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
    * What one GraphQL request may ask for (platform/graphql-limits.ts), each refused before any resolver runs:
    * lexical tokens of the document, aliased fields, root fields, nesting depth, and cost (estimated values in the

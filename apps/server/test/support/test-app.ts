@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       RATE_LIMIT_MAX: 100_000,
       LOGIN_RATE_LIMIT_MAX: 100_000,
       RECONCILE_PAUSES_MS: '0,0',
+      SUSTAINABILITY_PAUSE_MS: 0,
       ...overrides,
     },
   );

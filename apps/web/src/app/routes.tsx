@@ -52,6 +52,9 @@ const BUILT_ROUTES = new Set<string>([
   'producer-declaration',
   'declaration-list',
   'declaration-details',
+  'sustainability',
+  'sustainability-list',
+  'sustainability-status',
 ]);
 /** Each area's route module, loaded with the texts its pages need (so they load with the screen). */
 const loadRoutes = () => withAreaTexts(['loads'], () => import('./pages/load-routes'));
@@ -70,6 +73,7 @@ const originCertificateRoutes = () =>
   withAreaTexts(['originCertificates'], () => import('./pages/origin-certificates-routes'));
 const normsRoutes = () => withAreaTexts(['norms'], () => import('./pages/norms-routes'));
 const declarationsRoutes = () => withAreaTexts(['declarations'], () => import('./pages/declarations-routes'));
+const sustainabilityRoutes = () => withAreaTexts(['sustainability'], () => import('./pages/sustainability-routes'));
 
 /** A lazy route: its module, and the name of the page component the module exports for it. */
 function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
@@ -129,6 +133,9 @@ export const appRoutes: RouteObject[] = [
           lazyRoute('producer-declaration', declarationsRoutes, 'ProducerDeclarationRoute'),
           lazyRoute('declaration-list', declarationsRoutes, 'DeclarationListRoute'),
           lazyRoute('declaration-details', declarationsRoutes, 'DeclarationDetailsRoute'),
+          lazyRoute('sustainability', sustainabilityRoutes, 'SustainabilityRoute'),
+          lazyRoute('sustainability-list', sustainabilityRoutes, 'SustainabilityListRoute'),
+          lazyRoute('sustainability-status', sustainabilityRoutes, 'SustainabilityStatusRoute'),
           ...PENDING_ROUTES.map((path) =>
             lazyRoute(path, () => import('./pages/pending-area-page'), 'PendingAreaPage'),
           ),

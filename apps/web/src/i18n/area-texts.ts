@@ -14,6 +14,7 @@ import type { compliancePtBR } from './locales/areas/compliance.pt-BR';
 import type { originCertificatesPtBR } from './locales/areas/origin-certificates.pt-BR';
 import type { normsPtBR } from './locales/areas/norms.pt-BR';
 import type { declarationsPtBR } from './locales/areas/declarations.pt-BR';
+import type { sustainabilityPtBR } from './locales/areas/sustainability.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -97,6 +98,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/declarations.en-US').then((m) => m.declarationsEnUS),
     'es-ES': () => import('./locales/areas/declarations.es-ES').then((m) => m.declarationsEsES),
   },
+  sustainability: {
+    'pt-BR': () => import('./locales/areas/sustainability.pt-BR').then((m) => m.sustainabilityPtBR),
+    'en-US': () => import('./locales/areas/sustainability.en-US').then((m) => m.sustainabilityEnUS),
+    'es-ES': () => import('./locales/areas/sustainability.es-ES').then((m) => m.sustainabilityEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -118,4 +124,5 @@ export interface AreaCatalogue {
   originCertificates: typeof originCertificatesPtBR;
   norms: typeof normsPtBR;
   declarations: typeof declarationsPtBR;
+  sustainability: typeof sustainabilityPtBR;
 }

@@ -1,5 +1,5 @@
 import { hasPdfName } from '@portal/domain';
-import { readBytes } from './file-bytes';
+import { base64Blob, readBytes } from './file-bytes';
 import type { FileCheck, PickedFileKind } from './file-kind';
 
 /** The file picker's filter for a PDF: the extension for systems that do not know the type, and the type. */
@@ -48,4 +48,9 @@ export async function checkPdfFiles(files: readonly File[], maxBytes: number): P
 /** What a one-PDF picker takes: one PDF of at most `maxBytes`, its first bytes read to catch a renamed file. */
 export function pdfFileKind(maxBytes: number): PickedFileKind<PdfFileRefusal> {
   return { accept: PDF_ACCEPT, maxBytes, check: (files) => checkPdfFiles(files, maxBytes) };
+}
+
+/** A stored PDF's bytes, decoded exactly (atob throws on a text that is not base64). */
+export function pdfBlob(base64: string): Blob {
+  return base64Blob(base64, 'application/pdf');
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PERMISSIONS } from '../auth/permissions';
 import { ORDER_NATURES, SUSTAINABILITY_KINDS, type OrderNature } from '../orders/order-status';
-import { hasSustainabilityFlag, routeAfterSampleValidation, routeAfterSubcontractorInvoice } from './sample-routing';
+import {
+  hasSustainabilityFlag,
+  needsSustainabilityCertificate,
+  routeAfterSampleValidation,
+  routeAfterSubcontractorInvoice,
+  routeAfterSustainability,
+} from './sample-routing';
 import { sampleRoutingOrder } from './sample-routing.test-support';
 
 /** An order that needs nothing before /reconcile. */
@@ -151,5 +157,36 @@ describe('routeAfterSubcontractorInvoice', () => {
     expect(routeAfterSubcontractorInvoice({ ...declared('Normal'), utilizaSubContratado: true })).toBe(
       '/producer-declaration',
     );
+  });
+});
+
+describe('needsSustainabilityCertificate and routeAfterSustainability (SU12)', () => {
+  it.each([
+    ['Normal', 'BCI', true, true],
+    ['Importado', 'OUTROS', true, true],
+    ['Normal', 'NENHUM', true, false],
+    ['Normal', 'BCI', false, false],
+    ['Amostra', 'BCI', true, false],
+    ['Bonificado MKT', 'OUTROS', true, false],
+  ] as const)('%s order, flag %s, company requires %s → %s', (naturezaPedido, sustentabilidade, company, needs) => {
+    const o = order({
+      naturezaPedido,
+      sustentabilidade,
+      empresa: { exigirDeclProdutor: false, exigirCertSustentabilidade: company },
+    });
+    expect(needsSustainabilityCertificate(o)).toBe(needs);
+    expect(routeAfterSubcontractorInvoice(o)).toBe(needs ? '/sustainability' : '/reconcile');
+  });
+
+  it('goes on to the producer declaration when supplier and company require it and the nature is Normal', () => {
+    const both = { ...certified('Normal'), fornecedor: { exigirDeclProdutor: true } };
+    expect(
+      routeAfterSustainability({ ...both, empresa: { exigirDeclProdutor: true, exigirCertSustentabilidade: true } }),
+    ).toBe('/producer-declaration');
+    expect(routeAfterSustainability(declared('Normal'))).toBe('/producer-declaration');
+    expect(routeAfterSustainability(declared('Importado'))).toBe('/reconcile');
+    expect(routeAfterSustainability(declared('Normal', false))).toBe('/reconcile');
+    expect(routeAfterSustainability(declared('Normal', true, false))).toBe('/reconcile');
+    expect(routeAfterSustainability(certified('Normal'))).toBe('/reconcile');
   });
 });

@@ -36,8 +36,16 @@ export function hasSustainabilityFlag(sustentabilidade: string | null | undefine
   return kind !== '' && kind !== 'NENHUM';
 }
 
-/** The order needs a sustainability certificate: it names a kind, its company asks for one, its nature is covered. */
-export function needsSustainabilityCertificate(order: SampleRoutingOrder): boolean {
+/**
+ * Whether the order needs a sustainability certificate (spec 001 §4): its sustainability flag is set, its company
+ * requires certificates and its nature is Normal or Importado. The routing, the road and the sustainability area
+ * (which refuses a certificate for any other order: sustainabilityCertificateNotRequired) read it.
+ */
+export function needsSustainabilityCertificate(
+  order: Pick<SampleRoutingOrder, 'sustentabilidade' | 'naturezaPedido'> & {
+    empresa: Pick<SampleRoutingOrder['empresa'], 'exigirCertSustentabilidade'>;
+  },
+): boolean {
   return (
     hasSustainabilityFlag(order.sustentabilidade) &&
     order.empresa.exigirCertSustentabilidade &&
@@ -62,11 +70,15 @@ export function needsProducerDeclaration(
   );
 }
 
+/** Producer declaration when supplier and company require it and the nature is Normal, else /reconcile (SU12). */
+export function routeAfterSustainability(order: SampleRoutingOrder): SampleRoute {
+  return needsProducerDeclaration(order) ? '/producer-declaration' : '/reconcile';
+}
+
 /** Sustainability, then producer declaration, else /reconcile (the steps after the subcontractor invoice). */
 export function routeAfterSubcontractorInvoice(order: SampleRoutingOrder): SampleRoute {
   if (needsSustainabilityCertificate(order)) return '/sustainability';
-  if (needsProducerDeclaration(order)) return '/producer-declaration';
-  return '/reconcile';
+  return routeAfterSustainability(order);
 }
 
 /** The subcontractor invoice first when the order uses a subcontractor, then as after that invoice. */

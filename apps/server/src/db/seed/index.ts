@@ -14,6 +14,7 @@ import { seedOriginCertificates } from './origin-certificates.seed';
 import { seedNorms } from './norms.seed';
 import { seedDeclarations } from './declarations.seed';
 import { seedSubcontractors } from './subcontractors.seed';
+import { seedSustainabilityCertificates } from './sustainability.seed';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
 import { DEMO_SUPPLIER_A_ID } from './suppliers.seed';
@@ -65,6 +66,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await seedSampleConcessions(tx, data);
     await seedOriginCertificates(tx, data);
     await seedDeclarations(tx, data, await seedNorms(tx, today));
+    await seedSustainabilityCertificates(tx, data);
   });
   return {
     suppliers: data.suppliers.length,

@@ -646,7 +646,8 @@ describe('seedDemoData (in the shared test database)', () => {
     const counts = await countsOf(['conciliations', 'conciliation_items', 'conciliation_history'], {
       files: sql`stored_files f where not exists (select 1 from measurement_charts m where m.file_id = f.id)
         and not exists (select 1 from origin_certificates oc where oc.file_id = f.id)
-        and not exists (select 1 from producer_declarations d where d.file_id = f.id)`,
+        and not exists (select 1 from producer_declarations d where d.file_id = f.id)
+        and not exists (select 1 from sustainability_certificates s where s.file_id = f.id)`,
       linked: sql`conciliations c join stored_files f on f.id = c.invoice_file_id`,
     });
     expect(counts).toEqual({

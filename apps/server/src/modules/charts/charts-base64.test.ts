@@ -1,6 +1,7 @@
 import { CHART_MAX_BYTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { CHART_BODY_LIMIT, CHART_MAX_BASE64_LENGTH, decodeStrictBase64 } from './charts.service';
+import { decodeStrictBase64 } from '../../platform/files';
+import { CHART_BODY_LIMIT, CHART_MAX_BASE64_LENGTH } from './charts.service';
 
 describe('decodeStrictBase64', () => {
   it('decodes what Node encodes, for every length and every byte value', () => {

@@ -9,7 +9,7 @@ import { auditWrite } from '../../platform/audit';
 import { userIdOf } from '../../platform/auth';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { PDF_UPLOAD, storeFile, validateUpload } from '../../platform/files';
+import { decodeStrictBase64, PDF_UPLOAD, storeFile, validateUpload } from '../../platform/files';
 import { assertOrderAction } from '../orders/orders.service';
 import * as repo from './charts.repository';
 
@@ -23,17 +23,6 @@ export const CHART_MAX_BASE64_LENGTH = Math.ceil(CHART_MAX_BYTES / 3) * 4;
  * (a 200-character name escaped as \uXXXX is 1,200). A larger body is refused before parsing (fileSizeExceeded).
  */
 export const CHART_BODY_LIMIT = CHART_MAX_BASE64_LENGTH + 64 * 1024;
-
-/**
- * Decodes canonical base64 (RFC 4648 §4, padded, no white space, no URL-safe alphabet), or null.
- * Buffer.from ignores what it does not understand; re-encoding and comparing refuses anything it would have
- * skipped or read differently, in linear time and without a regular expression over megabytes.
- */
-export function decodeStrictBase64(text: string): Buffer | null {
-  if (text.length % 4 !== 0) return null;
-  const bytes = Buffer.from(text, 'base64');
-  return bytes.toString('base64') === text ? bytes : null;
-}
 
 function base64Refused(): AppError {
   return AppError.validation({

@@ -4,7 +4,7 @@ import { clock } from '../../platform/clock';
 import { rowScopeOf } from '../../platform/row-scope';
 import type { ServiceContext } from '../../platform/context';
 import * as declarationsService from '../declarations/declarations-road.service';
-import * as sustainabilityService from '../sustainability/sustainability.service';
+import * as sustainabilityService from '../sustainability/sustainability-road.service';
 
 /**
  * The compliance documents across their two areas: what lapses soon or has just lapsed, for the supplier's /main

@@ -10,7 +10,7 @@ import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/database';
 import { readPage } from '../../platform/paging';
 import { declarationStatesOf } from '../declarations/declarations-road.service';
-import { certificateStatesOf } from '../sustainability/sustainability.service';
+import { certificateStatesOf } from '../sustainability/sustainability-road.service';
 import { AppError } from '../../platform/errors';
 import { rowScopeOf } from '../../platform/row-scope';
 import type { ConciliationContext } from './conciliation.context';

@@ -15,7 +15,7 @@ import { clock } from '../../platform/clock';
 import { rowScopeOf } from '../../platform/row-scope';
 import { declarationStatesOf } from '../declarations/declarations-road.service';
 import * as samplesService from '../samples/samples.service';
-import { certificateStatesOf } from '../sustainability/sustainability.service';
+import { certificateStatesOf } from '../sustainability/sustainability-road.service';
 import * as invoicesService from '../subcontractors/invoices.service';
 import type { ConciliationContext } from './conciliation.context';
 import { findRoutingOrder, findVisibleOrder } from './reconcile.repository';

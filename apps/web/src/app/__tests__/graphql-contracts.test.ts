@@ -90,6 +90,24 @@ import {
 import { GET_CONCESSION, getConcessionAnswerSchema } from '../../features/samples/api/get-concession';
 import { LIST_CONCESSIONS, listConcessionsAnswerSchema } from '../../features/samples/api/list-concessions';
 import { SAVE_CONCESSION, saveConcessionAnswerSchema } from '../../features/samples/api/save-concession';
+import { AUDIT_CERTIFICATE_MUTATION, auditAnswerSchema } from '../../features/sustainability/api/audit-certificate';
+import { CERTIFICATE_FILE_QUERY, fileAnswerSchema } from '../../features/sustainability/api/certificate-files';
+import {
+  CERTIFICATE_DETAILS_QUERY,
+  CERTIFICATE_HISTORY_QUERY,
+  CURRENT_CERTIFICATES_QUERY,
+  currentAnswerSchema,
+  detailsAnswerSchema,
+  historyAnswerSchema,
+  UDAS_QUERY,
+  udasAnswerSchema,
+} from '../../features/sustainability/api/certificate-reads';
+import { LIST_CERTIFICATES_QUERY, listAnswerSchema } from '../../features/sustainability/api/list-certificates';
+import {
+  SUSTAINABILITY_ORDER_QUERY,
+  sustainabilityOrderAnswerSchema,
+} from '../../features/sustainability/api/sustainability-order';
+import { UPLOAD_CERTIFICATE_MUTATION, uploadAnswerSchema } from '../../features/sustainability/api/upload-certificate';
 import { ORDER_HEAD_QUERY, orderHeadAnswerSchema } from '../../lib/order-head';
 import {
   RECONCILE_PENDING_STEP_QUERY,
@@ -211,6 +229,15 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['listarTodasFiltradas', DECLARATION_LIST_QUERY, declarationListAnswerSchema],
   ['declaracaoAuditoriaPorId', DECLARATION_AUDIT_QUERY, declarationAuditAnswerSchema],
   ['atualizarDeclaracaoAuditoria', SAVE_AUDIT_MUTATION, saveAuditAnswerSchema],
+  ['buscarCertificadosPorPedido', CERTIFICATE_HISTORY_QUERY, historyAnswerSchema],
+  ['buscarUltimoCertificado', CURRENT_CERTIFICATES_QUERY, currentAnswerSchema],
+  ['buscarDetalhesUltimoCertificadoPorPedido', CERTIFICATE_DETAILS_QUERY, detailsAnswerSchema],
+  ['getDescricaoUDASustentabilidade', UDAS_QUERY, udasAnswerSchema],
+  ['sustentabilidade', UPLOAD_CERTIFICATE_MUTATION, uploadAnswerSchema],
+  ['atualizarInformacoesCertificado', AUDIT_CERTIFICATE_MUTATION, auditAnswerSchema],
+  ['listarSustentabilidadeAuditoriaFiltrada', LIST_CERTIFICATES_QUERY, listAnswerSchema],
+  ['buscarArquivoPorIdCertificado', CERTIFICATE_FILE_QUERY, fileAnswerSchema],
+  ['pedidoPorId (sustainability)', SUSTAINABILITY_ORDER_QUERY, sustainabilityOrderAnswerSchema],
 ];
 
 /** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */

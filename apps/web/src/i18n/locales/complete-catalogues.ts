@@ -42,6 +42,9 @@ import { normsPtBR } from './areas/norms.pt-BR';
 import { declarationsEnUS } from './areas/declarations.en-US';
 import { declarationsEsES } from './areas/declarations.es-ES';
 import { declarationsPtBR } from './areas/declarations.pt-BR';
+import { sustainabilityEnUS } from './areas/sustainability.en-US';
+import { sustainabilityEsES } from './areas/sustainability.es-ES';
+import { sustainabilityPtBR } from './areas/sustainability.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -71,6 +74,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     originCertificates: originCertificatesPtBR,
     norms: normsPtBR,
     declarations: declarationsPtBR,
+    sustainability: sustainabilityPtBR,
   },
   'en-US': {
     ...enUS,
@@ -89,6 +93,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     originCertificates: originCertificatesEnUS,
     norms: normsEnUS,
     declarations: declarationsEnUS,
+    sustainability: sustainabilityEnUS,
   },
   'es-ES': {
     ...esES,
@@ -107,5 +112,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     originCertificates: originCertificatesEsES,
     norms: normsEsES,
     declarations: declarationsEsES,
+    sustainability: sustainabilityEsES,
   },
 };

@@ -34,7 +34,7 @@ const CANDIDATES = /* GraphQL */ `
 `;
 
 /** What an invoice is built from and what /main's routing reads: a pick of the order contract. */
-const invoiceOrderSchema = pedidoSchema
+export const invoiceOrderSchema = pedidoSchema
   .pick({
     id: true,
     status: true,
@@ -42,6 +42,7 @@ const invoiceOrderSchema = pedidoSchema
     sustentabilidade: true,
     utilizaSubContratado: true,
     cnpjComprador: true,
+    conciliacaos: true,
   })
   .extend({
     fornecedor: fornecedorSchema.pick({ id: true, nome: true, cnpj: true, exigirDeclProdutor: true }),
@@ -109,6 +110,34 @@ export async function reconcilableOrders(
     }
   }
   if (found.length < count) throw new Error(`only ${found.length} reconcilable orders found, ${count} needed`);
+  return found;
+}
+
+/**
+ * Orders among `candidates` (ids, tried in order) whose road goes through compliance documents: status A, no
+ * conciliation, 1 to 12 items, a sample that does not block, no subcontractor, and `accept` (e.g. /main's routing
+ * leading to /sustainability). The demo data keeps such orders for the road's journeys (demo-guarantees.ts).
+ */
+export async function roadOrders(
+  token: string,
+  candidates: readonly number[],
+  count: number,
+  accept: (order: InvoiceOrder) => boolean,
+): Promise<InvoiceOrder[]> {
+  const found: InvoiceOrder[] = [];
+  for (const id of candidates) {
+    if (found.length >= count) break;
+    const { pedidoPorId: order } = z
+      .object({ pedidoPorId: invoiceOrderSchema })
+      .parse(await apiGraphql<unknown>(token, ORDER, { id: String(id) }));
+    if (order.status !== 'A' || order.conciliacaos.length > 0 || order.utilizaSubContratado) continue;
+    if (order.itens.length === 0 || order.itens.length > 12 || !accept(order)) continue;
+    const sample = await apiGraphql<{ validarAmostraPedidoParaConciliacao: { success: boolean } }>(token, SAMPLE, {
+      id: order.id,
+    });
+    if (sample.validarAmostraPedidoParaConciliacao.success) found.push(order);
+  }
+  if (found.length < count) throw new Error(`only ${found.length} orders on the document road, ${count} needed`);
   return found;
 }
 

@@ -94,6 +94,15 @@ describe('the demo data guarantees', () => {
     expect(brokenNames(data)).toContain('orders to reconcile');
   });
 
+  it('notice when no order of supplier A is left on the document road', () => {
+    const cotton = dataOf();
+    for (const o of cotton.orders) if (o.sustainability === 'BCI') o.sustainability = 'NENHUM';
+    expect(brokenNames(cotton)).toContain('orders on the document road');
+    const imported = dataOf();
+    for (const o of imported.orders) if (o.supplierId === DEMO_SUPPLIER_A_ID) o.nature = 'Importado';
+    expect(brokenNames(imported)).toContain('orders on the document road');
+  });
+
   it('notice when the sample concession to approve is approved, or its order reconciled', () => {
     const approved = dataOf();
     for (const o of approved.orders) if (o.sampleOriginOrderId != null) o.sampleStatus = 'Aprovado';

@@ -4,6 +4,7 @@ import {
   addDays,
   bookingHorizonWeeks,
   commercialWeekOf,
+  needsProducerDeclaration,
   routeAfterSampleValidation,
   routeAfterSubcontractorInvoice,
   SAMPLE_CONCESSION_STATUS,
@@ -14,12 +15,14 @@ import {
 } from '@portal/domain';
 import { COMPANY_FLAGS } from '../reference-data';
 import { demoCharts } from './charts.seed';
+import { demoDeclarations } from './declarations.seed';
 import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
 import { isApprovedNormalOfA } from './orders.seed';
 import { demoSampleConcessions } from './samples.seed';
 import type { DemoData } from './demo-data';
 import { SUBCONTRACTOR_ORDER_PLAN } from './subcontractor-invoices.seed';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
+import { uncertifiedOrdersOfA } from './sustainability.seed';
 
 /**
  * What the demo data promises on every date it may be generated for: what the demo logins show a newcomer
@@ -359,6 +362,42 @@ const GUARANTEES = [
       sampleConcessionToApprove(data)
         ? null
         : 'no approved free order of supplier A whose only sample has a pending concession',
+  ),
+  guarantee(
+    'orders on the document road',
+    'Supplier A has at least 3 approved BCI orders open to conciliation (1 to 12 items, no subcontractor) that /main ' +
+      'sends to /sustainability and that need a producer declaration, with neither document; and at least 2 ' +
+      'approved orders open to conciliation (1 to 12 items) that /main sends to /producer-declaration, without one.',
+    'fornecedor on /sustainability and /producer-declaration; the compliance road journeys (the oldest such orders) ' +
+      'and the sustainability and declarations journeys (the newest)',
+    (data) => {
+      const items = itemsByOrder(data);
+      const open = openToConciliation(data);
+      const declared = new Set(demoDeclarations(data).map((d) => d.orderId));
+      const uncertified = new Set(uncertifiedOrdersOfA(data));
+      const onRoad = (o: Order) => {
+        const count = items.get(o.id)?.length ?? 0;
+        return (
+          o.supplierId === DEMO_SUPPLIER_A_ID &&
+          o.status === 'A' &&
+          !o.usesSubcontractor &&
+          count >= 1 &&
+          count <= 12 &&
+          open(o) &&
+          !declared.has(o.id)
+        );
+      };
+      const both = data.orders.filter((o) => {
+        if (!onRoad(o) || o.sustainability !== 'BCI' || !uncertified.has(o.id)) return false;
+        const routing = routingOrder(data, o);
+        return routeAfterSampleValidation(routing) === '/sustainability' && needsProducerDeclaration(routing);
+      }).length;
+      if (both < 3) return `only ${both} orders of supplier A needing both documents`;
+      const declarationOnly = data.orders.filter(
+        (o) => onRoad(o) && routeAfterSampleValidation(routingOrder(data, o)) === '/producer-declaration',
+      ).length;
+      return declarationOnly >= 2 ? null : `only ${declarationOnly} orders of supplier A needing only a declaration`;
+    },
   ),
   guarantee(
     'every conciliation result',

@@ -1,8 +1,15 @@
 import { COMPANIES, PROFILE_KEYS, permissionsOf, profileByKey, type ProfileKey } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { loadOrders, loads, orders } from '../db/schema/index';
+import {
+  loadOrders,
+  loads,
+  orders,
+  originCertificates,
+  producerDeclarations,
+  sustainabilityCertificates,
+} from '../db/schema/index';
 import { DEMO_CD_ID, DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../db/seed/index';
 import type { AuthUser } from './auth';
 import {
@@ -11,6 +18,7 @@ import {
   rowScopeOf,
   scopeExcludes,
   visibleLoads,
+  visibleOrderRows,
   visibleOrders,
   type RowScope,
   type ScopedLoad,
@@ -144,6 +152,29 @@ describe('visibleOrders and visibleLoads (seeded database)', () => {
       }
       if (scope === ALL) expect(seen.length).toBe(total!.n);
       else expect(seen.length).toBeLessThan(total!.n);
+    },
+  );
+
+  it.each(SCOPES)(
+    'visibleOrderRows for %s lets through exactly the documents of the orders visibleOrders lets through',
+    async (_, scope) => {
+      let seen = 0;
+      for (const table of [originCertificates, sustainabilityCertificates, producerDeclarations]) {
+        const ids = async (where: SQL | undefined) =>
+          (
+            await t.database.db
+              .select({ id: table.id })
+              .from(table)
+              .innerJoin(orders, eq(orders.id, table.orderId))
+              .where(where)
+              .orderBy(asc(table.id))
+          ).map((r) => r.id);
+        const expected = await ids(visibleOrders(scope));
+        expect(await ids(visibleOrderRows(scope, table.supplierId))).toEqual(expected);
+        seen += expected.length;
+      }
+      // Camicado asks for no document, so its orders may have none
+      if (scope.companyId !== COMPANY_ID.Camicado) expect(seen).toBeGreaterThan(0);
     },
   );
 

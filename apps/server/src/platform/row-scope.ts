@@ -1,5 +1,6 @@
 import { isTokenIncomplete, tokenRequirement } from '@portal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loadOrders, loads, orders } from '../db/schema/index';
 import type { AuthUser } from './auth';
 import { AppError } from './errors';
@@ -47,6 +48,17 @@ export function visibleOrders(scope: RowScope): SQL | undefined {
     scope.cdId === null ? undefined : eq(orders.cdId, scope.cdId),
     scope.companyId === null ? undefined : eq(orders.companyId, scope.companyId),
   );
+}
+
+/**
+ * The rows hanging on one order that keep its supplier in a column of their own (the compliance documents: the
+ * service writes the order's supplier, and an order's supplier never changes): visibleOrders, with the supplier axis
+ * read on that column. The same rows, found along the row's own (supplier, …) index: with the condition on the order
+ * the planner walks everyone's rows to find one supplier's (docs/performance.md, origin certificates).
+ */
+export function visibleOrderRows(scope: RowScope, supplierColumn: AnyPgColumn): SQL | undefined {
+  if (scope.supplierId === null) return visibleOrders(scope);
+  return and(visibleOrders({ ...scope, supplierId: null }), eq(supplierColumn, scope.supplierId));
 }
 
 /**

@@ -5,7 +5,7 @@ import { eqIfGiven, givenConditions, onDaysIfGiven } from '../../db/search-filte
 import { likePattern } from '../../db/sql-text';
 import type { DbOrTx, Tx } from '../../platform/database';
 import type { PageWindow } from '../../platform/paging';
-import { visibleOrders, type RowScope } from '../../platform/row-scope';
+import { visibleOrderRows, visibleOrders, type RowScope } from '../../platform/row-scope';
 
 /**
  * Origin certificates: SQL only. A certificate is visible when its order is (platform/row-scope.ts): a supplier
@@ -51,19 +51,6 @@ function searchConditions(search: CertificateSearch): SQL[] {
   ]);
 }
 
-/**
- * The certificates the scope lets through: those of the orders visibleOrders lets through, except that a supplier's
- * are found by the certificate's own supplier_id, its order's (kept for the scope, A5: the app and the seed write the
- * order's supplier, and an order's supplier never changes). The same rows, read along origin_certificates_supplier_idx
- * in the list's order: with the condition on the order the planner walked everyone's certificates to find the
- * supplier's (a supplier of 250 orders: 18.6 ms; the big supplier's CSV read all 100,000 certificates for its 1,979),
- * and with both conditions it took them for independent and misjudged the supplier's share (19.6 ms).
- */
-function visibleCertificates(scope: RowScope): SQL | undefined {
-  if (scope.supplierId === null) return visibleOrders(scope);
-  return and(visibleOrders({ ...scope, supplierId: null }), eq(originCertificates.supplierId, scope.supplierId));
-}
-
 /** The certificates with their order and supplier, restricted to the orders the scope lets through. */
 function scopedCertificates(db: DbOrTx, scope: RowScope, where: readonly (SQL | undefined)[]) {
   return db
@@ -71,7 +58,7 @@ function scopedCertificates(db: DbOrTx, scope: RowScope, where: readonly (SQL | 
     .from(originCertificates)
     .innerJoin(orders, eq(orders.id, originCertificates.orderId))
     .innerJoin(suppliers, eq(suppliers.id, originCertificates.supplierId))
-    .where(and(visibleCertificates(scope), ...where));
+    .where(and(visibleOrderRows(scope, originCertificates.supplierId), ...where));
 }
 
 /** The update instant exactly as stored (microseconds: a JavaScript Date keeps milliseconds), for the CSV's cursor. */
@@ -115,7 +102,7 @@ export async function certificateBatch(
     .from(originCertificates)
     .innerJoin(orders, eq(orders.id, originCertificates.orderId))
     .innerJoin(suppliers, eq(suppliers.id, originCertificates.supplierId))
-    .where(and(visibleCertificates(scope), ...searchConditions(search), afterCursor))
+    .where(and(visibleOrderRows(scope, originCertificates.supplierId), ...searchConditions(search), afterCursor))
     .orderBy(...newestUpdateFirst)
     .limit(limit);
 }

@@ -114,8 +114,8 @@ describe('app layout', () => {
   it('shows the shared "being prepared" page with the screen title for a screen not built yet', async () => {
     storeSession('admin');
     mockApi([{ path: '/api/auth/me', body: me({ nome: 'Ana' }) }]);
-    renderApp('/norm-details');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes da norma' })).toBeInTheDocument();
+    renderApp('/pre-scheduling-report');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Relatório de pré-agendamentos' })).toBeInTheDocument();
     expect(screen.getByText('Esta área está sendo preparada e estará disponível em breve.')).toBeInTheDocument();
   });
 

@@ -41,15 +41,12 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF 
 beforeAll(async () => {
   supplierToken = await apiToken('fornecedor');
   const data = generateDemoData(journeyToday());
-  // orders of the roads that need a certificate: BCI (the cotton certificate, with its material code) and a declaration
+  // orders whose road asks for a certificate (the journey sends a cotton one) and a declaration
   both = await roadOrders(
     supplierToken,
     uncertifiedOrdersOfA(data),
     2,
-    (o) =>
-      o.sustentabilidade === 'BCI' &&
-      routeAfterSampleValidation(o) === '/sustainability' &&
-      needsProducerDeclaration(o),
+    (o) => routeAfterSampleValidation(o) === '/sustainability' && needsProducerDeclaration(o),
   );
   const declared = new Set(demoDeclarations(data).map((d) => d.orderId));
   const candidates = data.orders

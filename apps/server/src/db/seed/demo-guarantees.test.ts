@@ -96,7 +96,7 @@ describe('the demo data guarantees', () => {
 
   it('notice when no order of supplier A is left on the document road', () => {
     const cotton = dataOf();
-    for (const o of cotton.orders) if (o.sustainability === 'BCI') o.sustainability = 'NENHUM';
+    for (const o of cotton.orders) o.sustainability = 'NENHUM';
     expect(brokenNames(cotton)).toContain('orders on the document road');
     const imported = dataOf();
     for (const o of imported.orders) if (o.supplierId === DEMO_SUPPLIER_A_ID) o.nature = 'Importado';

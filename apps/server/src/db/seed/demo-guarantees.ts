@@ -365,7 +365,7 @@ const GUARANTEES = [
   ),
   guarantee(
     'orders on the document road',
-    'Supplier A has at least 3 approved BCI orders open to conciliation (1 to 12 items, no subcontractor) that /main ' +
+    'Supplier A has at least 3 approved orders open to conciliation (1 to 12 items, no subcontractor) that /main ' +
       'sends to /sustainability and that need a producer declaration, with neither document; and at least 2 ' +
       'approved orders open to conciliation (1 to 12 items) that /main sends to /producer-declaration, without one.',
     'fornecedor on /sustainability and /producer-declaration; the compliance road journeys (the oldest such orders) ' +
@@ -388,7 +388,7 @@ const GUARANTEES = [
         );
       };
       const both = data.orders.filter((o) => {
-        if (!onRoad(o) || o.sustainability !== 'BCI' || !uncertified.has(o.id)) return false;
+        if (!onRoad(o) || !uncertified.has(o.id)) return false;
         const routing = routingOrder(data, o);
         return routeAfterSampleValidation(routing) === '/sustainability' && needsProducerDeclaration(routing);
       }).length;

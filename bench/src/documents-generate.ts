@@ -5,8 +5,9 @@
  * - a sustainability certificate for a third of the orders that carry the sustainability flag (BCI → type 1 with a
  *   material code, OUTROS → type 2 with an expedition date; 30% awaiting, 55% approved, 15% rejected);
  * - a producer declaration for a third of the orders (status 1/2/3, Fecomercio 1–10, a bench norm, FOB range);
- * - an origin certificate for a tenth of the orders (codes COD-ACE18-2026-000123, a quarter edited after upload;
- *   order_issued_at written here, since the trigger that keeps it does not fire in replica mode).
+ * - an origin certificate for a tenth of the orders (codes COD-ACE18-2026-000123, a quarter edited after upload).
+ * Each document's order_issued_at (its order's issue day) is written here, since the triggers that keep it do not
+ * fire in replica mode.
  * Every document points at one small stored PDF (BENCH_DOCUMENT_FILE_ID): the lists and CSVs never read the bytes.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench npx tsx bench/src/documents-generate.ts
@@ -66,10 +67,10 @@ async function insertNorms(client: pg.Client): Promise<void> {
 
 async function insertSustainability(client: pg.Client): Promise<void> {
   await client.query(
-    `insert into sustainability_certificates (order_id, supplier_id, slot, file_id, certificate_code, certificate_type,
-       material_code, expedition_date, uda_id, uda_code, uda_description, status, certificate_valid, valid_until,
-       created_at, updated_at)
-     select o.id, o.supplier_id, 1, $2::uuid,
+    `insert into sustainability_certificates (order_id, order_issued_at, supplier_id, slot, file_id, certificate_code,
+       certificate_type, material_code, expedition_date, uda_id, uda_code, uda_description, status, certificate_valid,
+       valid_until, created_at, updated_at)
+     select o.id, o.issued_at, o.supplier_id, 1, $2::uuid,
             case when o.sustainability = 'BCI' then 'BCI-' else 'GOTS-' end || lpad((bench_h(o.id, 301) % 1000000)::text, 6, '0'),
             case when o.sustainability = 'BCI' then 1 else 2 end,
             case when o.sustainability = 'BCI' then 'MAT-' || lpad((bench_h(o.id, 302) % 100000)::text, 5, '0') end,
@@ -95,9 +96,10 @@ async function insertDeclarations(client: pg.Client): Promise<void> {
     [`${BENCH_NORM_PREFIX}%`],
   );
   await client.query(
-    `insert into producer_declarations (order_id, supplier_id, file_id, status, fecomercio_status, norm_id,
-       item_fob_min, item_fob_max, declared_on, valid_until, djo_number, djo_date, currency, protocol, created_at, updated_at)
-     select o.id, o.supplier_id, $2::uuid, st.status, 1 + bench_h(o.id, 321) % 10, n.id,
+    `insert into producer_declarations (order_id, order_issued_at, supplier_id, file_id, status, fecomercio_status,
+       norm_id, item_fob_min, item_fob_max, declared_on, valid_until, djo_number, djo_date, currency, protocol,
+       created_at, updated_at)
+     select o.id, o.issued_at, o.supplier_id, $2::uuid, st.status, 1 + bench_h(o.id, 321) % 10, n.id,
             fob.min, fob.min + (bench_h(o.id, 322) % 500) / 100.0,
             o.issued_at - bench_h(o.id, 323) % 30, o.issued_at + 365,
             case when bench_h(o.id, 324) % 2 = 0 then 'DJO-' || lpad((bench_h(o.id, 325) % 1000000)::text, 6, '0') end,

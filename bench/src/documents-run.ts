@@ -9,14 +9,20 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench npx tsx bench/src/documents-run.ts \
  *     [--iterations 200] [--warmup 10] [--csv-runs 5] [--plans] [origin-certificates]
  *
- * The cases are a table (LIST_CASES, CSV_CASES) by group: the sustainability and declaration lists add theirs there
- * (a GraphQL case names the web's document, as compliance-run.ts does).
+ * The cases are a table (listCases, csvCases) by group: origin-certificates (REST), sustainability and declarations
+ * (GraphQL lists: a case names the web's document, as compliance-run.ts does; their CSVs are REST).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { ORIGIN_CERTIFICATE_CSV_MAX_ROWS, ORIGIN_CERTIFICATE_PAGE_SIZE } from '@portal/domain';
+import {
+  DECLARATION_EXPORT_MAX,
+  ORIGIN_CERTIFICATE_CSV_MAX_ROWS,
+  ORIGIN_CERTIFICATE_PAGE_SIZE,
+  SUSTAINABILITY_REPORT_MAX,
+} from '@portal/domain';
 import pg from 'pg';
 import { signToken } from '../../apps/server/src/platform/auth';
+import { webGraphqlDocument } from '../../apps/server/test/support/web-graphql-documents';
 import { BENCH_BIG_SUPPLIER_ID, BENCH_ORDER_ID_BASE, DEFAULT_BENCH_URL } from './bench-data';
 import {
   benchSupplierTokenPayload,
@@ -42,17 +48,26 @@ const csvRuns = Number(option(args, '--csv-runs') ?? 5);
 const allPlans = args.includes('--plans');
 const groups = positionalArgs(args, ['--iterations', '--warmup', '--csv-runs']);
 
-type Profile = 'admin' | 'logistics' | 'supplier' | 'smallSupplier';
+/**
+ * The users: an Admin (every row), a logistics user (its CD's rows), a Renner Usuario (company 1: 70% of the orders),
+ * the big bench supplier and a small one. The sustainability and declaration lists are Admin, Renner Usuario and
+ * Logistica's (a supplier, a Youcom or Camicado Usuario is refused them): there a supplier is a filter, not a user.
+ */
+type Profile = 'admin' | 'logistics' | 'company' | 'supplier' | 'smallSupplier';
 type Group = 'origin-certificates' | 'sustainability' | 'declarations';
 
-/** One request of a list: a REST GET (path and query) as the web app sends it. */
-interface ListCase {
-  group: Group;
-  name: string;
-  profile: Profile;
-  path: string;
-  query: Record<string, string | number>;
-}
+/** The web app's documents, by module and constant (apps/web/src/features/…). */
+const DOCUMENTS = {
+  sustainability: 'features/sustainability/api/list-certificates.ts:LIST_CERTIFICATES_QUERY',
+  declarations: 'features/declarations/api/list-declarations.ts:DECLARATION_LIST_QUERY',
+} as const;
+type DocumentKey = keyof typeof DOCUMENTS;
+
+/** One request of a list as the web app sends it: a REST GET (path and query) or a GraphQL document and variables. */
+type ListCase = { group: Group; name: string; profile: Profile } & (
+  | { path: string; query: Record<string, string | number> }
+  | { document: DocumentKey; variables: Record<string, unknown> }
+);
 
 /** One CSV export: its path and the filters that make it reach 10,000 rows. */
 interface CsvCase {
@@ -76,6 +91,11 @@ interface Facts {
   firstYear: { from: string; to: string };
   /** the quarter of order days that holds `month` */
   quarter: { from: string; to: string };
+  /** the big bench supplier's name and a small supplier's (the sustainability and declaration lists' provider filter) */
+  bigSupplierName: string;
+  smallSupplierName: string;
+  sustainability: { orderId: number; createdMonth: { from: string; to: string }; big: number; small: number };
+  declarations: { orderId: number; createdMonth: { from: string; to: string }; big: number; small: number };
 }
 
 async function one<T>(pool: pg.Pool, text: string, values: unknown[] = []): Promise<T> {
@@ -125,7 +145,33 @@ async function factsOf(pool: pg.Pool): Promise<Facts> {
                  from orders where id >= $1) d`,
       [BENCH_ORDER_ID_BASE],
     )),
+    ...(await one<Pick<Facts, 'bigSupplierName' | 'smallSupplierName'>>(
+      pool,
+      `select (select name from suppliers where id = $1) as "bigSupplierName",
+              (select s.name from suppliers s where s.id = (select supplier_id from orders where id >= $2
+                 group by 1 having count(*) >= 20 order by count(*), 1 limit 1)) as "smallSupplierName"`,
+      [BENCH_BIG_SUPPLIER_ID, BENCH_ORDER_ID_BASE],
+    )),
+    sustainability: await documentFacts(pool, 'sustainability_certificates'),
+    declarations: await documentFacts(pool, 'producer_declarations'),
   };
+}
+
+/** A bench order's document (the order filter), the month in the middle of the uploads, the suppliers' counts. */
+async function documentFacts(pool: pg.Pool, table: string): Promise<Facts['sustainability']> {
+  return one(
+    pool,
+    `select (select order_id::int from ${table} where supplier_id = $1 and order_id >= $2 order by id limit 1 offset 10)
+              as "orderId",
+            (select json_build_object('from', to_char(d, 'YYYY-MM-DD'),
+                      'to', to_char(d + interval '1 month' - interval '1 day', 'YYYY-MM-DD'))
+               from (select date_trunc('month', percentile_disc(0.5) within group (order by created_at)) as d
+                       from ${table}) m) as "createdMonth",
+            (select count(*)::int from ${table} where supplier_id = $1) as big,
+            (select count(*)::int from ${table} where supplier_id = (select supplier_id from orders where id >= $2
+               group by 1 having count(*) >= 20 order by count(*), 1 limit 1)) as small`,
+    [BENCH_BIG_SUPPLIER_ID, BENCH_ORDER_ID_BASE],
+  );
 }
 
 const ORIGIN = '/api/certificado-origem';
@@ -171,6 +217,94 @@ function listCases(f: Facts): ListCase[] {
     origin('supplier (the big one), no filter', {}, 'supplier'),
     origin(`a small supplier (${f.smallSupplier.orders} orders), no filter`, {}, 'smallSupplier'),
     origin('logistics user (its CD), no filter', {}, 'logistics'),
+    ...sustainabilityCases(f),
+    ...declarationCases(f),
+  ];
+}
+
+type Range = { from: string; to: string };
+
+/** The ranges of order days every list offers (from the facts): a month, the first month, a quarter, the first year. */
+function orderDayRanges(f: Facts): [string, Range][] {
+  return [
+    [`order days (${f.month.from} .. ${f.month.to})`, f.month],
+    [`order days, the first month (${f.firstMonth.from} .. ${f.firstMonth.to})`, f.firstMonth],
+    [`order days, a quarter (${f.quarter.from} .. ${f.quarter.to})`, f.quarter],
+    [`order days, the first year (${f.firstYear.from} .. ${f.firstYear.to})`, f.firstYear],
+  ];
+}
+
+/** listarSustentabilidadeAuditoriaFiltrada(filtro, pagina): pages of 20 from 0, as useCertificateList asks. */
+function sustainabilityCases(f: Facts): ListCase[] {
+  const list = (name: string, filtro: Record<string, unknown>, profile: Profile = 'admin', pagina = 0): ListCase => ({
+    group: 'sustainability',
+    name: `listarSustentabilidadeAuditoriaFiltrada: ${name}`,
+    profile,
+    document: 'sustainability',
+    variables: { filtro, pagina },
+  });
+  const s = f.sustainability;
+  return [
+    list('no filter', {}),
+    list(`provider: the big supplier's code (${s.big} certificates)`, { fornecedor: String(BENCH_BIG_SUPPLIER_ID) }),
+    list(`provider: the big supplier's name`, { fornecedor: f.bigSupplierName }),
+    list(`provider: a small supplier's name (${s.small} certificates)`, { fornecedor: f.smallSupplierName }),
+    list(`provider: 'vale' (many suppliers)`, { fornecedor: 'vale' }),
+    list('order', { numeroPedido: s.orderId }),
+    list('type 2 (other attributes)', { tipoCertificado: 2 }),
+    list('status 2 (rejected)', { statusAuditoria: 2 }),
+    list(`creation days (${s.createdMonth.from} .. ${s.createdMonth.to})`, {
+      dataCriacaoInicial: s.createdMonth.from,
+      dataCriacaoFinal: s.createdMonth.to,
+    }),
+    ...orderDayRanges(f).map(([name, r]) => list(name, { dataPedidoInicial: r.from, dataPedidoFinal: r.to })),
+    list(`order days up to ${f.firstMonth.to} (no start)`, { dataPedidoFinal: f.firstMonth.to }),
+    list('sorted by last change', { orderBy: 'dataModificacao' }),
+    list('page 50', {}, 'admin', 49),
+    list('logistics user (its CD), no filter', {}, 'logistics'),
+    list('Renner Usuario (company 1), no filter', {}, 'company'),
+    list(
+      `Renner Usuario, order days (${f.month.from} .. ${f.month.to})`,
+      { dataPedidoInicial: f.month.from, dataPedidoFinal: f.month.to },
+      'company',
+    ),
+  ];
+}
+
+/** listarTodasFiltradas(filtro, pagina): pages of 20 from 0, as useDeclarationList asks (no max: the default 20). */
+function declarationCases(f: Facts): ListCase[] {
+  const list = (name: string, filtro: Record<string, unknown>, profile: Profile = 'admin', pagina = 0): ListCase => ({
+    group: 'declarations',
+    name: `listarTodasFiltradas: ${name}`,
+    profile,
+    document: 'declarations',
+    variables: { filtro, pagina },
+  });
+  const d = f.declarations;
+  return [
+    list('no filter', {}),
+    list(`provider: the big supplier's name (${d.big} declarations)`, { fornecedor: f.bigSupplierName }),
+    list(`provider: a small supplier's name (${d.small} declarations)`, { fornecedor: f.smallSupplierName }),
+    list(`provider: 'vale' (many suppliers)`, { fornecedor: 'vale' }),
+    list('order', { pedido: d.orderId }),
+    list('status 3 (rejected)', { status: 3 }),
+    list(`registration days (${d.createdMonth.from} .. ${d.createdMonth.to})`, {
+      dataCadastroInicial: d.createdMonth.from,
+      dataCadastroFinal: d.createdMonth.to,
+    }),
+    ...orderDayRanges(f).map(([name, r]) => list(name, { dataPedidoInicial: r.from, dataPedidoFinal: r.to })),
+    list(`order days up to ${f.firstMonth.to} (no start)`, { dataPedidoFinal: f.firstMonth.to }),
+    list('sorted oldest first', { orderBy: 'cadastroAsc' }),
+    list('sorted by order', { orderBy: 'pedidoAsc' }),
+    list('sorted by validity', { orderBy: 'validadeAsc' }),
+    list('page 50', {}, 'admin', 49),
+    list('logistics user (its CD), no filter', {}, 'logistics'),
+    list('Renner Usuario (company 1), no filter', {}, 'company'),
+    list(
+      `Renner Usuario, order days (${f.month.from} .. ${f.month.to})`,
+      { dataPedidoInicial: f.month.from, dataPedidoFinal: f.month.to },
+      'company',
+    ),
   ];
 }
 
@@ -199,6 +333,49 @@ function csvCases(f: Facts): CsvCase[] {
     origin('code (contains, an agreement)', { codigo: 'ACE35' }),
     origin('the big supplier (all its certificates)', {}, 'supplier'),
     origin('logistics user (its CD)', {}, 'logistics'),
+    ...documentCsvCases(f, 'sustainability', '/api/sustentabilidade/relatorio.csv', {
+      provider: { fornecedor: String(BENCH_BIG_SUPPLIER_ID) },
+      status: { statusAuditoria: 2 },
+      orderFrom: 'dataPedidoInicial',
+      orderTo: 'dataPedidoFinal',
+    }),
+    ...documentCsvCases(f, 'declarations', '/api/declaracao-produtor/relatorio.csv', {
+      provider: { fornecedor: f.bigSupplierName },
+      status: { status: 3 },
+      orderFrom: 'dataPedidoInicial',
+      orderTo: 'dataPedidoFinal',
+    }),
+  ];
+}
+
+/** The sustainability report's and the declarations' CSV cases: unfiltered, per filter, per user. */
+function documentCsvCases(
+  f: Facts,
+  group: 'sustainability' | 'declarations',
+  path: string,
+  keys: { provider: Record<string, string>; status: Record<string, number>; orderFrom: string; orderTo: string },
+): CsvCase[] {
+  const csv = (name: string, query: Record<string, string | number>, profile: Profile = 'admin'): CsvCase => ({
+    group,
+    name: `GET ${path.replace('/api', '')}: ${name}`,
+    profile,
+    path,
+    query,
+  });
+  return [
+    csv('no filter', {}),
+    csv(`order days, a quarter (${f.quarter.from} .. ${f.quarter.to})`, {
+      [keys.orderFrom]: f.quarter.from,
+      [keys.orderTo]: f.quarter.to,
+    }),
+    csv(`order days, the first year (${f.firstYear.from} .. ${f.firstYear.to})`, {
+      [keys.orderFrom]: f.firstYear.from,
+      [keys.orderTo]: f.firstYear.to,
+    }),
+    csv('status: rejected', keys.status),
+    csv(`provider: the big supplier (${Object.values(keys.provider)[0]})`, keys.provider),
+    csv('logistics user (its CD)', {}, 'logistics'),
+    csv('Renner Usuario (company 1)', {}, 'company'),
   ];
 }
 
@@ -209,7 +386,20 @@ function urlOf(server: ForkedServer, path: string, query: Record<string, string 
   return `${server.address}${path}${search ? `?${search}` : ''}`;
 }
 
-function listCall(server: ForkedServer, token: string, c: ListCase) {
+function listCall(server: ForkedServer, token: string, c: ListCase, documents: Record<DocumentKey, string>) {
+  if ('document' in c) {
+    const body = JSON.stringify({ query: documents[c.document], variables: c.variables });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    return async () => {
+      const response = await fetch(`${server.address}/api/graphql`, { method: 'POST', headers, body });
+      const text = await response.text();
+      const answer = JSON.parse(text) as { data?: Record<string, { itens?: unknown[] } | null>; errors?: unknown };
+      if (response.status !== 200 || answer.errors || !answer.data)
+        throw new Error(`${response.status} ${text.slice(0, 300)}`);
+      const itens = Object.values(answer.data)[0]?.itens;
+      return { rows: Array.isArray(itens) ? itens.length : 0, bytes: text.length };
+    };
+  }
   const url = urlOf(server, c.path, c.query);
   const headers = { authorization: `Bearer ${token}` };
   return async () => {
@@ -261,12 +451,16 @@ async function main(): Promise<void> {
     cases.filter((c) => groups.length === 0 || groups.includes(c.group));
   const lists = wanted(listCases(facts));
   const csvs = wanted(csvCases(facts));
+  const documents = Object.fromEntries(
+    await Promise.all(Object.entries(DOCUMENTS).map(async ([key, name]) => [key, await webGraphqlDocument(name)])),
+  ) as Record<DocumentKey, string>;
 
   const secret = randomBytes(32).toString('hex');
   const config = benchConfig(url, secret);
   const tokens: Record<Profile, string> = {
     admin: await signToken(await userTokenPayload(pool, 'admin', 'admin'), config),
     logistics: await signToken(await userTokenPayload(pool, 'logistica', 'logistica'), config),
+    company: await signToken(await userTokenPayload(pool, 'usuario', 'usuario'), config),
     supplier: await signToken(await benchSupplierTokenPayload(pool, BENCH_BIG_SUPPLIER_ID), config),
     smallSupplier: await signToken(await benchSupplierTokenPayload(pool, facts.smallSupplier.id), config),
   };
@@ -290,7 +484,7 @@ async function main(): Promise<void> {
     console.log('\n| Case | rows | KiB | p50 ms | p95 ms | max ms | DB ms (slowest statement) |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const c of lists) {
-      const call = listCall(server, tokens[c.profile], c);
+      const call = listCall(server, tokens[c.profile], c, documents);
       const { rows, bytes } = await call();
       const p = percentiles(await timedRuns(call, warmup, iterations));
       const statement = await explainSlowest(pool, server.captureQueries, call);
@@ -304,7 +498,7 @@ async function main(): Promise<void> {
     }
 
     console.log(
-      `\n| CSV (up to ${ORIGIN_CERTIFICATE_CSV_MAX_ROWS.toLocaleString('en')} rows) | rows | KiB | first byte ms | ` +
+      `\n| CSV (up to ${Math.max(ORIGIN_CERTIFICATE_CSV_MAX_ROWS, SUSTAINABILITY_REPORT_MAX, DECLARATION_EXPORT_MAX).toLocaleString('en')} rows) | rows | KiB | first byte ms | ` +
         'p50 ms | max ms | server RSS before → peak MiB |',
     );
     console.log('| --- | --- | --- | --- | --- | --- | --- |');

@@ -48,6 +48,13 @@ export const producerDeclarations = pgTable(
     protocol: text('protocol'),
     /** The auditor's note, shown to the supplier with a rejection (decision: the spec's form has no reason field). */
     note: text('note'),
+    /**
+     * The order's issue day (orders.issued_at), kept for the list's order-day filter as supplier_id is for the scope.
+     * The database fills it (migration 0017: a trigger on insert or a change of order_id, another when an order's
+     * issue day changes), so no writer names it; null only where triggers did not fire (a bench load in replica mode
+     * writes it itself).
+     */
+    orderIssuedAt: date('order_issued_at'),
     /** created_at is dataCadastro. */
     ...creationColumns(),
     ...changeColumns(),
@@ -55,8 +62,12 @@ export const producerDeclarations = pgTable(
   (t) => [
     // an order's declarations newest first: the current one and the history
     index('producer_declarations_order_idx').on(t.orderId, t.createdAt, t.id),
-    // the list, newest first by registration: a date range reads only its days
-    index('producer_declarations_created_idx').on(t.createdAt, t.id),
+    // the list, newest first by registration (or oldest first): a date range reads only its days; an order-day range
+    // is checked on the index's own order_issued_at, so walking it reads no declaration (nor order) outside the range
+    index('producer_declarations_created_idx').on(t.createdAt, t.id, t.orderIssuedAt),
+    // the list sorted by validity (validadeAsc: soonest first, none last), the order-day range checked as above
+    // (ascending puts nulls last; the id descending with nulls first, as the sort says it)
+    index('producer_declarations_validity_idx').on(t.validUntil, t.id.desc().nullsFirst(), t.orderIssuedAt),
     // a supplier's declarations newest first (row scope and the provider filter)
     index('producer_declarations_supplier_idx').on(t.supplierId, t.createdAt, t.id),
     // the list's status filter, newest first

@@ -52,6 +52,13 @@ export const sustainabilityCertificates = pgTable(
     bccuWithinMargin: boolean('bccu_within_margin'),
     odnCodeRepeated: boolean('odn_code_repeated'),
     odnCertificateCode: text('odn_certificate_code'),
+    /**
+     * The order's issue day (orders.issued_at), kept for the list's order-day filter as supplier_id is for the scope.
+     * The database fills it (migration 0017: a trigger on insert or a change of order_id, another when an order's
+     * issue day changes), so no writer names it; null only where triggers did not fire (a bench load in replica mode
+     * writes it itself).
+     */
+    orderIssuedAt: date('order_issued_at'),
     /** created_at is dataCadastro and dataCriacao, updated_at dataModificacao. */
     ...creationColumns(),
     ...changeColumns(),
@@ -59,8 +66,11 @@ export const sustainabilityCertificates = pgTable(
   (t) => [
     // an order's certificates newest first: the current one per slot and the history
     index('sustainability_certificates_order_idx').on(t.orderId, t.createdAt, t.id),
-    // the list, newest first by creation: a date range reads only its days
-    index('sustainability_certificates_created_idx').on(t.createdAt, t.id),
+    // the list, newest first by creation: a date range reads only its days; an order-day range is checked on the
+    // index's own order_issued_at, so walking it reads no certificate (nor order) outside the range
+    index('sustainability_certificates_created_idx').on(t.createdAt, t.id, t.orderIssuedAt),
+    // the list sorted by last change (orderBy dataModificacao), the order-day range checked as above
+    index('sustainability_certificates_updated_idx').on(t.updatedAt, t.id, t.orderIssuedAt),
     // a supplier's certificates newest first (row scope and the provider filter)
     index('sustainability_certificates_supplier_idx').on(t.supplierId, t.createdAt, t.id),
     // the list's audit status filter, newest first

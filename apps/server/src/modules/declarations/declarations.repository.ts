@@ -77,13 +77,26 @@ function scopedDeclarations(db: DbOrTx, scope: RowScope, where: (SQL | undefined
 }
 export type DeclarationRow = Awaited<ReturnType<typeof scopedDeclarations>>[number];
 
-function searchConditions(search: DeclarationSearch): SQL[] {
+/**
+ * The filters' conditions, all on the declaration's own columns: the provider as the suppliers whose name matches
+ * (its supplier_id is its order's), the order days on its copy of its order's issue day (order_issued_at, kept by the
+ * database: migration 0017), which the list's indexes hold after their sort keys.
+ */
+function searchConditions(db: DbOrTx, search: DeclarationSearch): SQL[] {
   return givenConditions([
     eqIfGiven(declarations.orderId, search.orderId),
     eqIfGiven(declarations.status, search.status),
-    search.supplierName === undefined ? undefined : ilike(suppliers.name, likePattern(search.supplierName)),
-    search.orderFrom === undefined ? undefined : gte(orders.issuedAt, search.orderFrom),
-    search.orderTo === undefined ? undefined : lte(orders.issuedAt, search.orderTo),
+    search.supplierName === undefined
+      ? undefined
+      : inArray(
+          declarations.supplierId,
+          db
+            .select({ id: suppliers.id })
+            .from(suppliers)
+            .where(ilike(suppliers.name, likePattern(search.supplierName))),
+        ),
+    search.orderFrom === undefined ? undefined : gte(declarations.orderIssuedAt, search.orderFrom),
+    search.orderTo === undefined ? undefined : lte(declarations.orderIssuedAt, search.orderTo),
     ...onDaysIfGiven(declarations.createdAt, search.createdFrom, search.createdTo),
   ]);
 }
@@ -96,17 +109,35 @@ const SORTS: Record<DeclarationSort, SQL[]> = {
   validadeAsc: [sql`${declarations.validUntil} asc nulls last`, desc(declarations.id)],
 };
 
-/** A window of the filtered list in its order (a page reads one row more than it shows). */
+/**
+ * A window of the filtered list in its order (a page reads one row more than it shows; the CSV reads windows of 1,000).
+ * The window is found first on the declarations alone, along the sort's index (the order read only for a CD's or a
+ * company's scope), and only its rows are joined to their order, supplier, norm and file: joined first, every row
+ * the window skips was joined too (the CSV's last window, 10,000 of them).
+ */
 export function listDeclarations(
   db: DbOrTx,
   scope: RowScope,
   search: DeclarationSearch,
   window: PageWindow,
 ): Promise<DeclarationRow[]> {
-  return scopedDeclarations(db, scope, searchConditions(search))
+  const scoped = visibleOrders(scope);
+  const ids = db.select({ id: declarations.id }).from(declarations).$dynamic();
+  const page = (scoped === undefined ? ids : ids.innerJoin(orders, eq(orders.id, declarations.orderId)))
+    .where(and(scoped, ...searchConditions(db, search)))
     .orderBy(...SORTS[search.sort])
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select(declarationColumns)
+    .from(page)
+    .innerJoin(declarations, eq(declarations.id, page.id))
+    .innerJoin(orders, eq(orders.id, declarations.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, declarations.supplierId))
+    .innerJoin(storedFiles, eq(storedFiles.id, declarations.fileId))
+    .leftJoin(norms, eq(norms.id, declarations.normId))
+    .orderBy(...SORTS[search.sort]);
 }
 
 export async function findDeclaration(db: DbOrTx, scope: RowScope, id: number): Promise<DeclarationRow | null> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { insertReturningId } from '../../db/insert-id';
 import { eqIfGiven, givenConditions, onDaysIfGiven } from '../../db/search-filters';
 import { likePattern } from '../../db/sql-text';
@@ -231,15 +231,25 @@ function supplierMatch(text: string): SQL {
   return /^\d{1,9}$/.test(text) ? or(eq(suppliers.id, Number(text)), byName)! : byName;
 }
 
-function searchConditions(search: CertificateSearch): SQL[] {
+/**
+ * The filters' conditions, all on the certificate's own columns: the provider as the suppliers that match (its
+ * supplier_id is its order's), the order days on its copy of its order's issue day (order_issued_at, kept by the
+ * database: migration 0017), which the list's indexes hold after their sort keys.
+ */
+function searchConditions(db: DbOrTx, search: CertificateSearch): SQL[] {
   return givenConditions([
     eqIfGiven(certificates.orderId, search.orderId),
     eqIfGiven(certificates.certificateType, search.certificateType),
     eqIfGiven(certificates.status, search.status),
     ...onDaysIfGiven(certificates.createdAt, search.createdFrom, search.createdTo),
-    search.orderedFrom === undefined ? undefined : gte(orders.issuedAt, search.orderedFrom),
-    search.orderedTo === undefined ? undefined : lte(orders.issuedAt, search.orderedTo),
-    search.supplier === undefined ? undefined : supplierMatch(search.supplier),
+    search.orderedFrom === undefined ? undefined : gte(certificates.orderIssuedAt, search.orderedFrom),
+    search.orderedTo === undefined ? undefined : lte(certificates.orderIssuedAt, search.orderedTo),
+    search.supplier === undefined
+      ? undefined
+      : inArray(
+          certificates.supplierId,
+          db.select({ id: suppliers.id }).from(suppliers).where(supplierMatch(search.supplier)),
+        ),
   ]);
 }
 
@@ -265,17 +275,27 @@ function listOrder(search: CertificateSearch) {
     : [desc(certificates.createdAt), desc(certificates.id)];
 }
 
-/** A page of the list (one more row than the page, to know whether another follows). */
-export function listCertificates(db: DbOrTx, scope: RowScope, search: CertificateSearch, page: PageWindow) {
+/**
+ * A page of the list (one more row than the page, to know whether another follows). The page is found first on the
+ * certificates alone, along the sort's index (the order read only for a CD's or a company's scope), and only its
+ * rows are joined to their order and supplier: joined first, every row the page skips was joined too.
+ */
+export function listCertificates(db: DbOrTx, scope: RowScope, search: CertificateSearch, window: PageWindow) {
+  const scoped = visibleOrders(scope);
+  const ids = db.select({ id: certificates.id }).from(certificates).$dynamic();
+  const page = (scoped === undefined ? ids : ids.innerJoin(orders, eq(orders.id, certificates.orderId)))
+    .where(and(scoped, ...searchConditions(db, search)))
+    .orderBy(...listOrder(search))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
   return db
     .select(listColumns)
-    .from(certificates)
+    .from(page)
+    .innerJoin(certificates, eq(certificates.id, page.id))
     .innerJoin(orders, eq(orders.id, certificates.orderId))
     .innerJoin(suppliers, eq(suppliers.id, certificates.supplierId))
-    .where(and(visibleOrders(scope), ...searchConditions(search)))
-    .orderBy(...listOrder(search))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...listOrder(search));
 }
 export type CertificateListRow = Awaited<ReturnType<typeof listCertificates>>[number];
 
@@ -331,13 +351,12 @@ export function reportBatch(
     .where(
       and(
         visibleOrders(scope),
-        ...searchConditions(search),
+        ...searchConditions(db, search),
+        // a row comparison, which the index (created_at, id, …) starts at; written as "before, or the same instant
+        // and a smaller id" it was a filter, and each batch walked again every row the earlier ones had read
         after === null
           ? undefined
-          : or(
-              lt(certificates.createdAt, after.createdAt),
-              and(eq(certificates.createdAt, after.createdAt), lt(certificates.id, after.id)),
-            ),
+          : sql`(${certificates.createdAt}, ${certificates.id}) < (${after.createdAt}, ${after.id})`,
       ),
     )
     .orderBy(desc(certificates.createdAt), desc(certificates.id))

@@ -121,14 +121,7 @@ export function listDeclarations(
   search: DeclarationSearch,
   window: PageWindow,
 ): Promise<DeclarationRow[]> {
-  const scoped = visibleOrders(scope);
-  const ids = db.select({ id: declarations.id }).from(declarations).$dynamic();
-  const page = (scoped === undefined ? ids : ids.innerJoin(orders, eq(orders.id, declarations.orderId)))
-    .where(and(scoped, ...searchConditions(db, search)))
-    .orderBy(...SORTS[search.sort])
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
+  const page = windowIds(db, scope, search, window).as('page');
   return db
     .select(declarationColumns)
     .from(page)
@@ -138,6 +131,46 @@ export function listDeclarations(
     .innerJoin(storedFiles, eq(storedFiles.id, declarations.fileId))
     .leftJoin(norms, eq(norms.id, declarations.normId))
     .orderBy(...SORTS[search.sort]);
+}
+
+/** The ids of a window of the filtered list, in its order, read on the declarations alone (see listDeclarations). */
+function windowIds(db: DbOrTx, scope: RowScope, search: DeclarationSearch, window: PageWindow) {
+  const scoped = visibleOrders(scope);
+  const ids = db.select({ id: declarations.id }).from(declarations).$dynamic();
+  return (scoped === undefined ? ids : ids.innerJoin(orders, eq(orders.id, declarations.orderId)))
+    .where(and(scoped, ...searchConditions(db, search)))
+    .orderBy(...SORTS[search.sort])
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * The CSV's ids: the first `limit` of the filtered list, in one walk of the sort's index. Windows by offset walked
+ * the skipped rows again for each window, and for a CD's or company's scope read each one's order again (the
+ * logistics user's 10,000 rows: 2.2 s).
+ */
+export async function exportIds(
+  db: DbOrTx,
+  scope: RowScope,
+  search: DeclarationSearch,
+  limit: number,
+): Promise<number[]> {
+  return (await windowIds(db, scope, search, { offset: 0, limit })).map((row) => row.id);
+}
+
+/** The declarations of these ids with their order, supplier, norm and file name, in the ids' order. */
+export async function declarationsByIds(db: DbOrTx, ids: readonly number[]): Promise<DeclarationRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(declarationColumns)
+    .from(declarations)
+    .innerJoin(orders, eq(orders.id, declarations.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, declarations.supplierId))
+    .innerJoin(storedFiles, eq(storedFiles.id, declarations.fileId))
+    .leftJoin(norms, eq(norms.id, declarations.normId))
+    .where(inArray(declarations.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findDeclaration(db: DbOrTx, scope: RowScope, id: number): Promise<DeclarationRow | null> {

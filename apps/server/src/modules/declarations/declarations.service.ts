@@ -222,12 +222,11 @@ export async function updateDeclarationAudit(ctx: DeclarationsContext, args: unk
 
 /** The filtered list in its order, batch by batch, up to DECLARATION_EXPORT_MAX rows. */
 async function* exportBatches(ctx: DeclarationsContext, scope: RowScope, filter: DeclarationFilter) {
-  const search = searchOf(filter);
-  for (let offset = 0; offset < DECLARATION_EXPORT_MAX; offset += CSV_BATCH) {
-    const limit = Math.min(CSV_BATCH, DECLARATION_EXPORT_MAX - offset);
-    const rows = await repo.listDeclarations(ctx.db, scope, search, { offset, limit });
-    if (rows.length > 0) yield rows.map((row) => toDeclarationDto(row, ctx.language));
-    if (rows.length < limit) return;
+  // the ids in one walk of the list's index, then their rows a batch at a time
+  const ids = await repo.exportIds(ctx.db, scope, searchOf(filter), DECLARATION_EXPORT_MAX);
+  for (let start = 0; start < ids.length; start += CSV_BATCH) {
+    const rows = await repo.declarationsByIds(ctx.db, ids.slice(start, start + CSV_BATCH));
+    yield rows.map((row) => toDeclarationDto(row, ctx.language));
   }
 }
 

@@ -29,3 +29,12 @@ export function useOpenFromList(): (path: string, state: Record<string, unknown>
   const returnState = useListReturnState();
   return (path, state) => void navigate(path, { state: { ...returnState, ...state } });
 }
+
+/**
+ * Where a page opened from a list with `{ listSearch }` in its state goes back to: `listPath` with the search it was
+ * opened from, if any (/origin-certificate, /order-sample-list, /sustainability-list).
+ */
+export function listPathFrom(state: unknown, listPath: string): string {
+  const search = typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : '';
+  return typeof search === 'string' && search.startsWith('?') ? `${listPath}${search}` : listPath;
+}

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { cellText, certificateTypeName, type Language, type SustainabilityCertificateDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/ui/data-table';
+import { ListTable } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { AuditStatusBadge, ValidityBadge } from './certificate-badges';
 
@@ -13,24 +13,14 @@ export interface CertificateHistoryProps {
 /** Every upload of the order, newest first (SU2): when, which certificate, its status, validity, notes and file. */
 export function CertificateHistory({ certificates, onDownload }: CertificateHistoryProps) {
   const { t, i18n } = useTranslation();
-  const column = (key: string) => t(`sustainability.history.columns.${key}`);
   return (
-    <DataTable
-      striped
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-      fz="sm"
-      label={t('sustainability.history.label')}
+    <ListTable
+      compact
+      hover={false}
+      texts="sustainability.history"
+      labelKey="sustainability.history.label"
       minWidth={860}
-      columns={[
-        column('date'),
-        column('certificate'),
-        column('type'),
-        column('status'),
-        column('validUntil'),
-        column('notes'),
-        column('file'),
-      ]}
+      columns={['date', 'certificate', 'type', 'status', 'validUntil', 'notes', 'file']}
     >
       {certificates.map((c) => (
         <Table.Tr key={c.id} data-testid="certificate-history-row">
@@ -68,6 +58,6 @@ export function CertificateHistory({ certificates, onDownload }: CertificateHist
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </ListTable>
   );
 }

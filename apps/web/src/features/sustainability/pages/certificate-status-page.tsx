@@ -18,6 +18,7 @@ import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError, notifyApiError, notifySuccessCode } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { listPathFrom } from '../../../lib/list-return';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { usePageOrderId } from '../../../lib/page-id';
 import type { SessionUser } from '../../../lib/session-user';
@@ -53,14 +54,6 @@ function Facts({ rows, testId }: { rows: [string, string][]; testId?: string }) 
   );
 }
 
-/** The list a details page goes back to: the search it was opened from, if any. */
-function listPathFrom(state: unknown): string {
-  const search = typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : '';
-  return typeof search === 'string' && search.startsWith('?')
-    ? `/sustainability-list${search}`
-    : '/sustainability-list';
-}
-
 export interface CertificateStatusPageProps {
   user: SessionUser;
 }
@@ -94,7 +87,10 @@ export function CertificateStatusPage({ user }: CertificateStatusPageProps) {
     <PageHeader
       title={title}
       intro={t('sustainability.status.intro')}
-      back={{ label: t('sustainability.status.back'), onClick: () => void navigate(listPathFrom(state)) }}
+      back={{
+        label: t('sustainability.status.back'),
+        onClick: () => void navigate(listPathFrom(state, '/sustainability-list')),
+      }}
     />
   );
   const download = (c: Pick<SustainabilityCertificateDto, 'id'>) =>

@@ -29,9 +29,16 @@ import { uploadCertificate, useSustainabilityPause } from '../api/upload-certifi
 import { AuditStatusBadge, ValidityBadge } from '../components/certificate-badges';
 import { CertificateHistory } from '../components/certificate-history';
 import { CertificateUploadForm } from '../components/certificate-upload-form';
-import { UploadProblemAlert } from '../components/upload-problem-alert';
+import { UploadProblemAlert } from '../../../components/ui/upload-problem-alert';
 import { canSend, initialUploadForm, type UploadForm } from '../model/upload-form';
 import { problemFromError, problemFromRefusal, type UploadProblem } from '../model/upload-problem';
+
+/** The catalogue keys of a refused certificate. */
+const PROBLEM_TEXTS = {
+  refusedTitle: 'sustainability.upload.form.refusedTitle',
+  serverRefusedTitle: 'sustainability.upload.form.serverRefusedTitle',
+  reasons: 'sustainability.upload.reasons',
+};
 
 /** The navigation state's `from` of the audit page: the upload then says Save and stays. */
 export const STATUS_ORIGIN = 'sustainability-status';
@@ -233,7 +240,7 @@ export function CertificateUploadPage({ user }: CertificateUploadPageProps) {
             udas={udas.data}
             disabled={!canAddFile || sending}
           />
-          {problem && <UploadProblemAlert problem={problem} />}
+          {problem && <UploadProblemAlert problem={problem} texts={PROBLEM_TEXTS} testId="sustainability-problem" />}
         </SectionCard>
         <Group justify="flex-end" gap="sm">
           {!ready && canAddFile && (

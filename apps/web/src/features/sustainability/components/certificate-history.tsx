@@ -1,7 +1,10 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { cellText, certificateTypeName, type Language, type SustainabilityCertificateDto } from '@portal/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryCard } from '../../../components/ui/query-card';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { AuditStatusBadge, ValidityBadge } from './certificate-badges';
 
@@ -59,5 +62,35 @@ export function CertificateHistory({ certificates, onDownload }: CertificateHist
         </Table.Tr>
       ))}
     </ListTable>
+  );
+}
+
+/** The history's card on the upload and audit pages: loading, failed with a retry, empty, or the table. */
+export function CertificateHistoryCard({
+  history,
+  onDownload,
+}: {
+  history: UseQueryResult<readonly SustainabilityCertificateDto[]>;
+  onDownload: (certificate: SustainabilityCertificateDto) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <QueryCard
+      query={history}
+      texts={{
+        title: t('sustainability.history.title'),
+        loading: t('sustainability.history.loading'),
+        error: t('sustainability.history.error'),
+        retry: t('sustainability.history.retry'),
+      }}
+    >
+      {(rows) =>
+        rows.length === 0 ? (
+          <EmptyState compact icon="empty" title={t('sustainability.history.empty')} />
+        ) : (
+          <CertificateHistory certificates={rows} onDownload={onDownload} />
+        )
+      }
+    </QueryCard>
   );
 }

@@ -14,7 +14,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError, notifyApiError, notifySuccessCode } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -28,7 +27,7 @@ import { useCertificateDetails, useOrderCertificates } from '../api/certificate-
 import { sustainabilityKeys } from '../api/sustainability-keys';
 import { CertificateAuditForm } from '../components/audit-form';
 import { AuditStatusBadge, ValidityBadge } from '../components/certificate-badges';
-import { CertificateHistory } from '../components/certificate-history';
+import { CertificateHistoryCard } from '../components/certificate-history';
 import { auditFormOf, auditInputOf, auditProblems, type AuditForm } from '../model/audit-form';
 import { STATUS_ORIGIN } from './certificate-upload-page';
 
@@ -193,28 +192,7 @@ export function CertificateStatusPage({ user }: CertificateStatusPageProps) {
             />
           </SectionCard>
         )}
-        <SectionCard title={t('sustainability.history.title')}>
-          <QueryState
-            query={history}
-            loading={t('sustainability.history.loading')}
-            failed={
-              <ErrorAlert
-                title={t('sustainability.history.error')}
-                error={history.error}
-                retryLabel={t('sustainability.history.retry')}
-                onRetry={() => void history.refetch()}
-              />
-            }
-          >
-            {(rows) =>
-              rows.length === 0 ? (
-                <EmptyState compact icon="empty" title={t('sustainability.history.empty')} />
-              ) : (
-                <CertificateHistory certificates={rows} onDownload={download} />
-              )
-            }
-          </QueryState>
-        </SectionCard>
+        <CertificateHistoryCard history={history} onDownload={download} />
       </>
     );
   };

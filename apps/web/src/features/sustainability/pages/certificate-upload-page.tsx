@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
+import { QueryCard } from '../../../components/ui/query-card';
 import { SectionCard } from '../../../components/ui/section-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { notifyApiError } from '../../../lib/api-client';
@@ -27,7 +27,7 @@ import { sustainabilityKeys } from '../api/sustainability-keys';
 import { useSustainabilityOrder, type SustainabilityOrder } from '../api/sustainability-order';
 import { uploadCertificate, useSustainabilityPause } from '../api/upload-certificate';
 import { AuditStatusBadge, ValidityBadge } from '../components/certificate-badges';
-import { CertificateHistory } from '../components/certificate-history';
+import { CertificateHistoryCard } from '../components/certificate-history';
 import { CertificateUploadForm } from '../components/certificate-upload-form';
 import { UploadProblemAlert } from '../../../components/ui/upload-problem-alert';
 import { canSend, initialUploadForm, type UploadForm } from '../model/upload-form';
@@ -201,32 +201,28 @@ export function CertificateUploadPage({ user }: CertificateUploadPageProps) {
             />
           </Stepper>
         )}
-        <SectionCard title={t('sustainability.upload.current.title')} data-testid="sustainability-current">
-          <QueryState
-            query={current}
-            loading={t('sustainability.history.loading')}
-            failed={
-              <ErrorAlert
-                title={t('sustainability.upload.current.error')}
-                error={current.error}
-                retryLabel={t('sustainability.history.retry')}
-                onRetry={() => void current.refetch()}
-              />
-            }
-          >
-            {(certificates) =>
-              certificates.length === 0 ? (
-                <EmptyState compact icon="empty" title={t('sustainability.upload.current.none')} />
-              ) : (
-                <Stack gap="lg">
-                  {certificates.map((c) => (
-                    <CurrentCertificate key={c.id} certificate={c} />
-                  ))}
-                </Stack>
-              )
-            }
-          </QueryState>
-        </SectionCard>
+        <QueryCard
+          query={current}
+          data-testid="sustainability-current"
+          texts={{
+            title: t('sustainability.upload.current.title'),
+            loading: t('sustainability.history.loading'),
+            error: t('sustainability.upload.current.error'),
+            retry: t('sustainability.history.retry'),
+          }}
+        >
+          {(certificates) =>
+            certificates.length === 0 ? (
+              <EmptyState compact icon="empty" title={t('sustainability.upload.current.none')} />
+            ) : (
+              <Stack gap="lg">
+                {certificates.map((c) => (
+                  <CurrentCertificate key={c.id} certificate={c} />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryCard>
         <SectionCard title={t('sustainability.upload.form.title')}>
           {!canAddFile && (
             <Alert color="yellow" variant="light" role="status">
@@ -264,28 +260,7 @@ export function CertificateUploadPage({ user }: CertificateUploadPageProps) {
             {t(fromStatus ? 'sustainability.upload.form.save' : 'sustainability.upload.form.next')}
           </Button>
         </Group>
-        <SectionCard title={t('sustainability.history.title')}>
-          <QueryState
-            query={history}
-            loading={t('sustainability.history.loading')}
-            failed={
-              <ErrorAlert
-                title={t('sustainability.history.error')}
-                error={history.error}
-                retryLabel={t('sustainability.history.retry')}
-                onRetry={() => void history.refetch()}
-              />
-            }
-          >
-            {(rows) =>
-              rows.length === 0 ? (
-                <EmptyState compact icon="empty" title={t('sustainability.history.empty')} />
-              ) : (
-                <CertificateHistory certificates={rows} onDownload={download} />
-              )
-            }
-          </QueryState>
-        </SectionCard>
+        <CertificateHistoryCard history={history} onDownload={download} />
       </>
     );
   };

@@ -8,10 +8,11 @@ import {
   type SustainabilityCertificateDto,
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
+import { NextStepFooter } from '../../../components/ui/next-step-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryCard } from '../../../components/ui/query-card';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -128,7 +129,6 @@ export function CertificateUploadPage({ user }: CertificateUploadPageProps) {
   const [form, setForm] = useState<UploadForm | null>(null);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [sending, setSending] = useState(false);
-  const hintId = useId();
 
   const back = () => (fromStatus && idPedido !== null ? void navigate(-1) : void navigate('/main'));
   const header = (title: string) => (
@@ -238,28 +238,27 @@ export function CertificateUploadPage({ user }: CertificateUploadPageProps) {
           />
           {problem && <UploadProblemAlert problem={problem} texts={PROBLEM_TEXTS} testId="sustainability-problem" />}
         </SectionCard>
-        <Group justify="flex-end" gap="sm">
-          {!ready && canAddFile && (
-            <Text size="sm" c="dimmed" id={hintId}>
-              {t('sustainability.upload.form.nextHint')}
-            </Text>
+        <NextStepFooter hint={!ready && canAddFile ? t('sustainability.upload.form.nextHint') : null}>
+          {(describedBy) => (
+            <>
+              {!fromStatus && passes(slotOne) && (
+                <Button variant="default" size="md" onClick={() => void navigate(`${next}?id=${id}`, { state })}>
+                  {t('sustainability.upload.form.skip')}
+                </Button>
+              )}
+              <Button
+                size="md"
+                disabled={!ready}
+                loading={sending}
+                aria-describedby={describedBy}
+                data-testid="sustainability-send"
+                onClick={() => void send().catch(notifyApiError)}
+              >
+                {t(fromStatus ? 'sustainability.upload.form.save' : 'sustainability.upload.form.next')}
+              </Button>
+            </>
           )}
-          {!fromStatus && passes(slotOne) && (
-            <Button variant="default" size="md" onClick={() => void navigate(`${next}?id=${id}`, { state })}>
-              {t('sustainability.upload.form.skip')}
-            </Button>
-          )}
-          <Button
-            size="md"
-            disabled={!ready}
-            loading={sending}
-            aria-describedby={!ready ? hintId : undefined}
-            data-testid="sustainability-send"
-            onClick={() => void send().catch(notifyApiError)}
-          >
-            {t(fromStatus ? 'sustainability.upload.form.save' : 'sustainability.upload.form.next')}
-          </Button>
-        </Group>
+        </NextStepFooter>
         <CertificateHistoryCard history={history} onDownload={download} />
       </>
     );

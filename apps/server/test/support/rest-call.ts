@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app';
 
 /** A REST answer as the tests read it. */
@@ -31,6 +32,11 @@ export async function restCall<T = Record<string, unknown>>(
     },
     ...(payload ? { payload } : {}),
   });
+  return restAnswerOf<T>(response);
+}
+
+/** An `app.inject` answer as the tests read it: its JSON body and refusal code, when JSON. */
+export function restAnswerOf<T = Record<string, unknown>>(response: LightMyRequestResponse): RestAnswer<T> {
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
   const body = json ? response.json() : null;
   return {

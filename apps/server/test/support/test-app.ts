@@ -130,3 +130,13 @@ export function useProfileTokens(t: TestApp): (login: ProfileLogin) => string {
   const tokens = useTokens(t, PROFILE_LOGINS);
   return (login) => tokens[login];
 }
+
+/** A permission matrix's login, or supplier B's (fornecedor2) for the two suppliers who must not see each other. */
+export type MatrixLogin = ProfileLogin | 'fornecedor2';
+
+/** Every profile's token and supplier B's, signed in before the file's tests: `as('admin')`, `as('fornecedor2')`. */
+export function useMatrixTokens(t: TestApp): (login: MatrixLogin) => string {
+  const profileToken = useProfileTokens(t);
+  const supplierB = useTokens(t, ['fornecedor2'] as const);
+  return (login) => (login === 'fornecedor2' ? supplierB.fornecedor2 : profileToken(login));
+}

@@ -29,3 +29,25 @@ export function useOpenFromList(): (path: string, state: Record<string, unknown>
   const returnState = useListReturnState();
   return (path, state) => void navigate(path, { state: { ...returnState, ...state } });
 }
+
+/**
+ * Where a page opened from a list with `{ listSearch }` in its state goes back to: `listPath` with the search it was
+ * opened from, if any (/origin-certificate, /order-sample-list, /sustainability-list).
+ */
+export function listPathFrom(state: unknown, listPath: string): string {
+  const search = typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : '';
+  return typeof search === 'string' && search.startsWith('?') ? `${listPath}${search}` : listPath;
+}
+
+/**
+ * Opens a just-created row's own page in place of the new-row page: the same history entry, the state it was opened
+ * with (the list's address for Back) kept, and the row's id (`{ idNorma: … }`) added.
+ */
+export function useReplaceWithCreated(): (path: string, idState: Record<string, unknown>) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (path, idState) => {
+    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
+    void navigate(path, { replace: true, state: { ...state, ...idState } });
+  };
+}

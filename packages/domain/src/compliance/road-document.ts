@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validityStateOf } from './document-validity';
+import { addDays } from '../calendar/commercial-week';
+import { EXPIRY_WARNING_DAYS, validityStateOf } from './document-validity';
 
 /**
  * Where an order's compliance document (its sustainability certificate, its producer declaration) stands on the
@@ -24,6 +25,22 @@ export function roadDocumentState(latest: RoadDocument | null, today: string): R
   return latest.verdict === 'approved' ? 'approved' : 'awaitingAudit';
 }
 
+/** An order's latest document as an area's repository reads it, its verdict already mapped. */
+export interface LatestRoadDocument extends RoadDocument {
+  orderId: number;
+}
+
+/** The road state of each asked order on `today`: from its latest document, or missing when it has none. */
+export function roadDocumentStates(
+  orderIds: readonly number[],
+  latest: readonly LatestRoadDocument[],
+  today: string,
+): Map<number, RoadDocumentState> {
+  const states = new Map<number, RoadDocumentState>(orderIds.map((id) => [id, roadDocumentState(null, today)]));
+  for (const document of latest) states.set(document.orderId, roadDocumentState(document, today));
+  return states;
+}
+
 /** Whether the road lets the order through with this document. */
 export function roadDocumentPasses(state: RoadDocumentState): boolean {
   return state === 'awaitingAudit' || state === 'approved';
@@ -45,3 +62,24 @@ export const expiringDocumentSchema = z
   })
   .describe('A compliance document about to lapse or lapsed');
 export type ExpiringDocumentDto = z.infer<typeof expiringDocumentSchema>;
+
+/** The days an expiry warning looks at: from today − EXPIRY_WARNING_DAYS to today + EXPIRY_WARNING_DAYS. */
+export function expiryWindowOf(today: string): { from: string; to: string } {
+  return { from: addDays(today, -EXPIRY_WARNING_DAYS), to: addDays(today, EXPIRY_WARNING_DAYS) };
+}
+
+/** A dated document found in the expiry window, as the warnings list it: lapsed before today, or about to. */
+export function expiringDocumentOf(
+  tipo: ComplianceDocumentKind,
+  row: { id: number; orderId: number; validUntil: string },
+  today: string,
+): ExpiringDocumentDto {
+  return {
+    tipo,
+    idDocumento: row.id,
+    idPedido: row.orderId,
+    numeroPedido: String(row.orderId),
+    dataValidade: row.validUntil,
+    situacao: validityStateOf(row.validUntil, today) === 'expired' ? 'expired' : 'expiring',
+  };
+}

@@ -1,9 +1,8 @@
 import {
   declarationVerdict,
-  EXPIRY_WARNING_DAYS,
-  roadDocumentState,
-  validityStateOf,
-  addDays,
+  expiringDocumentOf,
+  expiryWindowOf,
+  roadDocumentStates,
   type ExpiringDocumentDto,
   type RoadDocumentState,
 } from '@portal/domain';
@@ -25,14 +24,9 @@ export async function declarationStatesOf(
   orderIds: readonly number[],
   today: string,
 ): Promise<Map<number, RoadDocumentState>> {
-  const states = new Map<number, RoadDocumentState>(orderIds.map((id) => [id, roadDocumentState(null, today)]));
-  for (const latest of await repo.latestOfOrders(db, orderIds)) {
-    states.set(
-      latest.orderId,
-      roadDocumentState({ verdict: declarationVerdict(latest.status), validUntil: latest.validUntil }, today),
-    );
-  }
-  return states;
+  const latest = await repo.latestOfOrders(db, orderIds);
+  const documents = latest.map((row) => ({ ...row, verdict: declarationVerdict(row.status) }));
+  return roadDocumentStates(orderIds, documents, today);
 }
 
 /**
@@ -45,19 +39,7 @@ export async function expiringDeclarationsOf(
   today: string,
   limit: number,
 ): Promise<ExpiringDocumentDto[]> {
-  const rows = await repo.expiringLatest(
-    db,
-    scope,
-    addDays(today, -EXPIRY_WARNING_DAYS),
-    addDays(today, EXPIRY_WARNING_DAYS),
-    limit,
-  );
-  return rows.map((row) => ({
-    tipo: 'declaracaoProdutor',
-    idDocumento: row.id,
-    idPedido: row.orderId,
-    numeroPedido: String(row.orderId),
-    dataValidade: row.validUntil!,
-    situacao: validityStateOf(row.validUntil, today) === 'expired' ? 'expired' : 'expiring',
-  }));
+  const { from, to } = expiryWindowOf(today);
+  const rows = await repo.expiringLatest(db, scope, from, to, limit);
+  return rows.map((row) => expiringDocumentOf('declaracaoProdutor', { ...row, validUntil: row.validUntil! }, today));
 }

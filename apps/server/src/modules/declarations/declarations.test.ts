@@ -17,7 +17,7 @@ import { graphql } from '../../../test/support/graphql-post';
 import { expectSignInRequired } from '../../../test/support/graphql-refusals';
 import { restCall } from '../../../test/support/rest-call';
 import { TEST_TODAY } from '../../../test/support/test-clock';
-import { type PROFILE_LOGINS, useProfileTokens, useTestApp, useTokens } from '../../../test/support/test-app';
+import { useMatrixTokens, useTestApp, type MatrixLogin } from '../../../test/support/test-app';
 import { norms, orders, producerDeclarations } from '../../db/schema/index';
 import { zipArchive } from '../../db/seed/docx-builder';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
@@ -33,11 +33,9 @@ import {
 } from './declarations.test-support';
 
 const t = useTestApp();
-const profileToken = useProfileTokens(t);
-const supplierB = useTokens(t, ['fornecedor2'] as const);
-type Login = (typeof PROFILE_LOGINS)[number] | 'fornecedor2';
 /** A login's token: one per profile, and supplier B's. */
-const as = (login: Login) => (login === 'fornecedor2' ? supplierB.fornecedor2 : profileToken(login));
+const as = useMatrixTokens(t);
+type Login = MatrixLogin;
 
 const DECLARATION = selectionOf(declarationSchema);
 const UPLOAD = `mutation ($orderId: Int!, $file: [ArquivoDeclaracaoInput!]!) {

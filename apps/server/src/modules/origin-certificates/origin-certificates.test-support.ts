@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { orderMaker } from '../../../test/support/order-copies';
-import { restCall, type RestAnswer } from '../../../test/support/rest-call';
+import { restAnswerOf, restCall, type RestAnswer } from '../../../test/support/rest-call';
 import type { TestApp } from '../../../test/support/test-app';
 import { originCertificates, storedFiles } from '../../db/schema/index';
 import { DEMO_CD_ID } from '../../db/seed/locations.seed';
@@ -82,16 +82,7 @@ export async function send<T = Record<string, unknown>>(
     },
     payload,
   });
-  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  const body = json ? response.json() : null;
-  return {
-    status: response.statusCode,
-    body: body as T,
-    error: body as RestAnswer<T>['error'],
-    code: json && body && typeof body === 'object' && 'code' in body ? String(body.code) : null,
-    raw: response.rawPayload,
-    headers: response.headers,
-  };
+  return restAnswerOf<T>(response);
 }
 
 /** POST /api/certificado-origem with a PDF unless told. */

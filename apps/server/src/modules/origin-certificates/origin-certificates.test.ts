@@ -10,16 +10,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/support/audit-rows';
 import { TEST_NOW, TEST_TODAY } from '../../../test/support/test-clock';
-import { useProfileTokens, useTestApp, useTokens, type ProfileLogin } from '../../../test/support/test-app';
+import { useMatrixTokens, useTestApp, type MatrixLogin } from '../../../test/support/test-app';
 import { originCertificates, orders } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import { counts, get, makeOrder, OTHER_CD, pdf, send, upload, type FilePart } from './origin-certificates.test-support';
 
 const t = useTestApp();
-const profileToken = useProfileTokens(t);
-const supplierB = useTokens(t, ['fornecedor2'] as const);
-type Login = ProfileLogin | 'fornecedor2';
-const as = (login: Login) => (login === 'fornecedor2' ? supplierB.fornecedor2 : profileToken(login));
+/** A login's token: one per profile, and supplier B's. */
+const as = useMatrixTokens(t);
+type Login = MatrixLogin;
 
 const ALLOWED: readonly Login[] = ['admin', 'usuario', 'fornecedor', 'logistica'];
 const REFUSED: readonly Login[] = ['youcom', 'camicado'];

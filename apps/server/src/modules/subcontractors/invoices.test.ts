@@ -17,9 +17,9 @@ import { orderMaker } from '../../../test/support/order-copies';
 import { TEST_TODAY } from '../../../test/support/test-clock';
 import {
   madeBeforeAll,
-  useProfileTokens,
+  useMatrixTokens,
   useTestApp,
-  useTokens,
+  type MatrixLogin,
   type ProfileLogin,
 } from '../../../test/support/test-app';
 import {
@@ -33,11 +33,9 @@ import {
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 
 const t = useTestApp();
-const profileToken = useProfileTokens(t);
-/** Supplier B's login, for the two-supplier isolation. */
-const supplierB = useTokens(t, ['fornecedor2'] as const);
-type Login = ProfileLogin | 'fornecedor2';
-const as = (login: Login) => (login === 'fornecedor2' ? supplierB.fornecedor2 : profileToken(login));
+/** A login's token: one per profile, and supplier B's. */
+const as = useMatrixTokens(t);
+type Login = MatrixLogin;
 
 // every field of the answers, from the domain schemas (the SDL is compared with them in test/graphql-contracts.test.ts)
 const INVOICE = selectionOf(subcontractorInvoiceSchema);

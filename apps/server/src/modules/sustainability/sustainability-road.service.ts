@@ -1,8 +1,7 @@
 import {
-  addDays,
-  EXPIRY_WARNING_DAYS,
-  roadDocumentState,
-  validityStateOf,
+  expiringDocumentOf,
+  expiryWindowOf,
+  roadDocumentStates,
   type ExpiringDocumentDto,
   type RoadDocument,
   type RoadDocumentState,
@@ -28,12 +27,9 @@ export async function certificateStatesOf(
   orderIds: readonly number[],
   today: string,
 ): Promise<Map<number, RoadDocumentState>> {
-  const states = new Map<number, RoadDocumentState>(orderIds.map((id) => [id, 'missing']));
-  for (const latest of await repo.latestSlotOneOf(db, orderIds)) {
-    const verdict = VERDICTS[latest.status] ?? 'awaiting';
-    states.set(latest.orderId, roadDocumentState({ verdict, validUntil: latest.validUntil }, today));
-  }
-  return states;
+  const latest = await repo.latestSlotOneOf(db, orderIds);
+  const documents = latest.map((row) => ({ ...row, verdict: VERDICTS[row.status] ?? 'awaiting' }));
+  return roadDocumentStates(orderIds, documents, today);
 }
 
 /**
@@ -46,19 +42,9 @@ export async function expiringCertificatesOf(
   today: string,
   limit: number,
 ): Promise<ExpiringDocumentDto[]> {
-  const rows = await repo.expiringCertificates(
-    db,
-    scope,
-    addDays(today, -EXPIRY_WARNING_DAYS),
-    addDays(today, EXPIRY_WARNING_DAYS),
-    limit,
+  const { from, to } = expiryWindowOf(today);
+  const rows = await repo.expiringCertificates(db, scope, from, to, limit);
+  return rows.map((row) =>
+    expiringDocumentOf('certificadoSustentabilidade', { ...row, validUntil: row.validUntil! }, today),
   );
-  return rows.map((row) => ({
-    tipo: 'certificadoSustentabilidade',
-    idDocumento: row.id,
-    idPedido: row.orderId,
-    numeroPedido: String(row.orderId),
-    dataValidade: row.validUntil!,
-    situacao: validityStateOf(row.validUntil, today) === 'expired' ? 'expired' : 'expiring',
-  }));
 }

@@ -15,7 +15,7 @@ import { graphql } from '../../../test/support/graphql-post';
 import { expectSignInRequired } from '../../../test/support/graphql-refusals';
 import { getAs } from '../../../test/support/rest-call';
 import { TEST_TODAY } from '../../../test/support/test-clock';
-import { useProfileTokens, useTestApp, useTokens, type ProfileLogin } from '../../../test/support/test-app';
+import { useMatrixTokens, useTestApp, type MatrixLogin } from '../../../test/support/test-app';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
 import {
   AUDIT,
@@ -35,10 +35,9 @@ import {
 } from './sustainability.test-support';
 
 const t = useTestApp();
-const profileToken = useProfileTokens(t);
-const supplierB = useTokens(t, ['fornecedor2'] as const);
-type Login = ProfileLogin | 'fornecedor2';
-const as = (login: Login) => (login === 'fornecedor2' ? supplierB.fornecedor2 : profileToken(login));
+/** A login's token: one per profile, and supplier B's. */
+const as = useMatrixTokens(t);
+type Login = MatrixLogin;
 
 type History = { buscarCertificadosPorPedido: SustainabilityCertificateDto[] };
 type Current = { buscarUltimoCertificado: SustainabilityCertificateDto[] };
@@ -195,7 +194,7 @@ describe('sustentabilidade: refusals write nothing', () => {
       expect((await upload(t, as(login), orderId)).errors).toEqual([]);
     for (const login of ['usuario', 'youcom', 'camicado'] as const)
       await refused(orderId, {}, 'withoutPermission', 403, login);
-    await expectSignInRequired(t, profileToken, ...uploadCall(orderId));
+    await expectSignInRequired(t, as, ...uploadCall(orderId));
   });
 });
 
@@ -226,7 +225,7 @@ describe('reads of one order: every profile, within its row scope', () => {
       const details = await graphql<Details>(t, as(login), DETAILS, { id: orderId });
       expect(details.code).toBe('notFound');
     }
-    await expectSignInRequired(t, profileToken, HISTORY, { id: orderId });
+    await expectSignInRequired(t, as, HISTORY, { id: orderId });
   });
 
   it('gives the audit page the order context and the certificate asked for', async () => {
@@ -301,7 +300,7 @@ describe('atualizarInformacoesCertificado: the audit', () => {
       const answer = await audit(login, { id: certificate.id, status: 1 });
       expect([login, answer.code, answer.status]).toEqual([login, 'withoutPermission', 403]);
     }
-    await expectSignInRequired(t, profileToken, AUDIT, { c: { id: certificate.id, status: 1 } });
+    await expectSignInRequired(t, as, AUDIT, { c: { id: certificate.id, status: 1 } });
     expect((await audit('admin', { id: 2_000_000_000, status: 1 })).code).toBe('notFound');
     expect((await audit('admin', { id: certificate.id, dataValidade: '2027-02-30' })).code).toBe('validation');
     expect((await audit('admin', { id: certificate.id, qtdBCCUs: 'doze' })).code).toBe('validation');

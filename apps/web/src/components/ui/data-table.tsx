@@ -81,22 +81,40 @@ export type ListTableColumn = string | { key: string; w: number };
 interface ListTableProps {
   /** the list's catalogue prefix: `<texts>.tableLabel` names the table, `<texts>.columns.<key>` its headers */
   texts: string;
+  /** the table's name when it is not `<texts>.tableLabel` (a catalogue key) */
+  labelKey?: string;
   minWidth: number;
   columns: readonly ListTableColumn[];
+  /** tighter rows and cells, for lists with many columns (/origin-certificate, /sustainability-list) */
+  compact?: boolean;
+  /** rows highlighted under the pointer (default); off for a table whose rows open nothing */
+  hover?: boolean;
   children: ReactNode;
 }
 
-/** The table of a register's list page (/provider-list, /subcontractor-list): striped, hovered rows in small type. */
-export function ListTable({ texts, minWidth, columns, children }: ListTableProps) {
+/**
+ * The table of a list page (/provider-list, /subcontractor-list, /origin-certificate …): striped, hovered rows in
+ * small type; `compact` for the wide lists.
+ */
+export function ListTable({
+  texts,
+  labelKey,
+  minWidth,
+  columns,
+  compact = false,
+  hover = true,
+  children,
+}: ListTableProps) {
   const { t } = useTranslation();
   const header = (key: string) => t(`${texts}.columns.${key}`);
   return (
     <DataTable
       striped
-      highlightOnHover
-      verticalSpacing="xs"
+      highlightOnHover={hover}
+      verticalSpacing={compact ? 6 : 'xs'}
+      horizontalSpacing={compact ? 'xs' : undefined}
       fz="sm"
-      label={t(`${texts}.tableLabel`)}
+      label={t(labelKey ?? `${texts}.tableLabel`)}
       minWidth={minWidth}
       columns={columns.map((column) =>
         typeof column === 'string' ? header(column) : { label: header(column.key), w: column.w },

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from './page-header';
 
 /** The pictures an empty state may carry: nothing chosen yet, nothing found, nothing there. */
 export type EmptyStateIcon = 'pick' | 'search' | 'empty';
@@ -133,5 +134,15 @@ export function MissingIdState({ problem, title, text, action, ...rest }: Missin
       action={action}
       data-testid={rest['data-testid']}
     />
+  );
+}
+
+/** A details page opened with something that is not an id: its title, then MissingIdState with the way back. */
+export function InvalidIdPage({ title, text, action }: { title: string; text: string; action: EmptyStateAction }) {
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} />
+      <MissingIdState problem="invalid" title="" text={text} action={action} />
+    </Stack>
   );
 }

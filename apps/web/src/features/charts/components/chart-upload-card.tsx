@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useChartUpload } from '../api/chart-upload';
 import { problemFromError, problemFromRefusal, type ChartProblem } from '../model/chart-problem';
 import { ChartDropzone } from './chart-dropzone';
-import { ChartProblemAlert } from './chart-problem-alert';
+import { UploadProblemAlert } from '../../../components/ui/upload-problem-alert';
 import { SectionCard } from '../../../components/ui/section-card';
 
 interface ChartUploadCardProps {
@@ -14,6 +14,13 @@ interface ChartUploadCardProps {
   /** The current chart (null: none); undefined while unknown, and the import waits for it. */
   current: MeasurementChart | null | undefined;
 }
+
+/** The catalogue keys of a refused chart. */
+const PROBLEM_TEXTS = {
+  refusedTitle: 'charts.upload.refusedTitle',
+  serverRefusedTitle: 'charts.upload.serverRefusedTitle',
+  reasons: 'charts.reasons',
+};
 
 /**
  * One PDF for the order: checked here, then sent with a progress bar. Replacing an existing chart asks
@@ -67,7 +74,7 @@ export function ChartUploadCard({ idPedido, current }: ChartUploadCardProps) {
         }}
         onRemove={clear}
       />
-      {problem && <ChartProblemAlert problem={problem} />}
+      {problem && <UploadProblemAlert problem={problem} texts={PROBLEM_TEXTS} testId="chart-problem" />}
       {upload.progress !== null && (
         <Stack gap={4}>
           <Progress value={percent} aria-label={t('charts.upload.progress')} data-testid="chart-progress" />

@@ -2,7 +2,8 @@ import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/c
 import { cellText, type DeclarationDto, type DeclarationItemDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
-import { ErrorAlert, QueryState, type QueryLike } from '../../../components/ui/query-state';
+import { QueryCard } from '../../../components/ui/query-card';
+import type { QueryLike } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/format-date';
@@ -52,60 +53,55 @@ export function HistoryCard({ query, currentId, onDownload, downloading }: Histo
   const { t } = useTranslation();
   const text = (key: string, values?: Record<string, unknown>) => t(`declarations.details.history.${key}`, values);
   return (
-    <SectionCard title={text('title')}>
-      <QueryState
-        query={query}
-        loading={text('loading')}
-        failed={
-          <ErrorAlert
-            title={text('error')}
-            error={query.error}
-            retryLabel={t('declarations.details.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        }
-      >
-        {(rows) => (
-          <DataTable
-            label={text('tableLabel')}
-            minWidth={520}
-            columns={[text('columns.date'), text('columns.status'), text('columns.file')]}
-          >
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Group gap={6} wrap="nowrap">
-                    {formatDateTime(row.dataCadastro)}
-                    {row.id === currentId && (
-                      <Badge size="sm" variant="outline" tt="none">
-                        {text('current')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <DeclarationStatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    loading={downloading === row.id}
-                    aria-label={text('downloadLabel', {
-                      name: row.nomeArquivo,
-                      date: formatDateTime(row.dataCadastro),
-                    })}
-                    onClick={() => onDownload(row.id)}
-                  >
-                    {row.nomeArquivo}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryState>
-    </SectionCard>
+    <QueryCard
+      query={query}
+      texts={{
+        title: text('title'),
+        loading: text('loading'),
+        error: text('error'),
+        retry: t('declarations.details.retry'),
+      }}
+    >
+      {(rows) => (
+        <DataTable
+          label={text('tableLabel')}
+          minWidth={520}
+          columns={[text('columns.date'), text('columns.status'), text('columns.file')]}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Group gap={6} wrap="nowrap">
+                  {formatDateTime(row.dataCadastro)}
+                  {row.id === currentId && (
+                    <Badge size="sm" variant="outline" tt="none">
+                      {text('current')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <DeclarationStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  loading={downloading === row.id}
+                  aria-label={text('downloadLabel', {
+                    name: row.nomeArquivo,
+                    date: formatDateTime(row.dataCadastro),
+                  })}
+                  onClick={() => onDownload(row.id)}
+                >
+                  {row.nomeArquivo}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
+    </QueryCard>
   );
 }
 

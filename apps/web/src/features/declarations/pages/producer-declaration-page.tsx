@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import {
   declarationVerdict,
   needsProducerDeclaration,
@@ -6,11 +6,11 @@ import {
   roadDocumentState,
   todayInSaoPaulo,
 } from '@portal/domain';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
 import { OrderHeadCards } from '../../../components/ui/order-head-cards';
+import { NextStepFooter } from '../../../components/ui/next-step-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SummaryCards } from '../../../components/ui/summary-cards';
 import { useOrderHead, type OrderHead } from '../../../lib/order-head';
@@ -39,7 +39,6 @@ export function ProducerDeclarationPage() {
   const last = useLastDeclaration(idPedido);
   const file = useDeclarationFile();
   const names = useStatusNames();
-  const nextHintId = useId();
   const fromReconcile = origin === RECONCILE_ORIGIN;
 
   const toReconcile = () => idPedido !== null && void navigate(`/reconcile?id=${idPedido}`, { state });
@@ -93,22 +92,19 @@ export function ProducerDeclarationPage() {
           />
         )}
         {fromReconcile && (
-          <Group justify="flex-end" gap="sm">
-            {required && !passes && (
-              <Text size="sm" c="dimmed" id={nextHintId}>
-                {t('declarations.upload.nextHint')}
-              </Text>
+          <NextStepFooter hint={required && !passes ? t('declarations.upload.nextHint') : null}>
+            {(describedBy) => (
+              <Button
+                size="md"
+                variant="default"
+                disabled={required && !passes}
+                aria-describedby={describedBy}
+                onClick={toReconcile}
+              >
+                {t('declarations.upload.next')}
+              </Button>
             )}
-            <Button
-              size="md"
-              variant="default"
-              disabled={required && !passes}
-              aria-describedby={required && !passes ? nextHintId : undefined}
-              onClick={toReconcile}
-            >
-              {t('declarations.upload.next')}
-            </Button>
-          </Group>
+          </NextStepFooter>
         )}
       </>
     );

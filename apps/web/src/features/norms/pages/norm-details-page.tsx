@@ -1,11 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import { hasPermission, type NormDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { DetailsQueryState } from '../../../components/ui/details-query-state';
-import { MissingIdState } from '../../../components/ui/empty-state';
+import { InvalidIdPage } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useListReturnPath } from '../../../lib/list-return';
+import { useListReturnPath, useReplaceWithCreated } from '../../../lib/list-return';
 import { usePageId } from '../../../lib/page-id';
 import { usePageTitle } from '../../../lib/page-title';
 import type { SessionUser } from '../../../lib/session-user';
@@ -20,8 +19,7 @@ import { normDetailsPath } from '../components/norm-table';
  */
 export function NormDetailsPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const replaceWithCreated = useReplaceWithCreated();
   const pageId = usePageId('idNorma');
   const norm = useNorm(pageId.id);
   const canEdit = hasPermission(user.permissions, 'edit-norm-details');
@@ -35,22 +33,11 @@ export function NormDetailsPage({ user }: { user: SessionUser }) {
   );
 
   if (pageId.problem === 'invalid')
-    return (
-      <Stack gap="lg">
-        <PageHeader title={title} />
-        <MissingIdState
-          problem="invalid"
-          title={t('norms.details.notFound')}
-          text={t('norms.details.noIdText')}
-          action={back}
-        />
-      </Stack>
-    );
+    return <InvalidIdPage title={title} text={t('norms.details.noIdText')} action={back} />;
 
   // the new norm's page becomes its own: same history entry, the list's address still in the state
   const created = (saved: NormDto) => {
-    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
-    void navigate(normDetailsPath(saved.id), { replace: true, state: { ...state, idNorma: saved.id } });
+    replaceWithCreated(normDetailsPath(saved.id), { idNorma: saved.id });
   };
 
   if (pageId.id === null)

@@ -1,30 +1,15 @@
-import { ActionIcon, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { TRUNCATE, type OriginCertificateRow } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
-import { LineIcon } from '../../../components/ui/line-icon';
+import { useLocation } from 'react-router';
+import { ListTable } from '../../../components/ui/data-table';
+import { EditLinkIcon } from '../../../components/ui/edit-link-icon';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** The upload page of a certificate (?id=), remembering the list's filters (`listSearch`) for its Back. */
 export function certificateLink(id: number, listSearch = '') {
   return { to: `/origin-certificate-upload?id=${id}`, state: { idCertificado: id, listSearch } };
-}
-
-/** The list an upload page goes back to: the search it was opened from, if any. */
-export function listPathFrom(state: unknown): string {
-  const search = typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : '';
-  return typeof search === 'string' && search.startsWith('?') ? `/origin-certificate${search}` : '/origin-certificate';
-}
-
-function PencilIcon() {
-  return (
-    <LineIcon size={18}>
-      <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M13.5 6.5l4 4" strokeLinecap="round" />
-    </LineIcon>
-  );
 }
 
 /**
@@ -34,24 +19,12 @@ function PencilIcon() {
 export function CertificateTable({ rows }: { rows: readonly OriginCertificateRow[] }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const column = (key: string) => t(`originCertificates.list.columns.${key}`);
   return (
-    <DataTable
-      striped
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-      fz="sm"
-      label={t('originCertificates.list.tableLabel')}
+    <ListTable
+      compact
+      texts="originCertificates.list"
       minWidth={820}
-      columns={[
-        column('code'),
-        column('updatedAt'),
-        column('createdAt'),
-        column('provider'),
-        column('order'),
-        { label: column('actions'), w: 64 },
-      ]}
+      columns={['code', 'updatedAt', 'createdAt', 'provider', 'order', { key: 'actions', w: 64 }]}
     >
       {rows.map((row) => {
         const link = certificateLink(row.id, search);
@@ -65,19 +38,14 @@ export function CertificateTable({ rows }: { rows: readonly OriginCertificateRow
             </Table.Td>
             <Table.Td>{row.pedido}</Table.Td>
             <Table.Td>
-              <ActionIcon
-                component={Link}
-                to={link.to}
-                state={link.state}
-                variant="subtle"
-                aria-label={t('originCertificates.list.edit', { codigo: row.codigo, pedido: row.pedido })}
-              >
-                <PencilIcon />
-              </ActionIcon>
+              <EditLinkIcon
+                link={link}
+                label={t('originCertificates.list.edit', { codigo: row.codigo, pedido: row.pedido })}
+              />
             </Table.Td>
           </Table.Tr>
         );
       })}
-    </DataTable>
+    </ListTable>
   );
 }

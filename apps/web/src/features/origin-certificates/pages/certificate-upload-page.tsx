@@ -15,13 +15,16 @@ import { usePageTitle } from '../../../lib/page-title';
 import type { PdfFileRefusal } from '../../../lib/pdf-file';
 import { useOriginCertificate } from '../api/get-origin-certificate';
 import { useSaveOriginCertificate } from '../api/save-origin-certificate';
-import { certificateLink, listPathFrom } from '../components/certificate-table';
+import { listPathFrom } from '../../../lib/list-return';
+import { certificateLink } from '../components/certificate-table';
 import { PendingOrdersCard } from '../components/pending-orders-card';
 import { UploadFormCard } from '../components/upload-form-card';
 import { useCertificateDownloads } from '../hooks/use-certificate-downloads';
 import { NEW_UPLOAD, saveOf, uploadFormOf, type UploadForm } from '../model/upload-form';
 
 /** Codes that say nothing of their own: the save shows registerError instead (spec 001 §8). */
+/** The list this page is opened from. */
+const LIST_PATH = '/origin-certificate';
 const GENERIC = new Set(['default', 'internalError', 'validation']);
 
 /** A save's failure as spec 001 §8 shows it: the server's message, or registerError. */
@@ -48,7 +51,7 @@ function CertificateEditor({ certificate }: { certificate: OriginCertificate | n
         setForm(uploadFormOf(saved));
         // a new certificate becomes the page's: its order is fixed and its PDF can be downloaded from now on
         if (!certificate) {
-          const link = certificateLink(saved.id, listPathFrom(state).replace('/origin-certificate', ''));
+          const link = certificateLink(saved.id, listPathFrom(state, LIST_PATH).replace(LIST_PATH, ''));
           void navigate(link.to, { replace: true, state: link.state });
         }
       },
@@ -101,7 +104,7 @@ export function CertificateUploadPage() {
   usePageTitle(
     id === null ? null : t('originCertificates.upload.editTitle', { codigo: certificate.data?.codigo ?? id }),
   );
-  const back = { label: t('originCertificates.upload.back'), to: listPathFrom(state) };
+  const back = { label: t('originCertificates.upload.back'), to: listPathFrom(state, LIST_PATH) };
 
   if (pageId.problem === 'invalid')
     return (

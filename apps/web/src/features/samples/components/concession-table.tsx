@@ -1,13 +1,13 @@
-import { ActionIcon, Box, Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import { SAMPLE_CONCESSION_TRUNCATE, type SampleConcessionDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
+import { useLocation } from 'react-router';
+import { ListTable } from '../../../components/ui/data-table';
+import { EditLinkIcon } from '../../../components/ui/edit-link-icon';
 import { NameWithCode } from '../../../components/ui/name-with-code';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { ConcessionStatusBadge } from './concession-status-badge';
-import { LineIcon } from '../../../components/ui/line-icon';
 
 /**
  * The details page of a concession (?id=, and the id in the navigation state), remembering the list's filters
@@ -15,21 +15,6 @@ import { LineIcon } from '../../../components/ui/line-icon';
  */
 export function concessionLink(id: number, listSearch = '') {
   return { to: `/order-sample-details?id=${id}`, state: { idConcessao: id, listSearch } };
-}
-
-/** The list a details page goes back to: the search it was opened from, if any. */
-export function listPathFrom(state: unknown): string {
-  const search = typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : '';
-  return typeof search === 'string' && search.startsWith('?') ? `/order-sample-list${search}` : '/order-sample-list';
-}
-
-function PencilIcon() {
-  return (
-    <LineIcon size={18}>
-      <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M13.5 6.5l4 4" strokeLinecap="round" />
-    </LineIcon>
-  );
 }
 
 /**
@@ -40,25 +25,20 @@ function PencilIcon() {
 export function ConcessionTable({ rows }: { rows: readonly SampleConcessionDto[] }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const column = (key: string) => t(`samples.list.columns.${key}`);
   return (
-    <DataTable
-      striped
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-      fz="sm"
-      label={t('samples.list.tableLabel')}
+    <ListTable
+      compact
+      texts="samples.list"
       minWidth={1000}
       columns={[
-        column('supplier'),
-        column('order'),
-        column('sampleOrder'),
-        column('description'),
-        column('status'),
-        column('createdAt'),
-        column('updatedAt'),
-        { label: column('actions'), w: 64 },
+        'supplier',
+        'order',
+        'sampleOrder',
+        'description',
+        'status',
+        'createdAt',
+        'updatedAt',
+        { key: 'actions', w: 64 },
       ]}
     >
       {rows.map((row) => {
@@ -82,19 +62,14 @@ export function ConcessionTable({ rows }: { rows: readonly SampleConcessionDto[]
             <Table.Td>{formatDateTime(row.dataCadastro)}</Table.Td>
             <Table.Td>{formatDateTime(row.dataModificacao)}</Table.Td>
             <Table.Td>
-              <ActionIcon
-                component={Link}
-                to={link.to}
-                state={link.state}
-                variant="subtle"
-                aria-label={t('samples.list.edit', { id: row.id, pedidoAmostra: row.pedidoAmostra })}
-              >
-                <PencilIcon />
-              </ActionIcon>
+              <EditLinkIcon
+                link={link}
+                label={t('samples.list.edit', { id: row.id, pedidoAmostra: row.pedidoAmostra })}
+              />
             </Table.Td>
           </Table.Tr>
         );
       })}
-    </DataTable>
+    </ListTable>
   );
 }

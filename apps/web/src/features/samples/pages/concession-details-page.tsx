@@ -14,7 +14,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useConcession } from '../api/get-concession';
 import { useSaveConcession } from '../api/save-concession';
 import { ConcessionForm } from '../components/concession-form';
-import { concessionLink, listPathFrom } from '../components/concession-table';
+import { listPathFrom } from '../../../lib/list-return';
+import { concessionLink } from '../components/concession-table';
 import {
   fieldOfRefusal,
   formOf,
@@ -26,6 +27,8 @@ import {
 } from '../model/concession-form';
 
 /** Codes that say nothing of their own: the save shows registerError instead (spec 001 §8 "Order samples"). */
+/** The list this page is opened from. */
+const LIST_PATH = '/order-sample-list';
 const GENERIC = new Set(['default', 'internalError', 'validation']);
 
 /** A save's failure as spec 001 §8 shows it: the localized message, or the register error. */
@@ -56,7 +59,7 @@ function ConcessionEditor({ concession }: { concession: SampleConcessionDto | nu
         notifySuccessCode('registerSuccess');
         // a new concession becomes the page's: its keys lock and its status may change from now on
         if (!concession) {
-          const link = concessionLink(saved.id, listPathFrom(state).replace('/order-sample-list', ''));
+          const link = concessionLink(saved.id, listPathFrom(state, LIST_PATH).replace(LIST_PATH, ''));
           void navigate(link.to, { replace: true, state: link.state });
         }
       },
@@ -102,7 +105,7 @@ export function ConcessionDetailsPage() {
   const id = pageId.id;
   const concession = useConcession(id);
   usePageTitle(id === null ? null : t('samples.details.editTitle', { id }));
-  const back = { label: t('samples.details.back'), to: listPathFrom(state) };
+  const back = { label: t('samples.details.back'), to: listPathFrom(state, LIST_PATH) };
 
   if (pageId.problem === 'invalid')
     return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
+import { NextStepFooter } from '../../../components/ui/next-step-footer';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -42,7 +43,6 @@ export function SubcontractorInvoicePage() {
   );
   const [modal, setModal] = useState<InvoiceModalMode | null>(null);
   const blockedId = useId();
-  const nextHintId = useId();
 
   const fromReconcile = origin === RECONCILE_ORIGIN;
   const back = () =>
@@ -155,21 +155,18 @@ export function SubcontractorInvoicePage() {
           </QueryState>
         </SectionCard>
         {fromReconcile && (
-          <Group justify="flex-end" gap="sm">
-            {nextHint && (
-              <Text size="sm" c="dimmed" id={nextHintId}>
-                {t('subcontractors.invoice.actions.nextHint')}
-              </Text>
+          <NextStepFooter hint={nextHint ? t('subcontractors.invoice.actions.nextHint') : null}>
+            {(describedBy) => (
+              <Button
+                size="md"
+                disabled={next === null || list.length === 0}
+                aria-describedby={describedBy}
+                onClick={() => next && void navigate(`${next}?id=${idPedido}`, { state })}
+              >
+                {t('subcontractors.invoice.actions.next')}
+              </Button>
             )}
-            <Button
-              size="md"
-              disabled={next === null || list.length === 0}
-              aria-describedby={nextHint ? nextHintId : undefined}
-              onClick={() => next && void navigate(`${next}?id=${idPedido}`, { state })}
-            >
-              {t('subcontractors.invoice.actions.next')}
-            </Button>
-          </Group>
+          </NextStepFooter>
         )}
         {modal && order.data && (
           <InvoiceModal

@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import type { SubcontractorDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { DetailsQueryState } from '../../../components/ui/details-query-state';
-import { MissingIdState } from '../../../components/ui/empty-state';
+import { InvalidIdPage } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useListReturnPath } from '../../../lib/list-return';
+import { useListReturnPath, useReplaceWithCreated } from '../../../lib/list-return';
 import { usePageId } from '../../../lib/page-id';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSubcontractor } from '../api/get-subcontractor';
@@ -21,8 +20,7 @@ import { formOf, NEW_SUBCONTRACTOR } from '../model/subcontractor-form';
  */
 export function SubcontractorDetailsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const replaceWithCreated = useReplaceWithCreated();
   const pageId = usePageId('idSubcontratado');
   const subcontractor = useSubcontractor(pageId.id);
   const back = { label: t('subcontractors.details.back'), to: useListReturnPath('/subcontractor-list') };
@@ -30,25 +28,11 @@ export function SubcontractorDetailsPage() {
   const title = t('screens.subcontractor-details');
 
   if (pageId.problem === 'invalid')
-    return (
-      <Stack gap="lg">
-        <PageHeader title={title} />
-        <MissingIdState
-          problem="invalid"
-          title={t('subcontractors.details.notFound')}
-          text={t('subcontractors.details.noIdText')}
-          action={back}
-        />
-      </Stack>
-    );
+    return <InvalidIdPage title={title} text={t('subcontractors.details.noIdText')} action={back} />;
 
   // the new subcontractor's page becomes its own: same history entry, the list's filters still in the state
   const created = (saved: SubcontractorDto) => {
-    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
-    void navigate(subcontractorDetailsPath(saved.id), {
-      replace: true,
-      state: { ...state, idSubcontratado: saved.id },
-    });
+    replaceWithCreated(subcontractorDetailsPath(saved.id), { idSubcontratado: saved.id });
   };
 
   if (pageId.id === null)

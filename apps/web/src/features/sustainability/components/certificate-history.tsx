@@ -1,7 +1,10 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { cellText, certificateTypeName, type Language, type SustainabilityCertificateDto } from '@portal/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/ui/data-table';
+import { ListTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryCard } from '../../../components/ui/query-card';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { AuditStatusBadge, ValidityBadge } from './certificate-badges';
 
@@ -13,24 +16,14 @@ export interface CertificateHistoryProps {
 /** Every upload of the order, newest first (SU2): when, which certificate, its status, validity, notes and file. */
 export function CertificateHistory({ certificates, onDownload }: CertificateHistoryProps) {
   const { t, i18n } = useTranslation();
-  const column = (key: string) => t(`sustainability.history.columns.${key}`);
   return (
-    <DataTable
-      striped
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-      fz="sm"
-      label={t('sustainability.history.label')}
+    <ListTable
+      compact
+      hover={false}
+      texts="sustainability.history"
+      labelKey="sustainability.history.label"
       minWidth={860}
-      columns={[
-        column('date'),
-        column('certificate'),
-        column('type'),
-        column('status'),
-        column('validUntil'),
-        column('notes'),
-        column('file'),
-      ]}
+      columns={['date', 'certificate', 'type', 'status', 'validUntil', 'notes', 'file']}
     >
       {certificates.map((c) => (
         <Table.Tr key={c.id} data-testid="certificate-history-row">
@@ -68,6 +61,36 @@ export function CertificateHistory({ certificates, onDownload }: CertificateHist
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </ListTable>
+  );
+}
+
+/** The history's card on the upload and audit pages: loading, failed with a retry, empty, or the table. */
+export function CertificateHistoryCard({
+  history,
+  onDownload,
+}: {
+  history: UseQueryResult<readonly SustainabilityCertificateDto[]>;
+  onDownload: (certificate: SustainabilityCertificateDto) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <QueryCard
+      query={history}
+      texts={{
+        title: t('sustainability.history.title'),
+        loading: t('sustainability.history.loading'),
+        error: t('sustainability.history.error'),
+        retry: t('sustainability.history.retry'),
+      }}
+    >
+      {(rows) =>
+        rows.length === 0 ? (
+          <EmptyState compact icon="empty" title={t('sustainability.history.empty')} />
+        ) : (
+          <CertificateHistory certificates={rows} onDownload={onDownload} />
+        )
+      }
+    </QueryCard>
   );
 }

@@ -10,9 +10,9 @@ import {
   type SustainabilityListRowDto,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
-import { LineIcon } from '../../../components/ui/line-icon';
+import { useLocation } from 'react-router';
+import { ListTable } from '../../../components/ui/data-table';
+import { DownloadIcon, EditLinkIcon } from '../../../components/ui/edit-link-icon';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { AuditStatusBadge, ValidityBadge } from './certificate-badges';
@@ -33,23 +33,6 @@ export function statusLink(
   };
 }
 
-function PencilIcon() {
-  return (
-    <LineIcon size={18}>
-      <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M13.5 6.5l4 4" strokeLinecap="round" />
-    </LineIcon>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <LineIcon size={18}>
-      <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-    </LineIcon>
-  );
-}
-
 export interface CertificateTableProps {
   rows: readonly SustainabilityListRowDto[];
   onDownload: (row: SustainabilityListRowDto) => void;
@@ -64,27 +47,22 @@ export function CertificateTable({ rows, onDownload }: CertificateTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { search } = useLocation();
-  const column = (key: string) => t(`sustainability.list.columns.${key}`);
   return (
-    <DataTable
-      striped
-      highlightOnHover
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-      fz="sm"
-      label={t('sustainability.list.tableLabel')}
+    <ListTable
+      compact
+      texts="sustainability.list"
       minWidth={1000}
       columns={[
-        column('code'),
-        column('status'),
-        column('type'),
-        column('order'),
-        column('nature'),
-        column('supplier'),
-        column('updatedAt'),
-        column('valid'),
-        column('validUntil'),
-        { label: column('actions'), w: 96 },
+        'code',
+        'status',
+        'type',
+        'order',
+        'nature',
+        'supplier',
+        'updatedAt',
+        'valid',
+        'validUntil',
+        { key: 'actions', w: 96 },
       ]}
     >
       {rows.map((row) => {
@@ -123,15 +101,7 @@ export function CertificateTable({ rows, onDownload }: CertificateTableProps) {
             </Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  component={Link}
-                  to={link.to}
-                  state={link.state}
-                  variant="subtle"
-                  aria-label={t('sustainability.list.edit', names)}
-                >
-                  <PencilIcon />
-                </ActionIcon>
+                <EditLinkIcon link={link} label={t('sustainability.list.edit', names)} />
                 <ActionIcon
                   variant="subtle"
                   onClick={() => onDownload(row)}
@@ -144,6 +114,6 @@ export function CertificateTable({ rows, onDownload }: CertificateTableProps) {
           </Table.Tr>
         );
       })}
-    </DataTable>
+    </ListTable>
   );
 }

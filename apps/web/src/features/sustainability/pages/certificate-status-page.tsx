@@ -14,10 +14,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError, notifyApiError, notifySuccessCode } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { listPathFrom } from '../../../lib/list-return';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { usePageOrderId } from '../../../lib/page-id';
 import type { SessionUser } from '../../../lib/session-user';
@@ -27,7 +27,7 @@ import { useCertificateDetails, useOrderCertificates } from '../api/certificate-
 import { sustainabilityKeys } from '../api/sustainability-keys';
 import { CertificateAuditForm } from '../components/audit-form';
 import { AuditStatusBadge, ValidityBadge } from '../components/certificate-badges';
-import { CertificateHistory } from '../components/certificate-history';
+import { CertificateHistoryCard } from '../components/certificate-history';
 import { auditFormOf, auditInputOf, auditProblems, type AuditForm } from '../model/audit-form';
 import { STATUS_ORIGIN } from './certificate-upload-page';
 
@@ -51,14 +51,6 @@ function Facts({ rows, testId }: { rows: [string, string][]; testId?: string }) 
       ))}
     </SimpleGrid>
   );
-}
-
-/** The list a details page goes back to: the search it was opened from, if any. */
-function listPathFrom(state: unknown): string {
-  const search = typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : '';
-  return typeof search === 'string' && search.startsWith('?')
-    ? `/sustainability-list${search}`
-    : '/sustainability-list';
 }
 
 export interface CertificateStatusPageProps {
@@ -94,7 +86,10 @@ export function CertificateStatusPage({ user }: CertificateStatusPageProps) {
     <PageHeader
       title={title}
       intro={t('sustainability.status.intro')}
-      back={{ label: t('sustainability.status.back'), onClick: () => void navigate(listPathFrom(state)) }}
+      back={{
+        label: t('sustainability.status.back'),
+        onClick: () => void navigate(listPathFrom(state, '/sustainability-list')),
+      }}
     />
   );
   const download = (c: Pick<SustainabilityCertificateDto, 'id'>) =>
@@ -197,28 +192,7 @@ export function CertificateStatusPage({ user }: CertificateStatusPageProps) {
             />
           </SectionCard>
         )}
-        <SectionCard title={t('sustainability.history.title')}>
-          <QueryState
-            query={history}
-            loading={t('sustainability.history.loading')}
-            failed={
-              <ErrorAlert
-                title={t('sustainability.history.error')}
-                error={history.error}
-                retryLabel={t('sustainability.history.retry')}
-                onRetry={() => void history.refetch()}
-              />
-            }
-          >
-            {(rows) =>
-              rows.length === 0 ? (
-                <EmptyState compact icon="empty" title={t('sustainability.history.empty')} />
-              ) : (
-                <CertificateHistory certificates={rows} onDownload={download} />
-              )
-            }
-          </QueryState>
-        </SectionCard>
+        <CertificateHistoryCard history={history} onDownload={download} />
       </>
     );
   };

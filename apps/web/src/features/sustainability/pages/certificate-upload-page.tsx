@@ -8,12 +8,13 @@ import {
   type SustainabilityCertificateDto,
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OrderPageShell, orderPageTexts } from '../../../components/ui/order-page-shell';
+import { NextStepFooter } from '../../../components/ui/next-step-footer';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
+import { QueryCard } from '../../../components/ui/query-card';
 import { SectionCard } from '../../../components/ui/section-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { notifyApiError } from '../../../lib/api-client';
@@ -27,11 +28,18 @@ import { sustainabilityKeys } from '../api/sustainability-keys';
 import { useSustainabilityOrder, type SustainabilityOrder } from '../api/sustainability-order';
 import { uploadCertificate, useSustainabilityPause } from '../api/upload-certificate';
 import { AuditStatusBadge, ValidityBadge } from '../components/certificate-badges';
-import { CertificateHistory } from '../components/certificate-history';
+import { CertificateHistoryCard } from '../components/certificate-history';
 import { CertificateUploadForm } from '../components/certificate-upload-form';
-import { UploadProblemAlert } from '../components/upload-problem-alert';
+import { UploadProblemAlert } from '../../../components/ui/upload-problem-alert';
 import { canSend, initialUploadForm, type UploadForm } from '../model/upload-form';
 import { problemFromError, problemFromRefusal, type UploadProblem } from '../model/upload-problem';
+
+/** The catalogue keys of a refused certificate. */
+const PROBLEM_TEXTS = {
+  refusedTitle: 'sustainability.upload.form.refusedTitle',
+  serverRefusedTitle: 'sustainability.upload.form.serverRefusedTitle',
+  reasons: 'sustainability.upload.reasons',
+};
 
 /** The navigation state's `from` of the audit page: the upload then says Save and stays. */
 export const STATUS_ORIGIN = 'sustainability-status';
@@ -121,7 +129,6 @@ export function CertificateUploadPage({ user }: CertificateUploadPageProps) {
   const [form, setForm] = useState<UploadForm | null>(null);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [sending, setSending] = useState(false);
-  const hintId = useId();
 
   const back = () => (fromStatus && idPedido !== null ? void navigate(-1) : void navigate('/main'));
   const header = (title: string) => (
@@ -194,32 +201,28 @@ export function CertificateUploadPage({ user }: CertificateUploadPageProps) {
             />
           </Stepper>
         )}
-        <SectionCard title={t('sustainability.upload.current.title')} data-testid="sustainability-current">
-          <QueryState
-            query={current}
-            loading={t('sustainability.history.loading')}
-            failed={
-              <ErrorAlert
-                title={t('sustainability.upload.current.error')}
-                error={current.error}
-                retryLabel={t('sustainability.history.retry')}
-                onRetry={() => void current.refetch()}
-              />
-            }
-          >
-            {(certificates) =>
-              certificates.length === 0 ? (
-                <EmptyState compact icon="empty" title={t('sustainability.upload.current.none')} />
-              ) : (
-                <Stack gap="lg">
-                  {certificates.map((c) => (
-                    <CurrentCertificate key={c.id} certificate={c} />
-                  ))}
-                </Stack>
-              )
-            }
-          </QueryState>
-        </SectionCard>
+        <QueryCard
+          query={current}
+          data-testid="sustainability-current"
+          texts={{
+            title: t('sustainability.upload.current.title'),
+            loading: t('sustainability.history.loading'),
+            error: t('sustainability.upload.current.error'),
+            retry: t('sustainability.history.retry'),
+          }}
+        >
+          {(certificates) =>
+            certificates.length === 0 ? (
+              <EmptyState compact icon="empty" title={t('sustainability.upload.current.none')} />
+            ) : (
+              <Stack gap="lg">
+                {certificates.map((c) => (
+                  <CurrentCertificate key={c.id} certificate={c} />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryCard>
         <SectionCard title={t('sustainability.upload.form.title')}>
           {!canAddFile && (
             <Alert color="yellow" variant="light" role="status">
@@ -233,52 +236,30 @@ export function CertificateUploadPage({ user }: CertificateUploadPageProps) {
             udas={udas.data}
             disabled={!canAddFile || sending}
           />
-          {problem && <UploadProblemAlert problem={problem} />}
+          {problem && <UploadProblemAlert problem={problem} texts={PROBLEM_TEXTS} testId="sustainability-problem" />}
         </SectionCard>
-        <Group justify="flex-end" gap="sm">
-          {!ready && canAddFile && (
-            <Text size="sm" c="dimmed" id={hintId}>
-              {t('sustainability.upload.form.nextHint')}
-            </Text>
+        <NextStepFooter hint={!ready && canAddFile ? t('sustainability.upload.form.nextHint') : null}>
+          {(describedBy) => (
+            <>
+              {!fromStatus && passes(slotOne) && (
+                <Button variant="default" size="md" onClick={() => void navigate(`${next}?id=${id}`, { state })}>
+                  {t('sustainability.upload.form.skip')}
+                </Button>
+              )}
+              <Button
+                size="md"
+                disabled={!ready}
+                loading={sending}
+                aria-describedby={describedBy}
+                data-testid="sustainability-send"
+                onClick={() => void send().catch(notifyApiError)}
+              >
+                {t(fromStatus ? 'sustainability.upload.form.save' : 'sustainability.upload.form.next')}
+              </Button>
+            </>
           )}
-          {!fromStatus && passes(slotOne) && (
-            <Button variant="default" size="md" onClick={() => void navigate(`${next}?id=${id}`, { state })}>
-              {t('sustainability.upload.form.skip')}
-            </Button>
-          )}
-          <Button
-            size="md"
-            disabled={!ready}
-            loading={sending}
-            aria-describedby={!ready ? hintId : undefined}
-            data-testid="sustainability-send"
-            onClick={() => void send().catch(notifyApiError)}
-          >
-            {t(fromStatus ? 'sustainability.upload.form.save' : 'sustainability.upload.form.next')}
-          </Button>
-        </Group>
-        <SectionCard title={t('sustainability.history.title')}>
-          <QueryState
-            query={history}
-            loading={t('sustainability.history.loading')}
-            failed={
-              <ErrorAlert
-                title={t('sustainability.history.error')}
-                error={history.error}
-                retryLabel={t('sustainability.history.retry')}
-                onRetry={() => void history.refetch()}
-              />
-            }
-          >
-            {(rows) =>
-              rows.length === 0 ? (
-                <EmptyState compact icon="empty" title={t('sustainability.history.empty')} />
-              ) : (
-                <CertificateHistory certificates={rows} onDownload={download} />
-              )
-            }
-          </QueryState>
-        </SectionCard>
+        </NextStepFooter>
+        <CertificateHistoryCard history={history} onDownload={download} />
       </>
     );
   };

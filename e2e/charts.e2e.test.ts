@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { checkA11y, screenshot, type Lang } from './support/browser';
 import { apiGraphql } from './support/invoices';
 import { apiToken, CATALOGUES, errorMessage } from './support/portal';
-import { signInAndWait, useBrowser, withJourney } from './support/journeys';
+import { searchAndTickOrder, signInAndWait, useBrowser, withJourney } from './support/journeys';
 
 /*
  * The measurement chart in a real browser: a Youcom user opens /import-chart from /main, bad files are refused
@@ -80,13 +80,8 @@ describe('measurement chart', () => {
     const orderId = orders[0]!;
     await withJourney(browser, lang, async ({ page }) => {
       await signInAndWait(page, 'youcom', lang);
-      const filters = page.getByRole('form', { name: t.orders.inquiry.filters.title });
-      const orderBox = filters.getByRole('textbox', { name: t.orders.inquiry.filters.order, exact: true });
-      await orderBox.fill(String(orderId));
-      await orderBox.press('Enter');
-      await page
-        .getByRole('checkbox', { name: t.orders.inquiry.selectOrder.replace('{{order}}', String(orderId)) })
-        .check();
+      // the search's answer replaces the grid: tick the order once it is the only row (a tick before is lost)
+      await searchAndTickOrder(page, lang, orderId);
       await page.getByRole('button', { name: t.orders.inquiry.actions.importChart, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/import-chart');
       await page.getByRole('heading', { name: t.charts.titleOrder.replace('{{id}}', String(orderId)) }).waitFor();

@@ -151,12 +151,16 @@ export type ItemChange = Partial<
 
 let nextInvoiceNumber = 700_000;
 
-/** An authorised NF-e for the order: every item as ordered, except the changes (by item position). */
+/**
+ * An authorised NF-e for the order: every item as ordered, except the changes (by item position). The number makes
+ * the access key with the supplier's CNPJ and the month: a journey whose conciliation stays accepted passes numbers of
+ * its own, or another journey's invoice of the same number would be the same document (invoiceAlreadyUsed).
+ */
 export function invoiceFor(
   order: InvoiceOrder,
   changes: Readonly<Record<number, ItemChange>> = {},
+  number: number = nextInvoiceNumber++,
 ): { xml: string; buffer: Buffer; accessKey: string; number: number } {
-  const number = nextInvoiceNumber++;
   const built = buildNfeXml({
     issuerCnpj: order.fornecedor.cnpj,
     issuerName: order.fornecedor.nome,

@@ -158,17 +158,14 @@ export async function exportIds(
   return (await windowIds(db, scope, search, { offset: 0, limit })).map((row) => row.id);
 }
 
-/** The declarations of these ids with their order, supplier, norm and file name, in the ids' order. */
-export async function declarationsByIds(db: DbOrTx, ids: readonly number[]): Promise<DeclarationRow[]> {
+/** The declarations of these ids the scope lets through, with their order, supplier, norm and file, in the ids' order. */
+export async function declarationsByIds(
+  db: DbOrTx,
+  scope: RowScope,
+  ids: readonly number[],
+): Promise<DeclarationRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(declarationColumns)
-    .from(declarations)
-    .innerJoin(orders, eq(orders.id, declarations.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, declarations.supplierId))
-    .innerJoin(storedFiles, eq(storedFiles.id, declarations.fileId))
-    .leftJoin(norms, eq(norms.id, declarations.normId))
-    .where(inArray(declarations.id, [...ids]));
+  const rows = await scopedDeclarations(db, scope, [inArray(declarations.id, [...ids])]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

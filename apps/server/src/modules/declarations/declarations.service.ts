@@ -225,7 +225,7 @@ async function* exportBatches(ctx: DeclarationsContext, scope: RowScope, filter:
   // the ids in one walk of the list's index, then their rows a batch at a time
   const ids = await repo.exportIds(ctx.db, scope, searchOf(filter), DECLARATION_EXPORT_MAX);
   for (let start = 0; start < ids.length; start += CSV_BATCH) {
-    const rows = await repo.declarationsByIds(ctx.db, ids.slice(start, start + CSV_BATCH));
+    const rows = await repo.declarationsByIds(ctx.db, scope, ids.slice(start, start + CSV_BATCH));
     yield rows.map((row) => toDeclarationDto(row, ctx.language));
   }
 }

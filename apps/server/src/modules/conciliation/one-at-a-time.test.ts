@@ -290,6 +290,32 @@ describe('a run abandoned after its commercial step', () => {
 // ---------------------------------------------------------------------------------------------------------
 // Concurrent uploads
 
+/** The promise's value, or a failure after `seconds` (a test that would otherwise hang until its timeout). */
+async function withinSeconds<T>(seconds: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Waits until `count` sessions of the test database wait for a row lock (PostgreSQL). */
+async function waitForLockWaits(count: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const result = (await db().execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    if (result.rows[0]!.n >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`fewer than ${count} sessions waiting for a lock after 5 s`);
+}
+
 async function concurrentUploads(apps: readonly FastifyInstance[], count: number) {
   const { orderId, invoice } = await freshOrder();
   const before = await writtenCounts(db());
@@ -341,6 +367,42 @@ describe('20 uploads for one order at once', () => {
     it('give exactly one conciliation and 19 refusals', async () => {
       await concurrentUploads([t.app, second], 20);
     });
+
+    // The reader's threads are the process's, shared by its two apps here; each app runs one upload at a time
+    // (upload-limit.ts). An upload waiting for its order's row must not hold a thread the other app's upload needs.
+    // Registered on PostgreSQL only: on PGlite's one connection a transaction held open stops every other query.
+    if (inject('testDatabase').kind === 'postgres')
+      it('an upload waiting for its order, held elsewhere, takes no reader thread: another order reconciles meanwhile', async () => {
+        const held = await freshOrder();
+        const other = await freshOrder();
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        // another process holds the order's row, as its upload does while it checks the invoice
+        const holder = secondDatabase!.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from orders where id = ${held.orderId} for update`);
+          locked();
+          await released;
+        });
+        try {
+          await isLocked;
+          const waiting = uploadInvoice(t, tokens.fornecedor, held.orderId, held.invoice.file);
+          await waitForLockWaits(1);
+          const meanwhile = await withinSeconds(
+            10,
+            uploadInvoice({ ...t, app: second }, tokens.fornecedor, other.orderId, other.invoice.file),
+          );
+          expect(meanwhile.code).toBeNull();
+          expect(meanwhile.result?.idPedido).toBe(other.orderId);
+          release();
+          await holder;
+          expect((await waiting).result?.idPedido).toBe(held.orderId);
+        } finally {
+          release();
+          await holder;
+        }
+      });
 
     it('after the first run ends 2/2, every upload on either instance is reconcileAlreadyApproved', async () => {
       const { orderId } = await freshOrder();

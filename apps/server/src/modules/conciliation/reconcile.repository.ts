@@ -62,6 +62,9 @@ export async function lockVisibleOrder(tx: Tx, scope: RowScope, id: number) {
   return row ?? null;
 }
 
+/** An order as its upload's transaction holds it (locked). */
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockVisibleOrder>>>;
+
 /**
  * The order's current conciliation (an approved one, else its newest that is not cancelled), locked and read
  * after any fiscal step writing it at this moment (which locks it too), or null.

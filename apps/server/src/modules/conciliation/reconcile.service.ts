@@ -119,9 +119,11 @@ async function assertReconcilable(
  * mutation conciliacaoComercial(id, file): checks the upload, then, in one transaction with the order row
  * locked (two uploads for one order serialise), runs the commercial check and stores the XML, the new
  * conciliation, its rows and (on 3) the history entry. The invoice is read in a worker thread while the
- * transaction locks the order and stores the file (issue 13: the two overlap), and compared there with the
+ * transaction reads the order and stores the file (issue 13: the two overlap), and compared there with the
  * order's items (invoice-check.ts); the refusals keep their order (the file's before the order's state), as the
- * transaction waits for the read before it judges anything.
+ * transaction waits for the read before it judges anything. The read starts once the order is locked: a thread
+ * waits for its transaction, so one taken by an upload still waiting for the lock would starve the lock's holder
+ * of the thread it waits for (the pool has one on 2 cores: a deadlock between two uploads for one order).
  */
 export async function checkCommercial(ctx: ConciliationContext, args: unknown): Promise<CommercialCheckResultDto> {
   const input = commercialCheckSchema.parse(args);
@@ -135,23 +137,37 @@ export async function checkCommercial(ctx: ConciliationContext, args: unknown): 
     maxBytes: CONCILIATION_XML_MAX_BYTES,
     types: [XML_UPLOAD],
   });
-  const check = startInvoiceCheck(input.id, file!.buffer);
-  try {
-    return await ctx.db.transaction((tx) => commercialStep(tx, ctx, { ...input, file: file!, check, scope }));
-  } finally {
-    check.end();
-  }
+  return ctx.db.transaction((tx) => commercialStep(tx, ctx, { ...input, file: file!, scope }));
 }
 
 /** The commercial step's transaction (checkCommercial): nothing written unless it commits. */
 async function commercialStep(
   tx: Tx,
   ctx: ConciliationContext,
-  input: { id: number; file: { filename: string; buffer: Buffer }; check: InvoiceCheck; scope: RowScope },
+  input: { id: number; file: { filename: string; buffer: Buffer }; scope: RowScope },
 ): Promise<CommercialCheckResultDto> {
-  const userId = userIdOf(ctx.user);
   const order = await repo.lockVisibleOrder(tx, input.scope, input.id);
   if (!order) throw AppError.notFound({ idPedido: input.id });
+  const check = startInvoiceCheck(input.id, input.file.buffer);
+  try {
+    return await judgeAndStore(tx, ctx, { ...input, order, check });
+  } finally {
+    check.end();
+  }
+}
+
+/** The rest of the commercial step, the order locked and its invoice being read. */
+async function judgeAndStore(
+  tx: Tx,
+  ctx: ConciliationContext,
+  input: {
+    file: { filename: string; buffer: Buffer };
+    order: repo.LockedOrder;
+    check: InvoiceCheck;
+  },
+): Promise<CommercialCheckResultDto> {
+  const userId = userIdOf(ctx.user);
+  const { order } = input;
   const current = await repo.lockCurrentConciliation(tx, order.id);
   const parties = await repo.findOrderParties(tx, order.id);
   const orderItems = await repo.findOrderItems(tx, order.id);
@@ -166,10 +182,10 @@ async function commercialStep(
   // the order(s) the invoice names (note-level compra/xPed and item xPed): another one, or several, create nothing
   const named = invoice.named;
   if (named.kind === 'severalOrders') {
-    throw new AppError('invoiceSeveralOrders', { pedido: input.id, pedidosNota: named.orders.join(', ') });
+    throw new AppError('invoiceSeveralOrders', { pedido: order.id, pedidosNota: named.orders.join(', ') });
   }
   if (named.kind === 'otherOrder')
-    throw new AppError('invoiceOtherOrder', { pedido: input.id, pedidoNota: named.order });
+    throw new AppError('invoiceOtherOrder', { pedido: order.id, pedidoNota: named.order });
   await assertReconcilable(tx, order, current);
   // every step the routing asks for is done (decision A20): /reconcile?id= is no way round them
   await assertRoadClear(tx, order, ctx.language);

@@ -66,6 +66,7 @@ export * from './compliance/compliance-files';
 export * from './compliance/road-document';
 export * from './origin-certificates/origin-certificate-contracts';
 export * from './norms/norm-contracts';
+export * from './pre-scheduling/reservation';
 export * from './declarations/declaration-rules';
 export * from './declarations/declaration-contracts';
 export * from './sustainability/sustainability-rules';

@@ -15,3 +15,5 @@ export * from './norms';
 export * from './declarations';
 export * from './sustainability';
 export * from './origin-certificates';
+export * from './pre-scheduling';
+export * from './calendar-feeds';

@@ -67,6 +67,7 @@ export * from './compliance/road-document';
 export * from './origin-certificates/origin-certificate-contracts';
 export * from './norms/norm-contracts';
 export * from './pre-scheduling/reservation';
+export * from './pre-scheduling/pre-scheduling-contracts';
 export * from './declarations/declaration-rules';
 export * from './declarations/declaration-contracts';
 export * from './sustainability/sustainability-rules';

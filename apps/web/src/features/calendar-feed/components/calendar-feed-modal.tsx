@@ -152,9 +152,7 @@ function FeedUrl({ url }: { url: string }) {
         />
         <CopyButton value={url} timeout={2000}>
           {({ copied, copy }) => (
-            <Button variant={copied ? 'light' : 'filled'} color={copied ? 'teal.9' : undefined} onClick={copy}>
-              {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
-            </Button>
+            <Button onClick={copy}>{copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}</Button>
           )}
         </CopyButton>
       </Group>

@@ -48,6 +48,9 @@ import { sustainabilityPtBR } from './areas/sustainability.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
+import { preSchedulingEnUS } from './areas/pre-scheduling.en-US';
+import { preSchedulingEsES } from './areas/pre-scheduling.es-ES';
+import { preSchedulingPtBR } from './areas/pre-scheduling.pt-BR';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR, type Catalogue } from './pt-BR';
@@ -75,6 +78,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsPtBR,
     declarations: declarationsPtBR,
     sustainability: sustainabilityPtBR,
+    preScheduling: preSchedulingPtBR,
   },
   'en-US': {
     ...enUS,
@@ -94,6 +98,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsEnUS,
     declarations: declarationsEnUS,
     sustainability: sustainabilityEnUS,
+    preScheduling: preSchedulingEnUS,
   },
   'es-ES': {
     ...esES,
@@ -113,5 +118,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsEsES,
     declarations: declarationsEsES,
     sustainability: sustainabilityEsES,
+    preScheduling: preSchedulingEsES,
   },
 };

@@ -177,7 +177,9 @@ describe('/pre-scheduling-details', () => {
     await waitFor(() => expect(fields(f).cd).toHaveValue('20'));
     await user.click(within(f).getByRole('button', { name: 'Salvar' }));
     expect(
-      await screen.findByText('A capacidade reservada passa a capacidade do centro de distribuição.'),
+      await screen.findByText(
+        'Os pré-agendamentos ativos deste CD passariam da capacidade em segunda-feira às 08:00 (a partir de 07/12/2026): 3200 volumes reservados para 3000 volumes do CD.',
+      ),
     ).toBeInTheDocument();
     expect(fields(f).descricao).toHaveValue('Reserva semanal de verão');
   });

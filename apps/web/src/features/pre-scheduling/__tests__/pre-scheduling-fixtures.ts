@@ -112,8 +112,18 @@ export function preSchedulingBackend({ saved = [WEEKLY], listError, overCapacity
       ? ['criarPreAgendamento', 'atualizarPreAgendamento'].map((operation) =>
           graphqlErrorRoute(operation, {
             code: 'preSchedulingOverCapacity',
-            message: 'A capacidade reservada passa a capacidade do centro de distribuição.',
+            message: 'x',
             status: 409,
+            details: {
+              field: 'preAgendamento.capacidade',
+              diaSemana: 'segunda-feira',
+              idDiaSemana: 2,
+              hora: '08:00',
+              data: '07/12/2026',
+              dataIso: '2026-12-07',
+              reservado: 3200,
+              capacidade: 3000,
+            },
           }),
         )
       : []),

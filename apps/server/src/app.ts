@@ -27,6 +27,8 @@ import { declarationRoutes } from './modules/declarations/declarations.routes';
 import { sustainabilityGraphql } from './modules/sustainability/sustainability.graphql';
 import { sustainabilityRoutes } from './modules/sustainability/sustainability.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { preSchedulingGraphql } from './modules/pre-scheduling/pre-scheduling.graphql';
+import { preSchedulingRoutes } from './modules/pre-scheduling/pre-scheduling.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
 import { subcontractorRoutes } from './modules/subcontractors/subcontractors.routes';
@@ -71,6 +73,7 @@ export const AREAS: readonly Area[] = [
   { name: 'declarations', routes: declarationRoutes, graphql: declarationsGraphql },
   { name: 'sustainability', routes: sustainabilityRoutes, graphql: sustainabilityGraphql },
   { name: 'calendar-feed', routes: calendarFeedRoutes },
+  { name: 'pre-scheduling', routes: preSchedulingRoutes, graphql: preSchedulingGraphql },
 ];
 
 export interface BuildAppOptions {

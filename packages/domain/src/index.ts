@@ -68,6 +68,7 @@ export * from './origin-certificates/origin-certificate-contracts';
 export * from './norms/norm-contracts';
 export * from './pre-scheduling/reservation';
 export * from './pre-scheduling/pre-scheduling-contracts';
+export * from './pre-scheduling/capacity-overflow';
 export * from './declarations/declaration-rules';
 export * from './declarations/declaration-contracts';
 export * from './sustainability/sustainability-rules';

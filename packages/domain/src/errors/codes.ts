@@ -170,6 +170,8 @@ export const CODE_STATUS = {
   sustainabilityCertificateNotRequired: 409,
   producerDeclarationNotRequired: 409,
   originCertificateExists: 409,
+  // pre-scheduling (issue 17): reservations of one CD above its capacity in a slot
+  preSchedulingOverCapacity: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof CODE_STATUS;

@@ -165,4 +165,6 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   producerDeclarationNotRequired: 'Order {{pedido}} does not need a producer declaration.',
   originCertificateExists:
     'Order {{pedido}} already has origin certificate {{codigo}}: edit it instead of creating another.',
+  preSchedulingOverCapacity:
+    'The active pre-schedulings of this DC would exceed its capacity on {{diaSemana}} at {{hora}} (from {{data}}): {{reservado}} volumes reserved for the DC\'s {{capacidade}} volumes.',
 };

@@ -166,4 +166,6 @@ export const messagesEsES: Record<ErrorCode, string> = {
   producerDeclarationNotRequired: 'El pedido {{pedido}} no exige declaración del productor.',
   originCertificateExists:
     'El pedido {{pedido}} ya tiene el certificado de origen {{codigo}}: edítelo en lugar de crear otro.',
+  preSchedulingOverCapacity:
+    'Las preprogramaciones activas de este CD superarían su capacidad el {{diaSemana}} a las {{hora}} (desde {{data}}): {{reservado}} volúmenes reservados para {{capacidade}} volúmenes del CD.',
 };

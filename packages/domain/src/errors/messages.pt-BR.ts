@@ -166,4 +166,6 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   producerDeclarationNotRequired: 'O pedido {{pedido}} não exige declaração do produtor.',
   originCertificateExists:
     'O pedido {{pedido}} já tem o certificado de origem {{codigo}}: edite-o em vez de criar outro.',
+  preSchedulingOverCapacity:
+    'Os pré-agendamentos ativos deste CD passariam da capacidade em {{diaSemana}} às {{hora}} (a partir de {{data}}): {{reservado}} volumes reservados para {{capacidade}} volumes do CD.',
 };

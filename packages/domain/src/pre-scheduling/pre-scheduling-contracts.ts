@@ -74,11 +74,15 @@ export const preSchedulingInputSchema = z
     recebimentoDeEncabidado: yesNoInput,
     transferencia: yesNoInput,
     ativo: yesNoInput,
-    diasDeTrabalho: z
-      .array(z.number().int().min(1).max(7))
-      .min(1, 'requiredField')
-      .max(7)
-      .refine((days) => new Set(days).size === days.length, 'duplicate'),
+    // null (nothing ticked, as the form may send it) is a missing field, like the others
+    diasDeTrabalho: z.preprocess(
+      (v) => (v === null ? undefined : v),
+      z
+        .array(z.number().int().min(1).max(7))
+        .min(1, 'requiredField')
+        .max(7)
+        .refine((days) => new Set(days).size === days.length, 'duplicate'),
+    ),
     horasDeTrabalho: workHoursInputSchema,
   })
   .superRefine((value, ctx) => {

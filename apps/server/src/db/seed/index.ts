@@ -15,6 +15,7 @@ import { seedNorms } from './norms.seed';
 import { seedDeclarations } from './declarations.seed';
 import { seedSubcontractors } from './subcontractors.seed';
 import { seedSustainabilityCertificates } from './sustainability.seed';
+import { seedPreSchedulings } from './pre-scheduling.seed';
 import { writeDemoData } from './demo-data.writer';
 import { WEEKS_AROUND } from './orders.seed';
 import { DEMO_SUPPLIER_A_ID } from './suppliers.seed';
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     await seedOriginCertificates(tx, data);
     await seedDeclarations(tx, data, await seedNorms(tx, today));
     await seedSustainabilityCertificates(tx, data);
+    await seedPreSchedulings(tx, data);
   });
   return {
     suppliers: data.suppliers.length,

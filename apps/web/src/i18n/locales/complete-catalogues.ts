@@ -51,6 +51,9 @@ import { schedulingPtBR } from './areas/scheduling.pt-BR';
 import { calendarFeedEnUS } from './areas/calendar-feed.en-US';
 import { calendarFeedEsES } from './areas/calendar-feed.es-ES';
 import { calendarFeedPtBR } from './areas/calendar-feed.pt-BR';
+import { preSchedulingEnUS } from './areas/pre-scheduling.en-US';
+import { preSchedulingEsES } from './areas/pre-scheduling.es-ES';
+import { preSchedulingPtBR } from './areas/pre-scheduling.pt-BR';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR, type Catalogue } from './pt-BR';
@@ -79,6 +82,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     declarations: declarationsPtBR,
     sustainability: sustainabilityPtBR,
     calendarFeed: calendarFeedPtBR,
+    preScheduling: preSchedulingPtBR,
   },
   'en-US': {
     ...enUS,
@@ -99,6 +103,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     declarations: declarationsEnUS,
     sustainability: sustainabilityEnUS,
     calendarFeed: calendarFeedEnUS,
+    preScheduling: preSchedulingEnUS,
   },
   'es-ES': {
     ...esES,
@@ -119,5 +124,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     declarations: declarationsEsES,
     sustainability: sustainabilityEsES,
     calendarFeed: calendarFeedEsES,
+    preScheduling: preSchedulingEsES,
   },
 };

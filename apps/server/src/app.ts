@@ -29,6 +29,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
 import { subcontractorRoutes } from './modules/subcontractors/subcontractors.routes';
+import { idgfRoutes } from './modules/idgf/idgf.routes';
 import type { Config } from './platform/config';
 import { decorateContext } from './platform/context';
 import type { Database } from './platform/database';
@@ -69,6 +70,7 @@ export const AREAS: readonly Area[] = [
   { name: 'norms', graphql: normsGraphql },
   { name: 'declarations', routes: declarationRoutes, graphql: declarationsGraphql },
   { name: 'sustainability', routes: sustainabilityRoutes, graphql: sustainabilityGraphql },
+  { name: 'idgf', routes: idgfRoutes },
 ];
 
 export interface BuildAppOptions {

@@ -73,3 +73,8 @@ export * from './declarations/declaration-contracts';
 export * from './sustainability/sustainability-rules';
 export * from './sustainability/sustainability-contracts';
 export * from './sustainability/sustainability-report-columns';
+export * from './idgf/idgf-period';
+export * from './idgf/idgf-figures';
+export * from './idgf/idgf-contracts';
+export * from './idgf/idgf-csv';
+export * from './idgf/divergence-reason-labels';

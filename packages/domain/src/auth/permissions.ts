@@ -66,6 +66,7 @@ export const ACTION_PERMISSIONS = [
   'scheduling-report-change-company',
   'pre-scheduling-report-change-company',
   'links-fornecedor',
+  'idgf-any-supplier', // decision A34: an internal user opens any supplier's IDGF report from provider details
 ] as const;
 
 export type RoutePermission = (typeof ROUTE_PERMISSIONS)[number];
@@ -148,6 +149,7 @@ export const PERMISSION_PROFILES: Readonly<Record<Permission, readonly ProfileKe
   'filter-provider': INTERNAL,
   idgf: ['fornecedor'],
   'links-fornecedor': ['fornecedor'],
+  'idgf-any-supplier': ADMIN, // decision A34 (docs/decisions.md "IDGF")
 };
 
 /** Permission keys of a profile, in catalogue order. */

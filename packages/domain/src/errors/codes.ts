@@ -170,6 +170,12 @@ export const CODE_STATUS = {
   sustainabilityCertificateNotRequired: 409,
   producerDeclarationNotRequired: 409,
   originCertificateExists: 409,
+  // the supplier's performance report (/idgf, decision A34)
+  idgfWeekInvalid: 400,
+  idgfPeriodReversed: 422,
+  idgfPeriodTooLong: 422,
+  idgfSupplierRequired: 400,
+  idgfSupplierNotFound: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof CODE_STATUS;

@@ -165,4 +165,9 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   producerDeclarationNotRequired: 'Order {{pedido}} does not need a producer declaration.',
   originCertificateExists:
     'Order {{pedido}} already has origin certificate {{codigo}}: edit it instead of creating another.',
+  idgfWeekInvalid: 'Week {{semana}} is not in the commercial calendar (use week/year, for example 07/2026).',
+  idgfPeriodReversed: 'The last week cannot come before the first week.',
+  idgfPeriodTooLong: 'The report period can span at most {{max}} weeks.',
+  idgfSupplierRequired: 'Choose the supplier to report on.',
+  idgfSupplierNotFound: 'Supplier not found.',
 };

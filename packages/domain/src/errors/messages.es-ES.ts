@@ -166,4 +166,9 @@ export const messagesEsES: Record<ErrorCode, string> = {
   producerDeclarationNotRequired: 'El pedido {{pedido}} no exige declaración del productor.',
   originCertificateExists:
     'El pedido {{pedido}} ya tiene el certificado de origen {{codigo}}: edítelo en lugar de crear otro.',
+  idgfWeekInvalid: 'La semana {{semana}} no existe en el calendario comercial (use semana/año, por ejemplo 07/2026).',
+  idgfPeriodReversed: 'La semana final no puede ser anterior a la semana inicial.',
+  idgfPeriodTooLong: 'El período del informe puede tener como máximo {{max}} semanas.',
+  idgfSupplierRequired: 'Elija el proveedor del informe.',
+  idgfSupplierNotFound: 'Proveedor no encontrado.',
 };

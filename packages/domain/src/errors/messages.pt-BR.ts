@@ -166,4 +166,9 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   producerDeclarationNotRequired: 'O pedido {{pedido}} não exige declaração do produtor.',
   originCertificateExists:
     'O pedido {{pedido}} já tem o certificado de origem {{codigo}}: edite-o em vez de criar outro.',
+  idgfWeekInvalid: 'A semana {{semana}} não existe no calendário comercial (use semana/ano, por exemplo 07/2026).',
+  idgfPeriodReversed: 'A semana final não pode ser anterior à semana inicial.',
+  idgfPeriodTooLong: 'O período do relatório pode ter no máximo {{max}} semanas.',
+  idgfSupplierRequired: 'Escolha o fornecedor do relatório.',
+  idgfSupplierNotFound: 'Fornecedor não encontrado.',
 };

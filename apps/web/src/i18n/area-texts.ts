@@ -15,6 +15,7 @@ import type { originCertificatesPtBR } from './locales/areas/origin-certificates
 import type { normsPtBR } from './locales/areas/norms.pt-BR';
 import type { declarationsPtBR } from './locales/areas/declarations.pt-BR';
 import type { sustainabilityPtBR } from './locales/areas/sustainability.pt-BR';
+import type { idgfPtBR } from './locales/areas/idgf.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -103,6 +104,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/sustainability.en-US').then((m) => m.sustainabilityEnUS),
     'es-ES': () => import('./locales/areas/sustainability.es-ES').then((m) => m.sustainabilityEsES),
   },
+  idgf: {
+    'pt-BR': () => import('./locales/areas/idgf.pt-BR').then((m) => m.idgfPtBR),
+    'en-US': () => import('./locales/areas/idgf.en-US').then((m) => m.idgfEnUS),
+    'es-ES': () => import('./locales/areas/idgf.es-ES').then((m) => m.idgfEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -125,4 +131,5 @@ export interface AreaCatalogue {
   norms: typeof normsPtBR;
   declarations: typeof declarationsPtBR;
   sustainability: typeof sustainabilityPtBR;
+  idgf: typeof idgfPtBR;
 }

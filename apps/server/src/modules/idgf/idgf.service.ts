@@ -6,6 +6,7 @@ import {
   DELIVERY_TIMINGS,
   deliveryTiming,
   FIRST_PASS_OUTCOMES,
+  firstAndLatestUploads,
   firstPassOutcome,
   hasPermission,
   IDGF_AWAITING_SHOWN,
@@ -70,24 +71,48 @@ function periodOf(query: IdgfQuery, today: string): IdgfPeriod {
   }
 }
 
-function awaitingOrders(rows: readonly repo.LatestConciliation[]): IdgfAwaitingOrder[] {
+/** The invoices awaiting action: each order's latest upload that is not cancelled, classified, oldest first. */
+function awaitingOrders(latest: readonly Upload[]): IdgfAwaitingOrder[] {
   const list: IdgfAwaitingOrder[] = [];
-  for (const row of rows) {
-    const situacao = awaitingActionOf({
-      statusComercial: row.commercial,
-      statusFiscal: row.fiscal,
-      conditionallyAccepted: row.accepted,
-    });
+  for (const row of latest) {
+    const situacao = awaitingActionOf(row);
     if (situacao === null) continue;
     list.push({
-      idPedido: Number(row.order_id),
-      idConciliacao: Number(row.id),
-      numeroNota: row.invoice_number,
+      idPedido: row.orderId,
+      idConciliacao: row.id,
+      numeroNota: row.invoiceNumber,
       situacao,
-      desde: row.created_at,
+      desde: row.createdAt,
     });
   }
-  return list;
+  return list.sort((a, b) => a.desde.localeCompare(b.desde) || a.idConciliacao - b.idConciliacao);
+}
+
+type Upload = ReturnType<typeof uploadOf>;
+
+function uploadOf(row: repo.ConciliationRow) {
+  return {
+    id: Number(row.id),
+    orderId: Number(row.order_id),
+    createdAt: row.created_at,
+    day: row.day,
+    statusComercial: row.commercial,
+    statusFiscal: row.fiscal,
+    cancelled: row.cancelled,
+    conditionallyAccepted: row.accepted,
+    invoiceNumber: row.invoice_number,
+    codes: row.codes ?? [],
+  };
+}
+
+/** How many uploads of the period name each reason code. */
+function reasonCounts(uploads: readonly Upload[], inicio: string, fim: string): { code: string; uploads: number }[] {
+  const counts = new Map<string, number>();
+  for (const upload of uploads) {
+    if (upload.day < inicio || upload.day > fim) continue;
+    for (const code of upload.codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return [...counts].map(([code, n]) => ({ code, uploads: n }));
 }
 
 async function build(ctx: ServiceContext, query: IdgfQuery, awaitingLimit: number) {
@@ -96,14 +121,14 @@ async function build(ctx: ServiceContext, query: IdgfQuery, awaitingLimit: numbe
   const subject = await subjectOf(ctx, query.idFornecedor);
   const { scope } = subject;
   const { inicio, fim, semanas } = period;
-  const [deliveryGroups, acceptanceGroups, firstGroups, reasons, latest, documents] = await Promise.all([
+  const [deliveryGroups, acceptanceGroups, conciliationRows, documents] = await Promise.all([
     repo.deliveries(ctx.db, scope, inicio, fim),
     repo.acceptances(ctx.db, scope, inicio, fim),
-    repo.firstUploads(ctx.db, scope, inicio, fim),
-    repo.reasonCounts(ctx.db, scope, inicio, fim),
-    repo.latestOpenConciliations(ctx.db, scope, awaitingLimit),
+    repo.conciliationsOf(ctx.db, scope),
     expiringDocumentsIn(ctx.db, scope, today, EXPIRING_DOCUMENTS_MAX),
   ]);
+  const uploads = conciliationRows.map(uploadOf);
+  const { first, latest } = firstAndLatestUploads(uploads);
   const entregas = tallyByWeek(
     deliveryGroups,
     DELIVERY_TIMINGS,
@@ -121,14 +146,15 @@ async function build(ctx: ServiceContext, query: IdgfQuery, awaitingLimit: numbe
     (g) => g.n,
   );
   const primeiraPassagem = tallyByWeek(
-    firstGroups,
+    first.filter((u) => u.day >= inicio && u.day <= fim),
     FIRST_PASS_OUTCOMES,
     semanas,
-    (g) => firstPassOutcome({ statusComercial: g.commercial, statusFiscal: g.fiscal, cancelled: g.cancelled }),
-    (g) => weekKeyOf(g.day),
-    (g) => g.n,
+    firstPassOutcome,
+    (u) => weekKeyOf(u.day),
+    () => 1,
   );
-  const awaiting = awaitingOrders(latest);
+  const awaiting = awaitingOrders(latest).slice(0, awaitingLimit);
+  const reasons = reasonCounts(uploads, inicio, fim);
   const report: IdgfReport = {
     fornecedor: { id: subject.supplierId, nome: subject.name },
     periodo: { de: period.de, ate: period.ate, inicio, fim },

@@ -45,6 +45,9 @@ import { declarationsPtBR } from './areas/declarations.pt-BR';
 import { sustainabilityEnUS } from './areas/sustainability.en-US';
 import { sustainabilityEsES } from './areas/sustainability.es-ES';
 import { sustainabilityPtBR } from './areas/sustainability.pt-BR';
+import { idgfEnUS } from './areas/idgf.en-US';
+import { idgfEsES } from './areas/idgf.es-ES';
+import { idgfPtBR } from './areas/idgf.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -75,6 +78,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsPtBR,
     declarations: declarationsPtBR,
     sustainability: sustainabilityPtBR,
+    idgf: idgfPtBR,
   },
   'en-US': {
     ...enUS,
@@ -94,6 +98,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsEnUS,
     declarations: declarationsEnUS,
     sustainability: sustainabilityEnUS,
+    idgf: idgfEnUS,
   },
   'es-ES': {
     ...esES,
@@ -113,5 +118,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsEsES,
     declarations: declarationsEsES,
     sustainability: sustainabilityEsES,
+    idgf: idgfEsES,
   },
 };

@@ -1,6 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { hasPermission } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DetailsQueryState } from '../../../components/ui/details-query-state';
 import { MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -52,7 +53,18 @@ export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
     >
       {(data) => (
         <Stack gap="lg">
-          <PageHeader title={t('screens.provider-details')} intro={data.nome} back={back} />
+          <PageHeader
+            title={t('screens.provider-details')}
+            intro={data.nome}
+            back={back}
+            actions={
+              hasPermission(user.permissions, 'idgf-any-supplier') && (
+                <Button component={Link} variant="default" to={`/provider-details/idgf?id=${data.id}`}>
+                  {t('menu.idgf')}
+                </Button>
+              )
+            }
+          />
           {!canEdit && (
             <Alert color="blue" variant="light">
               {t('providers.details.readOnly')}

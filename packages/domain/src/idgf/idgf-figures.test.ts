@@ -4,7 +4,6 @@ import {
   acceptanceTiming,
   awaitingActionOf,
   deliveryTiming,
-  firstAndLatestUploads,
   firstPassOutcome,
   ratePercent,
   tallyByWeek,
@@ -139,28 +138,5 @@ describe('ratePercent and tallyByWeek', () => {
     expect(total).toEqual({ a: 5, b: 1 });
     expect(perWeek.get('2026-46')).toEqual({ a: 3, b: 1 });
     expect(perWeek.get('2026-47')).toEqual({ a: 2, b: 0 });
-  });
-});
-
-describe('firstAndLatestUploads', () => {
-  it('takes the earliest upload of each order (id breaks a tie) and its newest one not cancelled', () => {
-    const rows = [
-      { id: 5, orderId: 1, createdAt: '2026-03-02T10:00:00.000Z', cancelled: false },
-      { id: 3, orderId: 1, createdAt: '2026-03-01T10:00:00.000Z', cancelled: true },
-      { id: 9, orderId: 1, createdAt: '2026-03-03T10:00:00.000Z', cancelled: true },
-      { id: 7, orderId: 2, createdAt: '2026-03-01T10:00:00.000Z', cancelled: false },
-      { id: 6, orderId: 2, createdAt: '2026-03-01T10:00:00.000Z', cancelled: false },
-      { id: 8, orderId: 3, createdAt: '2026-03-01T10:00:00.000Z', cancelled: true },
-    ];
-    const { first, latest } = firstAndLatestUploads(rows);
-    expect(first.map((r) => [r.orderId, r.id])).toEqual([
-      [1, 3],
-      [2, 6],
-      [3, 8],
-    ]);
-    expect(latest.map((r) => [r.orderId, r.id])).toEqual([
-      [1, 5],
-      [2, 7],
-    ]);
   });
 });

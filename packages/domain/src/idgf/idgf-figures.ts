@@ -83,36 +83,6 @@ export function firstPassOutcome(first: ConciliationSides & { cancelled: boolean
   return 'pending';
 }
 
-/** One upload (conciliation) of an order, as the conciliation figures read it. */
-export interface UploadRow {
-  id: number;
-  orderId: number;
-  /** ISO instant */
-  createdAt: string;
-  cancelled: boolean;
-}
-
-/**
- * Each order's first upload (earliest createdAt, then lowest id) and its latest upload that is not cancelled (highest
- * id: the one that counts, as on the order grid), from all the uploads of the orders.
- */
-export function firstAndLatestUploads<R extends UploadRow>(rows: readonly R[]): { first: R[]; latest: R[] } {
-  const first = new Map<number, R>();
-  const latest = new Map<number, R>();
-  for (const row of rows) {
-    const f = first.get(row.orderId);
-    const earlier = (a: R, b: R) => {
-      const ta = Date.parse(a.createdAt);
-      const tb = Date.parse(b.createdAt);
-      return ta < tb || (ta === tb && a.id < b.id);
-    };
-    if (!f || earlier(row, f)) first.set(row.orderId, row);
-    const l = latest.get(row.orderId);
-    if (!row.cancelled && (!l || row.id > l.id)) latest.set(row.orderId, row);
-  }
-  return { first: [...first.values()], latest: [...latest.values()] };
-}
-
 // --- Invoices awaiting action ---------------------------------------------------------------------------------
 
 export const AWAITING_ACTIONS = ['inProgress', 'rejected'] as const;

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@portal/domain';
+import { addDays, APP_TIME_ZONE } from '@portal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conciliations, loadOrders, loads, orders, schedules, suppliers } from '../../db/schema/index';
@@ -28,6 +28,11 @@ function where(condition: SQL | undefined): SQL {
 /** The São Paulo day of a timestamptz column, as yyyy-mm-dd text. */
 function spDay(column: SQL | AnyPgColumn): SQL {
   return sql`to_char(${column} at time zone ${APP_TIME_ZONE}, 'YYYY-MM-DD')`;
+}
+
+/** The first instant of a São Paulo day and of the day after the period: created_at ranges stay index ranges. */
+function spStart(day: string): SQL {
+  return sql`(${day}::timestamp at time zone ${APP_TIME_ZONE})`;
 }
 
 export async function supplierName(db: DbOrTx, supplierId: number): Promise<string | null> {
@@ -80,37 +85,78 @@ export function acceptances(db: DbOrTx, scope: RowScope, inicio: string, fim: st
   );
 }
 
-export interface ConciliationRow {
-  id: number;
-  order_id: number;
-  /** ISO instant (UTC) */
-  created_at: string;
-  /** São Paulo day of created_at */
+export interface FirstUploadGroup {
   day: string;
   commercial: number;
   fiscal: number;
   cancelled: boolean;
-  accepted: boolean;
+  n: number;
+}
+
+/** Orders whose first upload (first conciliation by created_at, then id) was made in the period, by its result. */
+export function firstUploads(db: DbOrTx, scope: RowScope, inicio: string, fim: string): Promise<FirstUploadGroup[]> {
+  return rowsOf(
+    db,
+    sql`select ${spDay(sql`c.created_at`)} as day, c.commercial_status as commercial, c.fiscal_status as fiscal,
+               c.cancelled_at is not null as cancelled, count(*)::int as n
+          from ${conciliations} c
+          join ${orders} on ${orders.id} = c.order_id
+         where ${where(visibleOrders(scope))}
+           and c.created_at >= ${spStart(inicio)} and c.created_at < ${spStart(addDays(fim, 1))}
+           and not exists (select 1 from ${conciliations} p
+                            where p.order_id = c.order_id and (p.created_at, p.id) < (c.created_at, c.id))
+         group by 1, 2, 3, 4`,
+  );
+}
+
+/** The reasons named by the uploads of the period: how many uploads name each code. */
+export function reasonCounts(
+  db: DbOrTx,
+  scope: RowScope,
+  inicio: string,
+  fim: string,
+): Promise<{ code: string; uploads: number }[]> {
+  return rowsOf(
+    db,
+    sql`select r.code, count(distinct c.id)::int as uploads
+          from ${conciliations} c
+          join ${orders} on ${orders.id} = c.order_id
+          cross join lateral (select distinct e ->> 'code' as code
+                                from jsonb_array_elements(coalesce(c.rejection, '[]'::jsonb)) e) r
+         where ${where(visibleOrders(scope))}
+           and c.created_at >= ${spStart(inicio)} and c.created_at < ${spStart(addDays(fim, 1))}
+           and c.rejection is not null
+         group by r.code`,
+  );
+}
+
+export interface LatestConciliation {
+  id: number;
+  order_id: number;
   invoice_number: string | null;
-  /** The distinct reason codes of its result (null when none). */
-  codes: string[] | null;
+  commercial: number;
+  fiscal: number;
+  accepted: boolean;
+  created_at: string;
 }
 
 /**
- * Every conciliation of the scope's orders, in one pass (the conciliation figures read them all: an order's first
- * upload, its latest one that is not cancelled, the reasons of the period's uploads). A supplier of 20,000 orders has
- * about 5,000 (docs/performance.md "IDGF").
+ * Each order's latest conciliation that is not cancelled, when it is not 2/2 (2/2 never awaits action), oldest
+ * upload first, at most `limit`.
  */
-export function conciliationsOf(db: DbOrTx, scope: RowScope): Promise<ConciliationRow[]> {
+export function latestOpenConciliations(db: DbOrTx, scope: RowScope, limit: number): Promise<LatestConciliation[]> {
   return rowsOf(
     db,
-    sql`select c.id::int as id, c.order_id::int as order_id,
-               to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-               ${spDay(sql`c.created_at`)} as day, c.commercial_status as commercial, c.fiscal_status as fiscal,
-               c.cancelled_at is not null as cancelled, c.conditional_at is not null as accepted, c.invoice_number,
-               (select array_agg(distinct e ->> 'code') from jsonb_array_elements(c.rejection) e) as codes
-          from ${conciliations} c
-          join ${orders} on ${orders.id} = c.order_id
-         where ${where(visibleOrders(scope))}`,
+    sql`select * from (
+          select distinct on (c.order_id) c.id::int as id, c.order_id::int as order_id, c.invoice_number,
+                 c.commercial_status as commercial, c.fiscal_status as fiscal, c.conditional_at is not null as accepted,
+                 to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+            from ${conciliations} c
+            join ${orders} on ${orders.id} = c.order_id
+           where ${where(visibleOrders(scope))} and c.cancelled_at is null
+           order by c.order_id, c.id desc) latest
+         where not (commercial = 2 and fiscal = 2)
+         order by created_at, id
+         limit ${limit}`,
   );
 }

@@ -6,7 +6,6 @@ import {
   DELIVERY_TIMINGS,
   deliveryTiming,
   FIRST_PASS_OUTCOMES,
-  firstAndLatestUploads,
   firstPassOutcome,
   hasPermission,
   IDGF_AWAITING_SHOWN,
@@ -71,48 +70,24 @@ function periodOf(query: IdgfQuery, today: string): IdgfPeriod {
   }
 }
 
-/** The invoices awaiting action: each order's latest upload that is not cancelled, classified, oldest first. */
-function awaitingOrders(latest: readonly Upload[]): IdgfAwaitingOrder[] {
+function awaitingOrders(rows: readonly repo.LatestConciliation[]): IdgfAwaitingOrder[] {
   const list: IdgfAwaitingOrder[] = [];
-  for (const row of latest) {
-    const situacao = awaitingActionOf(row);
+  for (const row of rows) {
+    const situacao = awaitingActionOf({
+      statusComercial: row.commercial,
+      statusFiscal: row.fiscal,
+      conditionallyAccepted: row.accepted,
+    });
     if (situacao === null) continue;
     list.push({
-      idPedido: row.orderId,
-      idConciliacao: row.id,
-      numeroNota: row.invoiceNumber,
+      idPedido: Number(row.order_id),
+      idConciliacao: Number(row.id),
+      numeroNota: row.invoice_number,
       situacao,
-      desde: row.createdAt,
+      desde: row.created_at,
     });
   }
-  return list.sort((a, b) => a.desde.localeCompare(b.desde) || a.idConciliacao - b.idConciliacao);
-}
-
-type Upload = ReturnType<typeof uploadOf>;
-
-function uploadOf(row: repo.ConciliationRow) {
-  return {
-    id: Number(row.id),
-    orderId: Number(row.order_id),
-    createdAt: row.created_at,
-    day: row.day,
-    statusComercial: row.commercial,
-    statusFiscal: row.fiscal,
-    cancelled: row.cancelled,
-    conditionallyAccepted: row.accepted,
-    invoiceNumber: row.invoice_number,
-    codes: row.codes ?? [],
-  };
-}
-
-/** How many uploads of the period name each reason code. */
-function reasonCounts(uploads: readonly Upload[], inicio: string, fim: string): { code: string; uploads: number }[] {
-  const counts = new Map<string, number>();
-  for (const upload of uploads) {
-    if (upload.day < inicio || upload.day > fim) continue;
-    for (const code of upload.codes) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  return [...counts].map(([code, n]) => ({ code, uploads: n }));
+  return list;
 }
 
 async function build(ctx: ServiceContext, query: IdgfQuery, awaitingLimit: number) {
@@ -121,14 +96,14 @@ async function build(ctx: ServiceContext, query: IdgfQuery, awaitingLimit: numbe
   const subject = await subjectOf(ctx, query.idFornecedor);
   const { scope } = subject;
   const { inicio, fim, semanas } = period;
-  const [deliveryGroups, acceptanceGroups, conciliationRows, documents] = await Promise.all([
+  const [deliveryGroups, acceptanceGroups, firstGroups, reasons, latest, documents] = await Promise.all([
     repo.deliveries(ctx.db, scope, inicio, fim),
     repo.acceptances(ctx.db, scope, inicio, fim),
-    repo.conciliationsOf(ctx.db, scope),
+    repo.firstUploads(ctx.db, scope, inicio, fim),
+    repo.reasonCounts(ctx.db, scope, inicio, fim),
+    repo.latestOpenConciliations(ctx.db, scope, awaitingLimit),
     expiringDocumentsIn(ctx.db, scope, today, EXPIRING_DOCUMENTS_MAX),
   ]);
-  const uploads = conciliationRows.map(uploadOf);
-  const { first, latest } = firstAndLatestUploads(uploads);
   const entregas = tallyByWeek(
     deliveryGroups,
     DELIVERY_TIMINGS,
@@ -146,15 +121,14 @@ async function build(ctx: ServiceContext, query: IdgfQuery, awaitingLimit: numbe
     (g) => g.n,
   );
   const primeiraPassagem = tallyByWeek(
-    first.filter((u) => u.day >= inicio && u.day <= fim),
+    firstGroups,
     FIRST_PASS_OUTCOMES,
     semanas,
-    firstPassOutcome,
-    (u) => weekKeyOf(u.day),
-    () => 1,
+    (g) => firstPassOutcome({ statusComercial: g.commercial, statusFiscal: g.fiscal, cancelled: g.cancelled }),
+    (g) => weekKeyOf(g.day),
+    (g) => g.n,
   );
-  const awaiting = awaitingOrders(latest).slice(0, awaitingLimit);
-  const reasons = reasonCounts(uploads, inicio, fim);
+  const awaiting = awaitingOrders(latest);
   const report: IdgfReport = {
     fornecedor: { id: subject.supplierId, nome: subject.name },
     periodo: { de: period.de, ate: period.ate, inicio, fim },

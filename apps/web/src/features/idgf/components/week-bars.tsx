@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { parseWeekKey } from '@portal/domain';
 import { ChartLegend } from './chart-legend';
 
@@ -32,10 +32,10 @@ export function WeekBars<K extends string>({ weeks, series, label, weekLabel }: 
       <svg
         role="img"
         aria-label={label}
-        viewBox={`0 0 100 ${HEIGHT + 14}`}
+        viewBox={`0 0 100 ${HEIGHT}`}
         preserveAspectRatio="none"
         width="100%"
-        height={HEIGHT + 28}
+        height={HEIGHT}
       >
         {weeks.map((w, i) => {
           let y = HEIGHT;
@@ -51,19 +51,17 @@ export function WeekBars<K extends string>({ weeks, series, label, weekLabel }: 
                 y -= h;
                 return h > 0 ? <rect key={s.key} x={x} y={y} width={barWidth} height={h} fill={s.color} /> : null;
               })}
-              <text
-                x={i * width + width / 2}
-                y={HEIGHT + 11}
-                fontSize={weeks.length > 14 ? 3 : 4.5}
-                textAnchor="middle"
-                fill="currentColor"
-              >
-                {String(parseWeekKey(w.semana)?.week ?? w.semana)}
-              </text>
             </g>
           );
         })}
       </svg>
+      <Group gap={0} wrap="nowrap" aria-hidden="true" mb="xs">
+        {weeks.map((w) => (
+          <Text key={w.semana} size="xs" c="dimmed" ta="center" style={{ flex: 1 }}>
+            {String(parseWeekKey(w.semana)?.week ?? w.semana)}
+          </Text>
+        ))}
+      </Group>
       <ChartLegend items={series.map((s) => ({ label: s.label, color: s.color }))} />
     </Box>
   );

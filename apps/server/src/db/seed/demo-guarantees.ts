@@ -4,11 +4,14 @@ import {
   addDays,
   bookingHorizonWeeks,
   commercialWeekOf,
+  defaultIdgfWeeks,
+  idgfPeriodOf,
   needsProducerDeclaration,
   routeAfterSampleValidation,
   routeAfterSubcontractorInvoice,
   SAMPLE_CONCESSION_STATUS,
   sampleVerdict,
+  saoPauloDate,
   weekdayOf,
   type OrderNature,
   type SampleRoutingOrder,
@@ -419,6 +422,39 @@ const GUARANTEES = [
           if (!results.has(wanted)) return `supplier ${supplierId} has no current conciliation ${wanted}`;
       }
       return null;
+    },
+  ),
+  guarantee(
+    'IDGF figures of supplier A',
+    "Supplier A's performance report (/idgf) over its default period, the last 8 commercial weeks, has at least 3 " +
+      'booked deliveries, 3 orders accepted in the portal, 2 first invoice uploads and an invoice awaiting action, ' +
+      'so that every chart card shows something.',
+    'fornecedor on /idgf, admin on /provider-details/idgf; the idgf journey',
+    (data, f) => {
+      const { de, ate } = defaultIdgfWeeks(data.today);
+      const result = idgfPeriodOf(de, ate, data.today);
+      if (!result.ok) return 'no default period';
+      const { inicio, fim } = result.period;
+      const inPeriod = (day: string) => day >= inicio && day <= fim;
+      const ofA = (orderId: number) => f.orderById.get(orderId)?.supplierId === DEMO_SUPPLIER_A_ID;
+      const loadsOfA = new Set(
+        data.logistics.loads.filter((l) => l.supplierId === DEMO_SUPPLIER_A_ID).map((l) => l.id),
+      );
+      const deliveries = data.logistics.schedules.filter((s) => loadsOfA.has(s.loadId) && inPeriod(s.deliveryDate));
+      if (deliveries.length < 3) return `only ${deliveries.length} deliveries of supplier A in the period`;
+      const accepted = f.supplierA.filter((o) => o.acceptedAt && inPeriod(o.poReceivedAt ?? '')).length;
+      if (accepted < 3) return `only ${accepted} orders of supplier A accepted in the period`;
+      const firsts = new Map<number, Date>();
+      for (const c of data.conciliations.conciliations) {
+        const known = firsts.get(c.orderId);
+        if (c.createdAt && ofA(c.orderId) && (!known || c.createdAt < known)) firsts.set(c.orderId, c.createdAt);
+      }
+      const uploads = [...firsts.values()].filter((d) => inPeriod(saoPauloDate(d))).length;
+      if (uploads < 2) return `only ${uploads} first uploads of supplier A in the period`;
+      const awaiting = data.conciliations.conciliations.some(
+        (c) => ofA(c.orderId) && c.cancelledAt === null && (c.commercialStatus === 3 || c.fiscalStatus === 3),
+      );
+      return awaiting ? null : 'no invoice of supplier A awaiting action';
     },
   ),
 ];

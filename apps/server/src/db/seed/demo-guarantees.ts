@@ -1,4 +1,6 @@
 import {
+  CALENDAR_FEED_DAYS_AHEAD,
+  CALENDAR_FEED_DAYS_BACK,
   COMPANIES,
   ORDER_PAGE_SIZE,
   addDays,
@@ -17,6 +19,7 @@ import {
   type SampleRoutingOrder,
 } from '@portal/domain';
 import { COMPANY_FLAGS } from '../reference-data';
+import { DEMO_CD_ID } from './locations.seed';
 import { demoCharts } from './charts.seed';
 import { demoDeclarations } from './declarations.seed';
 import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
@@ -455,6 +458,24 @@ const GUARANTEES = [
         (c) => ofA(c.orderId) && c.cancelledAt === null && (c.commercialStatus === 3 || c.fiscalStatus === 3),
       );
       return awaiting ? null : 'no invoice of supplier A awaiting action';
+    },
+  ),
+  guarantee(
+    'bookings in the calendar feed',
+    "Suppliers A and B and the logistics user's CD each have a booking within the calendar feed's window (30 days " +
+      'back to 90 ahead): their feeds are never empty.',
+    'fornecedor, fornecedor2 and logistica on "Subscribe in your calendar" (/load); the calendar-feed journey and tests',
+    (data) => {
+      const from = addDays(data.today, -CALENDAR_FEED_DAYS_BACK);
+      const to = addDays(data.today, CALENDAR_FEED_DAYS_AHEAD);
+      const loadById = new Map(data.logistics.loads.map((l) => [l.id, l]));
+      const inWindow = data.logistics.schedules
+        .filter((s) => s.deliveryDate >= from && s.deliveryDate <= to)
+        .map((s) => loadById.get(s.loadId)!);
+      if (!inWindow.some((l) => l.supplierId === DEMO_SUPPLIER_A_ID)) return 'no booking of supplier A in the window';
+      if (!inWindow.some((l) => l.supplierId === DEMO_SUPPLIER_B_ID)) return 'no booking of supplier B in the window';
+      if (!inWindow.some((l) => l.cdId === DEMO_CD_ID)) return `no booking at CD ${DEMO_CD_ID} in the window`;
+      return null;
     },
   ),
 ];

@@ -423,7 +423,7 @@ export async function findOccupation(
  * Inside a booking, load, CD and gate rows locked: what the single-slot check needs about one gate on one date, in
  * one round trip: the gate's regular hours of that weekday, its variations covering the date, the CD's hours (its
  * edits lock every gate of the CD, so they are read here, under the gate lock), whether the date is a CD
- * exception and the gate's bookings of that date. When a reservation counts at the CD on that date (decision
+ * exception and the gate's bookings of that date. When a reservation counts at the CD at that date and time (decision
  * A15), also the CD's other live gates with their hours and variations, and the bookings of the CD's gates that
  * date whose slot may start at `time` (from it to before it plus the gate's longest step), with their suppliers
  * (CD-wide check, read under the CD slot lock); otherwise none of that is read.
@@ -451,7 +451,8 @@ export async function findSlotContext(
     'scheduling_slot_context_cd',
     sql`
     with res as materialized (
-      select r.* from (${countingReservations(cdId, date, date)}) r where ${weekday} = any(r.weekdays)
+      select r.* from (${countingReservations(cdId, date, date)}) r
+       where ${weekday} = any(r.weekdays) and r.start_time <= ${time}::time and ${time}::time < r.end_time
     ), cd_gates as materialized (
       -- step: the longest hours between slot starts the gate may have that date (regular or variation), so only
       -- the bookings whose slot may start at the time asked are read

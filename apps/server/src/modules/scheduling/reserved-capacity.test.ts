@@ -200,8 +200,8 @@ describe('free places and booking with a reservation (A15)', () => {
 });
 
 /**
- * The concurrency the CD lock answers (load → CD → gates): four gates of 1,000 volumes taking up to 20 loads,
- * C = 4,000; A holds 1,500. Other suppliers' bookings at once at any gate never leave A less than its 1,500.
+ * The concurrency the CD slot lock answers (load → gates → the CD's slot start): four gates of 1,000 volumes taking
+ * up to 20 loads, C = 4,000; A holds 1,500. Other suppliers' bookings at once at any gate never leave A less than its 1,500.
  */
 async function concurrencyCd(name: string) {
   const cdId = await createCd(t, name);

@@ -136,35 +136,35 @@ export async function findSchedulingLoad(db: DbOrTx, loadId: number): Promise<Sc
 }
 
 /**
- * Lock 1 of every change to a load's booking: select … for update on the load row and on its CD's row (decision
- * A15: with reservations a booking checks the CD's capacity at that time, so bookings at one CD take turns, whatever
- * the gate), in a statement of its own. The order is load → CD → gates everywhere: the CD area locks a CD before its
- * gates (cds.repository lockCd, lockGatesOfCd). Under READ COMMITTED a statement sees what was committed when it
- * began, so what the locks protect (the load's schedule, its orders, the CD's bookings) is read by later
- * statements, begun after the previous holder of the lock committed: a select … for update that also read the
- * schedule would read it from before the wait. False when no such load.
+ * Lock 1 of every change to a load's booking: select … for update on the load row, in a statement of its own.
+ * Under READ COMMITTED a statement sees what was committed when it began, so what the lock protects (the load's
+ * schedule, its orders) is read by the next statement, begun after the previous holder of the lock committed: a
+ * select … for update that also read the schedule would read it from before the wait. False when no such load.
  */
 export async function lockLoad(tx: Tx, loadId: number): Promise<boolean> {
   const result = await executePrepared(
     tx,
-    'scheduling_lock_load_cd',
-    sql`select l.id from ${loads} l join ${physicalLocations} pl on pl.id = l.cd_id where l.id = ${loadId} for update`,
+    'scheduling_lock_load',
+    sql`select l.id from ${loads} l where l.id = ${loadId} for update`,
   );
   return result.rows.length > 0;
 }
 
 /**
- * Refitting a scheduled load (its row already locked by the loads area): lock its CD's row before its gate, as a
- * booking does (lockLoad), so that the CD-wide check reads every booking of the CD. False when no such load.
+ * The CD-wide lock of one slot start (decision A15): a transaction-scoped advisory lock on (CD, date and time),
+ * taken after the load's and gates' locks, in a statement of its own, by every booking (the new place) and every
+ * growing refit. With reservations, bookings at different gates of one CD at the same date and time race on the
+ * CD's capacity at that time (C(T), B(T), what the providers still hold); bookings at other times do not touch
+ * it, so they keep running side by side. A transaction takes at most one such lock and takes it after its row
+ * locks (load → gates → slot), so no cycle can form; the CD area's locks (CD row, then gates) never wait for it.
  */
-export async function lockCdOfLoad(tx: Tx, loadId: number): Promise<boolean> {
-  const result = await executePrepared(
+export async function lockCdSlot(tx: Tx, cdId: number, date: string, time: string): Promise<void> {
+  await executePrepared(
     tx,
-    'scheduling_lock_cd_of_load',
-    sql`select pl.id from ${physicalLocations} pl
-         where pl.id = (select l.cd_id from ${loads} l where l.id = ${loadId}) for update`,
+    'scheduling_lock_cd_slot',
+    sql`select pg_advisory_xact_lock(${cdId}::int,
+           ((${date}::date - date '2000-01-01') * 1440 + extract(epoch from ${time}::time)::int / 60)::int)`,
   );
-  return result.rows.length > 0;
 }
 
 /**
@@ -423,9 +423,10 @@ export async function findOccupation(
  * Inside a booking, load, CD and gate rows locked: what the single-slot check needs about one gate on one date, in
  * one round trip: the gate's regular hours of that weekday, its variations covering the date, the CD's hours (its
  * edits lock every gate of the CD, so they are read here, under the gate lock), whether the date is a CD
- * exception and the gate's bookings of that date. When a reservation counts at the CD on that date (decision
- * A15), also the CD's other live gates with their hours and variations, and every booking of the CD's gates that
- * date with its supplier (CD-wide check, read under the CD lock); otherwise none of that is read.
+ * exception and the gate's bookings of that date. When a reservation counts at the CD at that date and time (decision
+ * A15), also the CD's other live gates with their hours and variations, and the bookings of the CD's gates that
+ * date whose slot may start at `time` (from it to before it plus the gate's longest step), with their suppliers
+ * (CD-wide check, read under the CD slot lock); otherwise none of that is read.
  */
 export interface SlotContext {
   hours: SlotHours | null;
@@ -437,16 +438,29 @@ export interface SlotContext {
   otherGates: SchedulingGate[];
 }
 
-export async function findSlotContext(db: DbOrTx, gateId: number, cdId: number, date: string): Promise<SlotContext> {
+export async function findSlotContext(
+  db: DbOrTx,
+  gateId: number,
+  cdId: number,
+  date: string,
+  time: string,
+): Promise<SlotContext> {
   const weekday = sql`(extract(dow from ${date}::date)::int + 1)`;
   const result = await executePrepared(
     db,
     'scheduling_slot_context_cd',
     sql`
     with res as materialized (
-      select r.* from (${countingReservations(cdId, date, date)}) r where ${weekday} = any(r.weekdays)
+      select r.* from (${countingReservations(cdId, date, date)}) r
+       where ${weekday} = any(r.weekdays) and r.start_time <= ${time}::time and ${time}::time < r.end_time
     ), cd_gates as materialized (
-      select g.id, g.name, g.dynamic_capacity from ${gates} g
+      -- step: the longest hours between slot starts the gate may have that date (regular or variation), so only
+      -- the bookings whose slot may start at the time asked are read
+      select g.id, g.name, g.dynamic_capacity,
+             greatest(1, (select max(h.interval_hours) from ${gateHours} h where h.gate_id = g.id and h.weekday = ${weekday}),
+                      (select max((e->>'intervalo')::numeric) from ${gateVariations} v, jsonb_array_elements(v.hours) e
+                        where v.gate_id = g.id and v.start_date <= ${date}::date and v.end_date >= ${date}::date)) as step
+        from ${gates} g
        where g.cd_id = ${cdId} and g.deleted_at is null and g.id <> ${gateId} and exists (select 1 from res)
     )
     select (select json_build_object('idDiaSemana', h.weekday, 'hrInicial', h.start_time::text,
@@ -467,7 +481,9 @@ export async function findSlotContext(db: DbOrTx, gateId: number, cdId: number, 
                    '[]'::json)
               from (select * from ${schedules} o where o.gate_id = ${gateId} and o.delivery_date = ${date}::date
                     union all
-                    select o.* from cd_gates k join ${schedules} o on o.gate_id = k.id and o.delivery_date = ${date}::date) s
+                    select o.* from cd_gates k join ${schedules} o on o.gate_id = k.id and o.delivery_date = ${date}::date
+                       and o.delivery_time >= ${time}::time
+                       and o.delivery_time - ${time}::time < make_interval(hours => ceil(k.step)::int)) s
            ) as bookings,
            (select coalesce(json_agg(${reservationJson(sql`r`)}), '[]'::json) from res r) as reservations,
            (select coalesce(json_agg(json_build_object('id', k.id, 'nome', k.name, 'capacidadeDinamica', k.dynamic_capacity,
@@ -502,8 +518,9 @@ export interface ScheduleRow {
   date: string;
   time: string;
   volumes: number;
-  /** the load's supplier (its own reservations are free to it) */
+  /** the load's supplier (its own reservations are free to it) and CD */
   supplierId: number;
+  cdId: number;
 }
 
 /** The load's schedule (schedules_load_uq), if any. */
@@ -516,6 +533,7 @@ export async function findScheduleOfLoad(db: DbOrTx, loadId: number): Promise<Sc
       time: schedules.deliveryTime,
       volumes: schedules.volumes,
       supplierId: loads.supplierId,
+      cdId: loads.cdId,
     })
     .from(schedules)
     .innerJoin(loads, eq(loads.id, schedules.loadId))

@@ -116,7 +116,7 @@ export async function freePlacesOf(
 }
 
 /**
- * Inside the transaction, CD and gate rows locked: why the load cannot take (gate, date, time), or null. One
+ * Inside the transaction, gate rows and the CD's slot start locked: why the load cannot take (gate, date, time), or null. One
  * statement, after the locks, reads the gate's hours, variation, the CD's hours and exception and the
  * bookings of that date, and when a reservation counts that date the CD's other gates and bookings (A15). With
  * `booking` (book or move) the past, the term and exceptions count; without it (refit of an existing booking)
@@ -130,7 +130,7 @@ async function slotRefusal(
   time: string,
   booking: { now: LocalNow; lastDate: string | null } | null,
 ): Promise<SlotRefusal | null> {
-  const context = await repo.findSlotContext(tx, gate.id, gate.cdId, date);
+  const context = await repo.findSlotContext(tx, gate.id, gate.cdId, date, time);
   return checkSlot({
     load: { id: load.id, volumes: load.volumes, supplierId: load.supplierId },
     gate: toSchedulingGate(gate, context.hours ? [context.hours] : [], context.variations),
@@ -172,9 +172,10 @@ export interface SaveScheduleResult {
 /**
  * POST /agendamento/salvarAgendamento/{idAgendamento?}: books the load, or moves its schedule (with the
  * id, or without it when the load is already scheduled: a repeated save moves rather than fails).
- * Five statements between begin and commit: lock the load row and its CD's (load → CD → gates, decision A15);
- * read the load and lock the gate rows (the requested one and, when moving, the current one, ascending id); read
- * the slot (CD-wide when a reservation counts that date); write the schedule with its audit row. Order of the checks: visibility (404), schedule id (404), orders all A (scheduling013), date
+ * Six statements between begin and commit: lock the load row; read the load and lock the gate rows (the
+ * requested one and, when moving, the current one, ascending id); lock the CD's slot start asked for (decision
+ * A15, repo.lockCdSlot); read the slot (CD-wide when a reservation counts that date); write the schedule with its
+ * audit row. Order of the checks: visibility (404), schedule id (404), orders all A (scheduling013), date
  * inside the load's week, week and terms (scheduling011/012/014, beyondTerm), gate of the load's CD, then the
  * slot re-check (scheduling010).
  */
@@ -187,8 +188,7 @@ export async function saveSchedule(
   const now = saoPauloNow(options.now);
   const admin = isLoadAdmin(user);
   return db.transaction(async (tx) => {
-    // lock 1: the load (its orders cannot change meanwhile; a second save of the same load waits here) and its
-    // CD (a booking's CD-wide check, A15, reads every booking of the CD at that time: bookings of a CD take turns)
+    // lock 1: the load (its orders cannot change meanwhile; a second save of the same load waits here)
     if (!(await repo.lockLoad(tx, input.idCarga))) throw AppError.notFound({ idCarga: input.idCarga });
     // lock 2, in the statement that reads the load: the gates, ascending id (the current one too when moving)
     const found = await repo.findLoadLockingGates(tx, input.idCarga, input.idPortao);
@@ -223,6 +223,8 @@ export async function saveSchedule(
         { status: 422 },
       );
 
+    // lock 3: the CD's slot start asked for (A15: bookings at one CD and time take turns, whatever the gate)
+    await repo.lockCdSlot(tx, load.cdId, input.dtEntrega, input.horaEntrega);
     const refusal = await slotRefusal(tx, load, gate, input.dtEntrega, input.horaEntrega, {
       now,
       lastDate: admin ? null : lastBookableDate(now.date),
@@ -317,7 +319,7 @@ export async function cancelSchedule(
 
 /**
  * Orders joined or left a load (loads area, inside its transaction, load row already locked): when the
- * load is scheduled, lock its gate (and first its CD when the load grows), check the slot (effective hours of that
+ * load is scheduled, lock its gate (and then its CD slot start when the load grows), check the slot (effective hours of that
  * date, the other bookings, the capacity other providers hold at the CD, A15) still takes `volumes` (else loadDetails010) and keep schedules.volumes in step. No-op when unscheduled.
  * The check is the booking's own (checkSlot) without "now", the term and exceptions: the booking exists.
  */
@@ -325,12 +327,12 @@ export async function refitScheduledLoad(tx: Tx, loadId: number, volumes: number
   const schedule = await repo.findScheduleOfLoad(tx, loadId);
   if (!schedule) return;
   const grows = volumes > schedule.volumes;
-  // growing, the CD-wide check (A15) needs the CD's row locked, before the gate's as in a booking
-  if (grows) await repo.lockCdOfLoad(tx, loadId);
   const [gate] = await repo.lockGates(tx, [schedule.gateId]);
   if (!gate) throw new AppError('loadDetails010', { idCarga: loadId });
   // fewer volumes always fit the place the load already holds
   if (grows) {
+    // the CD-wide check (A15) at that time, after the gate's lock as in a booking
+    await repo.lockCdSlot(tx, schedule.cdId, schedule.date, schedule.time);
     const load = { id: loadId, volumes, supplierId: schedule.supplierId };
     const refusal = await slotRefusal(tx, load, gate, schedule.date, schedule.time, null);
     if (refusal) throw new AppError('loadDetails010', { idCarga: loadId, reason: refusal });

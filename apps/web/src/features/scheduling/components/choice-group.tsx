@@ -10,6 +10,8 @@ export interface Choice<V> {
   name: string;
   /** a tooltip with the full text */
   tooltip?: string;
+  /** the accessible description (e.g. "Reserved for you"), its text shown in the label too */
+  description?: string;
   disabled?: boolean;
 }
 
@@ -44,17 +46,24 @@ export function ChoiceGroup<V extends string | number>(props: ChoiceGroupProps<V
         <div role="group" aria-labelledby={id} className={layout === 'days' ? classes.days : classes.flow}>
           {choices.map((choice) => {
             const pressed = choice.value === selected;
+            const descriptionId = choice.description ? `${id}-${choice.value}-description` : undefined;
             const button = (
               <Button
                 key={choice.value}
                 variant={pressed ? 'filled' : 'default'}
                 aria-pressed={pressed}
                 aria-label={choice.name}
+                aria-describedby={descriptionId}
                 disabled={choice.disabled}
                 onClick={() => onSelect(choice.value)}
                 classNames={layout === 'days' ? { root: classes.day, label: classes.dayLabel } : { root: classes.item }}
               >
                 {choice.label}
+                {descriptionId && (
+                  <span id={descriptionId} hidden>
+                    {choice.description}
+                  </span>
+                )}
               </Button>
             );
             return choice.tooltip ? (

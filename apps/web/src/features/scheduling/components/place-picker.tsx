@@ -55,6 +55,7 @@ export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerP
           return {
             value: d.data,
             name: `${weekday} ${dayMonth(d.data)}`,
+            description: reserved ?? undefined,
             disabled: !free,
             label: (
               <>
@@ -88,7 +89,8 @@ export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerP
           const reserved = day?.reserved.includes(hour) ?? false;
           return {
             value: hour,
-            name: reserved ? `${shortTime(hour)}, ${t('scheduling.page.reservedForYou')}` : shortTime(hour),
+            name: shortTime(hour),
+            description: reserved ? t('scheduling.page.reservedForYou') : undefined,
             label: reserved ? (
               <ReservedLabel text={shortTime(hour)} mark={t('scheduling.page.reservedForYou')} />
             ) : (
@@ -109,7 +111,8 @@ export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerP
           const mark = t('scheduling.page.reservedForYou');
           return {
             value: gate.idPortao,
-            name: gate.reserved ? `${gate.nomePortao}, ${mark}` : gate.nomePortao,
+            name: gate.nomePortao,
+            description: gate.reserved ? mark : undefined,
             label: gate.reserved ? <ReservedLabel text={short} mark={mark} /> : short,
             tooltip: short === gate.nomePortao ? undefined : gate.nomePortao,
           };

@@ -38,6 +38,7 @@ const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/port
 
 const LIST = `query ($id: Int!) { listarPreAgendamentosDoFornecedor(idFornecedor: $id) ${selectionOf(preSchedulingRowSchema)} }`;
 const BY_ID = `query ($id: Int!) { buscarPreAgendamentoPorId(idPreAgendamento: $id) ${selectionOf(preSchedulingSchema)} }`;
+const NORMS = `{ listarNormas { id codigo descricao dataCriacao ativo } }`;
 const REPORT = `query ($f: FiltroPreAgendamentoRelatorioInput) {
   listarPreAgendamentosRelatorio(filtro: $f) ${selectionOf(preSchedulingRowSchema)}
 }`;
@@ -116,6 +117,8 @@ async function main(): Promise<void> {
     console.log('\n| Case | rows | KiB | p50 ms | p95 ms | max ms | DB ms (slowest statement) |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     const cases: [string, () => Promise<{ rows: number; bytes: number }>, number][] = [
+      // a list of issue 16 measured beside, under the same load: what the machine gives any small GraphQL list
+      ['baseline: listarNormas (issue 16)', graphqlCall(server, admin, NORMS, {}), iterations],
       [
         'listarPreAgendamentosDoFornecedor (a bench supplier)',
         graphqlCall(server, admin, LIST, { id: f.supplier }),

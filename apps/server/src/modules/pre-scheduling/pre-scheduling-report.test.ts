@@ -7,7 +7,7 @@ import { DEMO_SUPPLIER_A_ID } from '../../db/seed/index';
 import { suppliers } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { verifyToken } from '../../platform/auth';
-import { reportBatches, reportSearchOf } from './pre-scheduling-report.service';
+import { preSchedulingReportPdf, reportBatches, reportSearchOf } from './pre-scheduling-report.service';
 
 const t = useTestApp();
 const as = useMatrixTokens(t);
@@ -112,6 +112,28 @@ describe('the report search (PS10)', () => {
     const restricted = reportSearchOf({ ...youcom, permissions: ['pre-scheduling-report'] }, { nomeEmpresa: 'Renner' });
     expect(restricted).toMatchObject({ companyName: undefined, companyId: youcom.idEmpresa });
     expect(youcom.idEmpresa).toBe(4);
+  });
+
+  it('prints the own company on the PDF of a user who may not choose one, with its rows only', async () => {
+    const youcom = await verifyToken(as('youcom'), t.config);
+    const user = { ...youcom, permissions: ['pre-scheduling-report'] };
+    const pdf = await preSchedulingReportPdf(
+      t.database.db,
+      user,
+      { nomeEmpresa: 'Renner' },
+      {
+        language: 'pt-BR',
+        compress: false,
+      },
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('Empresa: Youcom');
+    let rows = 0;
+    for await (const batch of reportBatches(t.database.db, reportSearchOf(user, {}))) {
+      rows += batch.length;
+      expect(batch.every((r) => r.companyId === 4)).toBe(true);
+    }
+    expect(rows).toBeGreaterThan(0);
   });
 
   it('reads at most PRE_SCHEDULING_REPORT_MAX rows, batch by batch', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authGraphql } from './modules/auth/auth.graphql';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { cdRoutes } from './modules/cds/cds.routes';
 import { chartRoutes } from './modules/charts/charts.routes';
 import { conciliationGraphql } from './modules/conciliation/conciliation.graphql';
@@ -71,6 +72,7 @@ export const AREAS: readonly Area[] = [
   { name: 'norms', graphql: normsGraphql },
   { name: 'declarations', routes: declarationRoutes, graphql: declarationsGraphql },
   { name: 'sustainability', routes: sustainabilityRoutes, graphql: sustainabilityGraphql },
+  { name: 'calendar-feed', routes: calendarFeedRoutes },
   { name: 'pre-scheduling', routes: preSchedulingRoutes, graphql: preSchedulingGraphql },
 ];
 

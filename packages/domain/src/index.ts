@@ -74,3 +74,5 @@ export * from './declarations/declaration-contracts';
 export * from './sustainability/sustainability-rules';
 export * from './sustainability/sustainability-contracts';
 export * from './sustainability/sustainability-report-columns';
+export * from './calendar-feed/calendar-feed-contracts';
+export * from './calendar-feed/booking-event';

@@ -55,6 +55,9 @@ const BUILT_ROUTES = new Set<string>([
   'sustainability',
   'sustainability-list',
   'sustainability-status',
+  'pre-scheduling-list',
+  'pre-scheduling-details',
+  'pre-scheduling-report',
 ]);
 /** Each area's route module, loaded with the texts its pages need (so they load with the screen). */
 const loadRoutes = () => withAreaTexts(['loads'], () => import('./pages/load-routes'));
@@ -74,6 +77,7 @@ const originCertificateRoutes = () =>
 const normsRoutes = () => withAreaTexts(['norms'], () => import('./pages/norms-routes'));
 const declarationsRoutes = () => withAreaTexts(['declarations'], () => import('./pages/declarations-routes'));
 const sustainabilityRoutes = () => withAreaTexts(['sustainability'], () => import('./pages/sustainability-routes'));
+const preSchedulingRoutes = () => withAreaTexts(['preScheduling'], () => import('./pages/pre-scheduling-routes'));
 
 /** A lazy route: its module, and the name of the page component the module exports for it. */
 function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
@@ -136,6 +140,9 @@ export const appRoutes: RouteObject[] = [
           lazyRoute('sustainability', sustainabilityRoutes, 'SustainabilityRoute'),
           lazyRoute('sustainability-list', sustainabilityRoutes, 'SustainabilityListRoute'),
           lazyRoute('sustainability-status', sustainabilityRoutes, 'SustainabilityStatusRoute'),
+          lazyRoute('pre-scheduling-list', preSchedulingRoutes, 'PreSchedulingListRoute'),
+          lazyRoute('pre-scheduling-details', preSchedulingRoutes, 'PreSchedulingDetailsRoute'),
+          lazyRoute('pre-scheduling-report', preSchedulingRoutes, 'PreSchedulingReportRoute'),
           ...PENDING_ROUTES.map((path) =>
             lazyRoute(path, () => import('./pages/pending-area-page'), 'PendingAreaPage'),
           ),

@@ -15,6 +15,8 @@ import type { originCertificatesPtBR } from './locales/areas/origin-certificates
 import type { normsPtBR } from './locales/areas/norms.pt-BR';
 import type { declarationsPtBR } from './locales/areas/declarations.pt-BR';
 import type { sustainabilityPtBR } from './locales/areas/sustainability.pt-BR';
+import type { calendarFeedPtBR } from './locales/areas/calendar-feed.pt-BR';
+import type { preSchedulingPtBR } from './locales/areas/pre-scheduling.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -103,6 +105,16 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/sustainability.en-US').then((m) => m.sustainabilityEnUS),
     'es-ES': () => import('./locales/areas/sustainability.es-ES').then((m) => m.sustainabilityEsES),
   },
+  calendarFeed: {
+    'pt-BR': () => import('./locales/areas/calendar-feed.pt-BR').then((m) => m.calendarFeedPtBR),
+    'en-US': () => import('./locales/areas/calendar-feed.en-US').then((m) => m.calendarFeedEnUS),
+    'es-ES': () => import('./locales/areas/calendar-feed.es-ES').then((m) => m.calendarFeedEsES),
+  },
+  preScheduling: {
+    'pt-BR': () => import('./locales/areas/pre-scheduling.pt-BR').then((m) => m.preSchedulingPtBR),
+    'en-US': () => import('./locales/areas/pre-scheduling.en-US').then((m) => m.preSchedulingEnUS),
+    'es-ES': () => import('./locales/areas/pre-scheduling.es-ES').then((m) => m.preSchedulingEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -125,4 +137,6 @@ export interface AreaCatalogue {
   norms: typeof normsPtBR;
   declarations: typeof declarationsPtBR;
   sustainability: typeof sustainabilityPtBR;
+  calendarFeed: typeof calendarFeedPtBR;
+  preScheduling: typeof preSchedulingPtBR;
 }

@@ -66,6 +66,7 @@ export const ACTION_PERMISSIONS = [
   'scheduling-report-change-company',
   'pre-scheduling-report-change-company',
   'links-fornecedor',
+  'calendar-feed', // decision: the bookings' calendar feed (issue 17)
 ] as const;
 
 export type RoutePermission = (typeof ROUTE_PERMISSIONS)[number];
@@ -148,6 +149,8 @@ export const PERMISSION_PROFILES: Readonly<Record<Permission, readonly ProfileKe
   'filter-provider': INTERNAL,
   idgf: ['fornecedor'],
   'links-fornecedor': ['fornecedor'],
+  // decision (issue 17): those who book; an Admin's feed would be every CD's bookings (docs/decisions.md)
+  'calendar-feed': ['fornecedor', 'logistica'],
 };
 
 /** Permission keys of a profile, in catalogue order. */

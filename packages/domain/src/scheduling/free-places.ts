@@ -10,6 +10,7 @@
 import { addDays, weekdayOf } from '../calendar/commercial-week';
 import type { FreeGateDto } from './scheduling-contracts';
 import { minutesOf, timeOf } from '../shared/time-of-day';
+import { CdCapacity, type CdReservation } from './reserved-capacity';
 
 /** One weekday of a gate's hours or of a variation's novosHorarios (the GateHourDto shape). */
 export interface SlotHours {
@@ -60,6 +61,11 @@ export interface SlotBooking {
   loadId: number;
   /** how many bookings this entry stands for; 1 when absent */
   loads?: number;
+  /**
+   * the booking's supplier (loads.supplier_id): needed only for suppliers holding a reservation at the CD (their
+   * booked volumes use up their reservation, decision A15); 0 or absent otherwise
+   */
+  supplierId?: number;
 }
 
 /** São Paulo local "now". */
@@ -72,6 +78,8 @@ export interface LocalNow {
 export interface LoadToPlace {
   id: number;
   volumes: number;
+  /** the load's supplier: its own reservations are free to it (decision A15); absent, every reservation binds */
+  supplierId?: number | null;
 }
 
 /** The hours of one gate on one date once variations, CD hours and exceptions are applied. */
@@ -173,6 +181,11 @@ export interface FreePlacesInput {
   now: LocalNow;
   /** the last date a booking may fall on (the 28-day term), when limited */
   lastDate?: string | null;
+  /**
+   * the CD's pre-schedulings whose dates may touch the week (decision A15; reserved-capacity.ts): those that count
+   * hold capacity for their provider, and the bookings of `gates` must then be every booking of the CD's gates
+   */
+  reservations?: readonly CdReservation[];
 }
 
 /**
@@ -197,6 +210,10 @@ export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
       size += plan ? plan.starts.length : 0;
     }
   }
+  // the CD-wide ledger of reserved capacity (inactive, and free, when no reservation counts this week)
+  const cd = new CdCapacity(dates, input.reservations, input.load.supplierId);
+  if (cd.active)
+    plans.forEach((plan, p) => plan?.starts.forEach((start) => cd.addSlot(p % 7, start, plan.hours.capacidade)));
 
   // occupation per slot, from the bookings of the week (the load's own booking left out)
   const count = new Int32Array(size);
@@ -213,7 +230,9 @@ export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
     if (k < 0) continue;
     count[offsets[p]! + k]! += b.loads ?? 1;
     volumes[offsets[p]! + k]! += b.volumes;
+    cd.addBooking(day, plan.starts[k]!, b.volumes, b.supplierId);
   }
+  cd.settle();
 
   const nowMinutes = minutesFast(input.now.time);
   const lastDate = input.lastDate ?? null;
@@ -225,6 +244,7 @@ export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
       const p = g * 7 + day;
       const plan = plans[p];
       const horariosDisponiveis: string[] = [];
+      const horariosReservados: string[] = [];
       if (plan && date >= input.now.date && !(lastDate && date > lastDate)) {
         const today = date === input.now.date;
         for (let k = 0; k < plan.starts.length; k++) {
@@ -232,15 +252,21 @@ export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
           if (today && start <= nowMinutes) continue;
           others.count = count[offsets[p]! + k]!;
           others.volumes = volumes[offsets[p]! + k]!;
-          if (slotTakes(plan, others, input.load.volumes)) horariosDisponiveis.push(timeText(start));
+          if (!slotTakes(plan, others, input.load.volumes) || !cd.takes(day, start, input.load.volumes)) continue;
+          horariosDisponiveis.push(timeText(start));
+          if (cd.reservedFor(day, start)) horariosReservados.push(timeText(start));
         }
       }
-      return { diaSemana: day + 1, data: date, horariosDisponiveis };
+      // horariosReservados only when the load's supplier holds some of the day's open slots (older clients ignore it)
+      return horariosReservados.length > 0
+        ? { diaSemana: day + 1, data: date, horariosDisponiveis, horariosReservados }
+        : { diaSemana: day + 1, data: date, horariosDisponiveis };
     }),
   }));
 }
 
-export type SlotRefusal = 'closed' | 'notASlot' | 'past' | 'beyondTerm' | 'full';
+/** … 'reserved': the gate has room but what is left at the CD at that time is reserved for other providers (A15). */
+export type SlotRefusal = 'closed' | 'notASlot' | 'past' | 'beyondTerm' | 'full' | 'reserved';
 
 export interface SlotCheckInput {
   load: LoadToPlace;
@@ -251,8 +277,15 @@ export interface SlotCheckInput {
   cdHours: readonly CdDayHours[];
   /** whether the date is one of the CD's exceptions */
   exception: boolean;
-  /** bookings of this gate on this date (others are ignored, and so is the load's own) */
+  /**
+   * bookings of this gate on this date (others are ignored, and so is the load's own); with counting reservations,
+   * every booking of the CD's gates on that date (with the suppliers of the reservers' ones)
+   */
   bookings: readonly SlotBooking[];
+  /** the CD's other gates that are not deleted (their plans make up C(T)); needed only with reservations */
+  otherGates?: readonly SchedulingGate[];
+  /** the CD's pre-schedulings that may hold the date (decision A15) */
+  reservations?: readonly CdReservation[];
   /** when given, slots at or before it are refused (booking); left out when re-fitting an existing booking */
   now?: LocalNow | null;
   lastDate?: string | null;
@@ -276,8 +309,31 @@ export function checkSlot(input: SlotCheckInput): SlotRefusal | null {
     others.count += b.loads ?? 1;
     others.volumes += b.volumes;
   }
-  return slotTakes(plan, others, input.load.volumes) ? null : 'full';
+  if (!slotTakes(plan, others, input.load.volumes)) return 'full';
+  return cdTakes(input, plan, minutes) ? null : 'reserved';
 }
 
-// the booking terms travel with the free places (one import for the server and the web)
+/** checkSlot's CD-wide half: B(T) + v + what others still hold ≤ C(T) at the slot's start (reserved-capacity.ts). */
+function cdTakes(input: SlotCheckInput, plan: DayPlan, minutes: number): boolean {
+  const cd = new CdCapacity([input.date], input.reservations, input.load.supplierId);
+  if (!cd.active) return true;
+  const plans = new Map<number, DayPlan>([[input.gate.id, plan]]);
+  for (const gate of input.otherGates ?? []) {
+    if (gate.id === input.gate.id) continue;
+    const other = dayPlan(gate, input.date, input.cdHours, () => input.exception);
+    if (other) plans.set(gate.id, other);
+  }
+  for (const p of plans.values()) for (const start of p.starts) cd.addSlot(0, start, p.hours.capacidade);
+  for (const b of input.bookings) {
+    if (b.loadId === input.load.id || b.date !== input.date) continue;
+    const p = plans.get(b.gateId);
+    const k = p ? slotIndex(p, minutesFast(b.time)) : -1;
+    if (k >= 0) cd.addBooking(0, p!.starts[k]!, b.volumes, b.supplierId);
+  }
+  cd.settle();
+  return cd.takes(0, minutes, input.load.volumes);
+}
+
+// the booking terms and the reserved capacity travel with the free places (one import for the server and the web)
 export * from './schedule-rules';
+export * from './reserved-capacity';

@@ -14,6 +14,12 @@ export const freeDaySchema = z.object({
   data: z.string(),
   /** "HH:MM:SS", ascending; empty when nothing is open that day */
   horariosDisponiveis: z.array(z.string()),
+  /**
+   * the open slot starts (a subset of horariosDisponiveis) where the load's own supplier holds reserved capacity
+   * not yet booked (decision A15): shown first, "Reserved for you". Absent when there are none; another supplier's
+   * reservations are never named.
+   */
+  horariosReservados: z.array(z.string()).optional(),
 });
 export type FreeDayDto = z.infer<typeof freeDaySchema>;
 

@@ -1,9 +1,17 @@
-import { addDays, type CdDayHours, type SchedulingGate, type SlotBooking, type SlotHours } from '@portal/domain';
+import {
+  addDays,
+  type CdDayHours,
+  type CdReservation,
+  type SchedulingGate,
+  type SlotBooking,
+  type SlotHours,
+} from '@portal/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   auditLog,
   cdExceptions,
+  companies,
   cdOpeningHours,
   commercialCalendar,
   gateHours,
@@ -13,6 +21,7 @@ import {
   loads,
   orders,
   physicalLocations,
+  preSchedulings,
   schedules,
 } from '../../db/schema/index';
 import { auditRow, type AuditAction, type AuditEntry } from '../../platform/audit';
@@ -127,16 +136,33 @@ export async function findSchedulingLoad(db: DbOrTx, loadId: number): Promise<Sc
 }
 
 /**
- * Lock 1 of every change to a load's booking: select … for update on the load row, in a statement of its own.
- * Under READ COMMITTED a statement sees what was committed when it began, so what the lock protects (the load's
- * schedule, its orders) is read by the next statement, begun after the previous holder of the lock committed: a
- * select … for update that also read the schedule would read it from before the wait. False when no such load.
+ * Lock 1 of every change to a load's booking: select … for update on the load row and on its CD's row (decision
+ * A15: with reservations a booking checks the CD's capacity at that time, so bookings at one CD take turns, whatever
+ * the gate), in a statement of its own. The order is load → CD → gates everywhere: the CD area locks a CD before its
+ * gates (cds.repository lockCd, lockGatesOfCd). Under READ COMMITTED a statement sees what was committed when it
+ * began, so what the locks protect (the load's schedule, its orders, the CD's bookings) is read by later
+ * statements, begun after the previous holder of the lock committed: a select … for update that also read the
+ * schedule would read it from before the wait. False when no such load.
  */
 export async function lockLoad(tx: Tx, loadId: number): Promise<boolean> {
   const result = await executePrepared(
     tx,
-    'scheduling_lock_load',
-    sql`select l.id from ${loads} l where l.id = ${loadId} for update`,
+    'scheduling_lock_load_cd',
+    sql`select l.id from ${loads} l join ${physicalLocations} pl on pl.id = l.cd_id where l.id = ${loadId} for update`,
+  );
+  return result.rows.length > 0;
+}
+
+/**
+ * Refitting a scheduled load (its row already locked by the loads area): lock its CD's row before its gate, as a
+ * booking does (lockLoad), so that the CD-wide check reads every booking of the CD. False when no such load.
+ */
+export async function lockCdOfLoad(tx: Tx, loadId: number): Promise<boolean> {
+  const result = await executePrepared(
+    tx,
+    'scheduling_lock_cd_of_load',
+    sql`select pl.id from ${physicalLocations} pl
+         where pl.id = (select l.cd_id from ${loads} l where l.id = ${loadId}) for update`,
   );
   return result.rows.length > 0;
 }
@@ -315,10 +341,38 @@ export async function findExceptionDates(db: DbOrTx, cdId: number, from: string,
 }
 
 /**
+ * Pre-schedulings that reserve capacity (decision A15) at a CD on dates in [from, to]: active, of a company with
+ * enable_supplier_pre_scheduling, their date range touching [from, to] (pre_schedulings_cd_active_idx). Weekdays
+ * and hours are left to the domain (reservationCovers).
+ */
+const countingReservations = (cdId: number | SQL, from: string | SQL, to: string | SQL) => sql`
+    select p.id, p.supplier_id, p.capacity, p.weekdays, p.start_date, p.end_date, p.start_time, p.end_time
+      from ${preSchedulings} p join ${companies} c on c.id = p.company_id and c.enable_supplier_pre_scheduling
+     where p.cd_id = ${cdId} and p.active and p.start_date <= ${to}::date
+       and (p.end_date is null or p.end_date >= ${from}::date)`;
+
+/** The reservation columns of countingReservations as JSON objects (the booking statement sends them as one). */
+const reservationJson = (r: SQL) => sql`json_build_object('id', ${r}.id, 'supplierId', ${r}.supplier_id,
+       'capacity', ${r}.capacity, 'weekdays', ${r}.weekdays, 'startDate', ${r}.start_date::text,
+       'endDate', ${r}.end_date::text, 'startTime', ${r}.start_time::text, 'endTime', ${r}.end_time::text,
+       'active', true, 'companyEnabled', true)`;
+
+/** The CD's counting reservations touching [from, to] (see countingReservations). */
+export async function findReservations(db: DbOrTx, cdId: number, from: string, to: string): Promise<CdReservation[]> {
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(${reservationJson(sql`r`)}), '[]'::json) as reservations
+      from (${countingReservations(cdId, from, to)}) r`)) as unknown as Rows;
+  return jsonArray<CdReservation>(result.rows[0]?.reservations);
+}
+
+/**
  * The occupation of these gates' slots in [from, to] (at most a week), one entry per (gate, date, time) with
  * the number of bookings and their volumes, the given load's own booking left out (schedules_gate_date_idx).
- * Summed up in the database and sent as one text (gate, day of the range, time, loads, volumes): a busy
- * week holds thousands of bookings and this is the free-places answer's biggest read.
+ * Summed up in the database and sent as one text (gate, day of the range, time, loads, volumes, supplier): a busy
+ * week holds thousands of bookings and this is the free-places answer's biggest read. The supplier is given only
+ * for the providers holding a reservation at the CD in [from, to] (their bookings use it up, decision A15), 0 for
+ * the others: their loads of this CD and week are found through loads_cd_week_idx (a booking falls in its load's
+ * week, saveSchedule), the other bookings stay on the covering index.
  */
 export async function findOccupation(
   db: DbOrTx,
@@ -326,26 +380,32 @@ export async function findOccupation(
   from: string,
   to: string,
   exceptLoadId: number,
+  cd: { cdId: number; commercialWeekId: number },
 ): Promise<SlotBooking[]> {
   if (gateIds.length === 0) return [];
   const result = (await db.execute(sql`
-    select string_agg(x.g || ' ' || x.d || ' ' || x.t || ' ' || x.n || ' ' || x.v, ' ') as slots
+    with reserver_loads as (
+      select l.id, l.supplier_id from ${loads} l
+       where l.cd_id = ${cd.cdId} and l.commercial_week_id = ${cd.commercialWeekId}
+         and l.supplier_id in (select r.supplier_id from (${countingReservations(cd.cdId, from, to)}) r))
+    select string_agg(x.g || ' ' || x.d || ' ' || x.t || ' ' || x.n || ' ' || x.v || ' ' || x.p, ' ') as slots
       from (select s.gate_id as g, s.delivery_date - ${from}::date as d, s.delivery_time as t,
-                   count(*) as n, sum(s.volumes) as v
-              from ${schedules} s
+                   coalesce(rl.supplier_id, 0) as p, count(*) as n, sum(s.volumes) as v
+              from ${schedules} s left join reserver_loads rl on rl.id = s.load_id
              where s.gate_id in (${sql.join(
                gateIds.map((id) => sql`${id}`),
                sql`, `,
              )})
                and s.delivery_date between ${from}::date and ${to}::date and s.load_id <> ${exceptLoadId}
-             group by 1, 2, 3) x`)) as unknown as { rows: { slots: string | null }[] };
+             group by 1, 2, 3, 4) x`)) as unknown as { rows: { slots: string | null }[] };
   const text = result.rows[0]?.slots;
   if (!text) return [];
   const parts = text.split(' ');
   const dates: string[] = [];
   const out: SlotBooking[] = [];
-  for (let i = 0; i + 4 < parts.length; i += 5) {
+  for (let i = 0; i + 5 < parts.length; i += 6) {
     const day = Number(parts[i + 1]);
+    const supplierId = Number(parts[i + 5]);
     out.push({
       gateId: Number(parts[i]),
       date: (dates[day] ??= addDays(from, day)),
@@ -353,16 +413,19 @@ export async function findOccupation(
       loads: Number(parts[i + 3]),
       volumes: Number(parts[i + 4]),
       loadId: 0,
+      ...(supplierId ? { supplierId } : {}),
     });
   }
   return out;
 }
 
 /**
- * Inside a booking, gate row locked: what the single-slot check needs about one gate on one date, in one
- * round trip: the gate's regular hours of that weekday, its variations covering the date, the CD's hours (its
+ * Inside a booking, load, CD and gate rows locked: what the single-slot check needs about one gate on one date, in
+ * one round trip: the gate's regular hours of that weekday, its variations covering the date, the CD's hours (its
  * edits lock every gate of the CD, so they are read here, under the gate lock), whether the date is a CD
- * exception and the gate's bookings of that date.
+ * exception and the gate's bookings of that date. When a reservation counts at the CD on that date (decision
+ * A15), also the CD's other live gates with their hours and variations, and every booking of the CD's gates that
+ * date with its supplier (CD-wide check, read under the CD lock); otherwise none of that is read.
  */
 export interface SlotContext {
   hours: SlotHours | null;
@@ -370,17 +433,26 @@ export interface SlotContext {
   cdHours: CdDayHours[];
   exception: boolean;
   bookings: SlotBooking[];
+  reservations: CdReservation[];
+  otherGates: SchedulingGate[];
 }
 
 export async function findSlotContext(db: DbOrTx, gateId: number, cdId: number, date: string): Promise<SlotContext> {
+  const weekday = sql`(extract(dow from ${date}::date)::int + 1)`;
   const result = await executePrepared(
     db,
-    'scheduling_slot_context',
+    'scheduling_slot_context_cd',
     sql`
+    with res as materialized (
+      select r.* from (${countingReservations(cdId, date, date)}) r where ${weekday} = any(r.weekdays)
+    ), cd_gates as materialized (
+      select g.id, g.name, g.dynamic_capacity from ${gates} g
+       where g.cd_id = ${cdId} and g.deleted_at is null and g.id <> ${gateId} and exists (select 1 from res)
+    )
     select (select json_build_object('idDiaSemana', h.weekday, 'hrInicial', h.start_time::text,
                    'hrFim', h.end_time::text, 'intervalo', h.interval_hours, 'capacidade', h.capacity,
                    'carga', h.loads_per_slot)
-              from ${gateHours} h where h.gate_id = ${gateId} and h.weekday = extract(dow from ${date}::date) + 1) as hours,
+              from ${gateHours} h where h.gate_id = ${gateId} and h.weekday = ${weekday}) as hours,
            (select coalesce(json_agg(json_build_object('gateId', v.gate_id, 'startDate', v.start_date::text,
                    'endDate', v.end_date::text, 'hours', v.hours)), '[]'::json)
               from ${gateVariations} v
@@ -390,8 +462,25 @@ export async function findSlotContext(db: DbOrTx, gateId: number, cdId: number, 
               from ${cdOpeningHours} c where c.location_id = ${cdId}) as cd_hours,
            exists (select 1 from ${cdExceptions} e where e.cd_id = ${cdId} and e.date = ${date}::date) as exception,
            (select coalesce(json_agg(json_build_object('gateId', s.gate_id, 'date', s.delivery_date::text,
-                   'time', s.delivery_time::text, 'volumes', s.volumes, 'loadId', s.load_id)), '[]'::json)
-              from ${schedules} s where s.gate_id = ${gateId} and s.delivery_date = ${date}::date) as bookings`,
+                   'time', s.delivery_time::text, 'volumes', s.volumes, 'loadId', s.load_id,
+                   'supplierId', (select l.supplier_id from ${loads} l where l.id = s.load_id and exists (select 1 from res)))),
+                   '[]'::json)
+              from (select * from ${schedules} o where o.gate_id = ${gateId} and o.delivery_date = ${date}::date
+                    union all
+                    select o.* from cd_gates k join ${schedules} o on o.gate_id = k.id and o.delivery_date = ${date}::date) s
+           ) as bookings,
+           (select coalesce(json_agg(${reservationJson(sql`r`)}), '[]'::json) from res r) as reservations,
+           (select coalesce(json_agg(json_build_object('id', k.id, 'nome', k.name, 'capacidadeDinamica', k.dynamic_capacity,
+                   'horarios', (select coalesce(json_agg(json_build_object('idDiaSemana', h.weekday,
+                           'hrInicial', h.start_time::text, 'hrFim', h.end_time::text, 'intervalo', h.interval_hours,
+                           'capacidade', h.capacity, 'carga', h.loads_per_slot)), '[]'::json)
+                      from ${gateHours} h where h.gate_id = k.id and h.weekday = ${weekday}),
+                   'variacoes', (select coalesce(json_agg(json_build_object('dataInicial', v.start_date::text,
+                           'dataFinal', v.end_date::text, 'horarios', v.hours)), '[]'::json)
+                      from ${gateVariations} v
+                     where v.gate_id = k.id and v.start_date <= ${date}::date and v.end_date >= ${date}::date))),
+                   '[]'::json)
+              from cd_gates k) as other_gates`,
   );
   const row = result.rows[0] ?? {};
   return {
@@ -399,7 +488,11 @@ export async function findSlotContext(db: DbOrTx, gateId: number, cdId: number, 
     variations: jsonArray<VariationRow>(row.variations),
     cdHours: jsonArray<CdDayHours>(row.cd_hours),
     exception: row.exception === true || row.exception === 't',
-    bookings: jsonArray<SlotBooking>(row.bookings),
+    bookings: jsonArray<SlotBooking & { supplierId: number | null }>(row.bookings).map(
+      ({ supplierId, ...b }) => (supplierId ? { ...b, supplierId } : b) as SlotBooking,
+    ),
+    reservations: jsonArray<CdReservation>(row.reservations),
+    otherGates: jsonArray<SchedulingGate>(row.other_gates),
   };
 }
 
@@ -409,6 +502,8 @@ export interface ScheduleRow {
   date: string;
   time: string;
   volumes: number;
+  /** the load's supplier (its own reservations are free to it) */
+  supplierId: number;
 }
 
 /** The load's schedule (schedules_load_uq), if any. */
@@ -420,8 +515,10 @@ export async function findScheduleOfLoad(db: DbOrTx, loadId: number): Promise<Sc
       date: schedules.deliveryDate,
       time: schedules.deliveryTime,
       volumes: schedules.volumes,
+      supplierId: loads.supplierId,
     })
     .from(schedules)
+    .innerJoin(loads, eq(loads.id, schedules.loadId))
     .where(eq(schedules.loadId, loadId));
   return row ?? null;
 }

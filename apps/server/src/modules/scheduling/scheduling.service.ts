@@ -60,9 +60,10 @@ function toSchedulingGate(gate: GateRow, hours: SchedulingGate['horarios'], vari
 
 /**
  * GET /agendamento/horariosdisponiveis/{idLoad} (cd = false) and …cd/{idLoad} (cd = true): every gate of
- * the load's CD that is not deleted, with the week's free slot starts for this load. Five indexed queries in
- * two rounds: the load with its CD and the gates with their hours, then the week's variations, exceptions
- * and slot occupation.
+ * the load's CD that is not deleted, with the week's free slot starts for this load. Six indexed queries in
+ * two rounds: the load with its CD and the gates with their hours, then the week's variations, exceptions,
+ * slot occupation (with the suppliers of the reservers' bookings) and the CD's reservations (decision A15: the
+ * capacity other providers hold is not offered; the load's own supplier's reserved slots are marked).
  * The 28-day term limits the answer unless cd or the user holds admin_alter_load_permissions.
  */
 export async function freePlacesOf(
@@ -77,16 +78,17 @@ export async function freePlacesOf(
   ]);
   const load = assertVisible(user, found, loadId);
   const gateIds = gates.map((g) => g.id);
-  const [variations, exceptions, bookings] = await Promise.all([
+  const [variations, exceptions, bookings, reservations] = await Promise.all([
     repo.findVariations(db, gateIds, load.weekStart, load.weekEnd),
     repo.findExceptionDates(db, load.cdId, load.weekStart, load.weekEnd),
-    repo.findOccupation(db, gateIds, load.weekStart, load.weekEnd, load.id),
+    repo.findOccupation(db, gateIds, load.weekStart, load.weekEnd, load.id, load),
+    repo.findReservations(db, load.cdId, load.weekStart, load.weekEnd),
   ]);
   const byGate = new Map<number, repo.VariationRow[]>();
   for (const v of variations) byGate.set(v.gateId, [...(byGate.get(v.gateId) ?? []), v]);
   const now = saoPauloNow(options.now);
   const portoes = freePlaces({
-    load: { id: load.id, volumes: load.volumes },
+    load: { id: load.id, volumes: load.volumes, supplierId: load.supplierId },
     weekStart: load.weekStart,
     cdHours: load.cdHours,
     exceptions,
@@ -99,6 +101,7 @@ export async function freePlacesOf(
       })),
     })),
     bookings,
+    reservations,
     now,
     lastDate: options.cd || isLoadAdmin(user) ? null : lastBookableDate(now.date),
   });
@@ -113,14 +116,15 @@ export async function freePlacesOf(
 }
 
 /**
- * Inside the transaction, gate rows locked: why the load cannot take (gate, date, time), or null. One
- * statement, after the gate lock, reads the gate's hours, variation, the CD's hours and exception and the
- * bookings of that date. With `booking` (book or move) the past, the term and exceptions count; without it
- * (refit of an existing booking) only the slot's capacity.
+ * Inside the transaction, CD and gate rows locked: why the load cannot take (gate, date, time), or null. One
+ * statement, after the locks, reads the gate's hours, variation, the CD's hours and exception and the
+ * bookings of that date, and when a reservation counts that date the CD's other gates and bookings (A15). With
+ * `booking` (book or move) the past, the term and exceptions count; without it (refit of an existing booking)
+ * only the slot's and the CD's capacity.
  */
 async function slotRefusal(
   tx: Tx,
-  load: { id: number; volumes: number },
+  load: { id: number; volumes: number; supplierId: number },
   gate: GateRow,
   date: string,
   time: string,
@@ -128,13 +132,15 @@ async function slotRefusal(
 ): Promise<SlotRefusal | null> {
   const context = await repo.findSlotContext(tx, gate.id, gate.cdId, date);
   return checkSlot({
-    load: { id: load.id, volumes: load.volumes },
+    load: { id: load.id, volumes: load.volumes, supplierId: load.supplierId },
     gate: toSchedulingGate(gate, context.hours ? [context.hours] : [], context.variations),
     date,
     time,
     cdHours: context.cdHours,
     exception: booking ? context.exception : false,
     bookings: context.bookings,
+    otherGates: context.otherGates,
+    reservations: context.reservations,
     now: booking?.now ?? null,
     lastDate: booking?.lastDate ?? null,
   });
@@ -166,9 +172,9 @@ export interface SaveScheduleResult {
 /**
  * POST /agendamento/salvarAgendamento/{idAgendamento?}: books the load, or moves its schedule (with the
  * id, or without it when the load is already scheduled: a repeated save moves rather than fails).
- * Five statements between begin and commit: lock the load row; read the load and lock the gate rows (the
- * requested one and, when moving, the current one, ascending id); read the slot; write the schedule with its
- * audit row. Order of the checks: visibility (404), schedule id (404), orders all A (scheduling013), date
+ * Five statements between begin and commit: lock the load row and its CD's (load → CD → gates, decision A15);
+ * read the load and lock the gate rows (the requested one and, when moving, the current one, ascending id); read
+ * the slot (CD-wide when a reservation counts that date); write the schedule with its audit row. Order of the checks: visibility (404), schedule id (404), orders all A (scheduling013), date
  * inside the load's week, week and terms (scheduling011/012/014, beyondTerm), gate of the load's CD, then the
  * slot re-check (scheduling010).
  */
@@ -181,7 +187,8 @@ export async function saveSchedule(
   const now = saoPauloNow(options.now);
   const admin = isLoadAdmin(user);
   return db.transaction(async (tx) => {
-    // lock 1: the load (its orders cannot change meanwhile; a second save of the same load waits here)
+    // lock 1: the load (its orders cannot change meanwhile; a second save of the same load waits here) and its
+    // CD (a booking's CD-wide check, A15, reads every booking of the CD at that time: bookings of a CD take turns)
     if (!(await repo.lockLoad(tx, input.idCarga))) throw AppError.notFound({ idCarga: input.idCarga });
     // lock 2, in the statement that reads the load: the gates, ascending id (the current one too when moving)
     const found = await repo.findLoadLockingGates(tx, input.idCarga, input.idPortao);
@@ -310,18 +317,22 @@ export async function cancelSchedule(
 
 /**
  * Orders joined or left a load (loads area, inside its transaction, load row already locked): when the
- * load is scheduled, lock its gate, check the slot (effective hours of that date, the other bookings)
- * still takes `volumes` (else loadDetails010) and keep schedules.volumes in step. No-op when unscheduled.
+ * load is scheduled, lock its gate (and first its CD when the load grows), check the slot (effective hours of that
+ * date, the other bookings, the capacity other providers hold at the CD, A15) still takes `volumes` (else loadDetails010) and keep schedules.volumes in step. No-op when unscheduled.
  * The check is the booking's own (checkSlot) without "now", the term and exceptions: the booking exists.
  */
 export async function refitScheduledLoad(tx: Tx, loadId: number, volumes: number): Promise<void> {
   const schedule = await repo.findScheduleOfLoad(tx, loadId);
   if (!schedule) return;
+  const grows = volumes > schedule.volumes;
+  // growing, the CD-wide check (A15) needs the CD's row locked, before the gate's as in a booking
+  if (grows) await repo.lockCdOfLoad(tx, loadId);
   const [gate] = await repo.lockGates(tx, [schedule.gateId]);
   if (!gate) throw new AppError('loadDetails010', { idCarga: loadId });
   // fewer volumes always fit the place the load already holds
-  if (volumes > schedule.volumes) {
-    const refusal = await slotRefusal(tx, { id: loadId, volumes }, gate, schedule.date, schedule.time, null);
+  if (grows) {
+    const load = { id: loadId, volumes, supplierId: schedule.supplierId };
+    const refusal = await slotRefusal(tx, load, gate, schedule.date, schedule.time, null);
     if (refusal) throw new AppError('loadDetails010', { idCarga: loadId, reason: refusal });
   }
   if (volumes !== schedule.volumes) await repo.updateSchedule(tx, schedule.id, { volumes });

@@ -136,7 +136,7 @@ export interface FreeGatesAnswer {
   portoes: {
     idPortao: number;
     nomePortao: string;
-    listaHorarios: { diaSemana: number; data: string; horariosDisponiveis: string[] }[];
+    listaHorarios: { diaSemana: number; data: string; horariosDisponiveis: string[]; horariosReservados?: string[] }[];
   }[];
 }
 

@@ -157,6 +157,25 @@ import {
   removeProviderAnswerSchema,
 } from '../../features/subcontractors/api/subcontractor-providers';
 
+import {
+  PRE_SCHEDULING_LIST_QUERY,
+  preSchedulingListAnswerSchema,
+} from '../../features/pre-scheduling/api/list-pre-schedulings';
+import { PRE_SCHEDULING_QUERY, preSchedulingAnswerSchema } from '../../features/pre-scheduling/api/get-pre-scheduling';
+import {
+  CREATE_PRE_SCHEDULING_MUTATION,
+  UPDATE_PRE_SCHEDULING_MUTATION,
+  createPreSchedulingAnswerSchema,
+  updatePreSchedulingAnswerSchema,
+} from '../../features/pre-scheduling/api/save-pre-scheduling';
+import {
+  COMPANIES_QUERY,
+  TIME_ZONES_QUERY,
+  WORK_HOUR_TYPES_QUERY,
+  companiesAnswerSchema,
+  timeZonesAnswerSchema,
+  workHourTypesAnswerSchema,
+} from '../../features/pre-scheduling/api/form-references';
 /**
  * Every GraphQL operation of the web app with the schema its answer is parsed with (a pick of the domain's
  * contract). The server's graphql-contracts.test.ts keeps the SDL equal to the domain and graphql-limits.test.ts
@@ -238,6 +257,13 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['listarSustentabilidadeAuditoriaFiltrada', LIST_CERTIFICATES_QUERY, listAnswerSchema],
   ['buscarArquivoPorIdCertificado', CERTIFICATE_FILE_QUERY, fileAnswerSchema],
   ['pedidoPorId (sustainability)', SUSTAINABILITY_ORDER_QUERY, sustainabilityOrderAnswerSchema],
+  ['listarPreAgendamentosDoFornecedor', PRE_SCHEDULING_LIST_QUERY, preSchedulingListAnswerSchema],
+  ['buscarPreAgendamentoPorId', PRE_SCHEDULING_QUERY, preSchedulingAnswerSchema],
+  ['criarPreAgendamento', CREATE_PRE_SCHEDULING_MUTATION, createPreSchedulingAnswerSchema],
+  ['atualizarPreAgendamento', UPDATE_PRE_SCHEDULING_MUTATION, updatePreSchedulingAnswerSchema],
+  ['listarFusoHorario', TIME_ZONES_QUERY, timeZonesAnswerSchema],
+  ['listarTiposHoraTrabalho', WORK_HOUR_TYPES_QUERY, workHourTypesAnswerSchema],
+  ['empresas', COMPANIES_QUERY, companiesAnswerSchema],
 ];
 
 /** A selection set as a tree of response names (aliases win); a leaf field is an empty object. */

@@ -48,6 +48,12 @@ import { sustainabilityPtBR } from './areas/sustainability.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
+import { calendarFeedEnUS } from './areas/calendar-feed.en-US';
+import { calendarFeedEsES } from './areas/calendar-feed.es-ES';
+import { calendarFeedPtBR } from './areas/calendar-feed.pt-BR';
+import { preSchedulingEnUS } from './areas/pre-scheduling.en-US';
+import { preSchedulingEsES } from './areas/pre-scheduling.es-ES';
+import { preSchedulingPtBR } from './areas/pre-scheduling.pt-BR';
 import { enUS } from './en-US';
 import { esES } from './es-ES';
 import { ptBR, type Catalogue } from './pt-BR';
@@ -75,6 +81,8 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsPtBR,
     declarations: declarationsPtBR,
     sustainability: sustainabilityPtBR,
+    calendarFeed: calendarFeedPtBR,
+    preScheduling: preSchedulingPtBR,
   },
   'en-US': {
     ...enUS,
@@ -94,6 +102,8 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsEnUS,
     declarations: declarationsEnUS,
     sustainability: sustainabilityEnUS,
+    calendarFeed: calendarFeedEnUS,
+    preScheduling: preSchedulingEnUS,
   },
   'es-ES': {
     ...esES,
@@ -113,5 +123,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     norms: normsEsES,
     declarations: declarationsEsES,
     sustainability: sustainabilityEsES,
+    calendarFeed: calendarFeedEsES,
+    preScheduling: preSchedulingEsES,
   },
 };

@@ -2,7 +2,8 @@ import { addDays, defaultGateHours, defaultVariationHours, isSunday, variationEn
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { cdAccessOf } from '../model/access';
-import { maskDate, maskTime, parseDateBr, sundayAfter } from '../model/format';
+import { maskTime } from '../../../components/ui/time-field';
+import { maskDate, parseDateBr, sundayAfter } from '../model/format';
 import { checkGateForm, checkVariationForm, type GateFormValues } from '../model/gate-form';
 import { checkDays, gateRowsOf, isRowClosed, newGateRows, toggleRow } from '../model/hours-form';
 import { proposedStart, startOptions } from '../model/variation-dates';

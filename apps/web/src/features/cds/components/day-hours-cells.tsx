@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRowClosed, toggleRow, type DayRow, type RowProblems } from '../model/hours-form';
 import { weekdayName } from '../model/weekdays';
 import { problemText } from './field-problem';
-import { TimeField } from './masked-fields';
+import { TimeField } from '../../../components/ui/time-field';
 
 /** The day's start and end, with the accessible name of each (under the caller's texts). */
 const TIME_CELLS = [

@@ -7,12 +7,6 @@ export function isShortTime(text: string): boolean {
   return SHORT_TIME.test(text);
 }
 
-/** Keeps the digits of what is typed and writes them as HH:mm (at most four digits). */
-export function maskTime(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
-}
-
 /** Keeps the digits of what is typed and writes them as dd/mm/yyyy (at most eight digits). */
 export function maskDate(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);

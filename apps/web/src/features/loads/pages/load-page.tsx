@@ -1,6 +1,6 @@
 import { Center, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { hasPermission } from '@portal/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -25,13 +25,15 @@ const NO_CD = { cd: '' };
 export interface LoadPageProps {
   /** the signed-in user (app/ passes the session's) */
   user: SessionUser;
+  /** beside the title: what app/ composes there (the calendar feed's button) */
+  headerAction?: ReactNode;
 }
 
 /**
  * /load: the user's loads (a supplier's own; an internal user's by CD), and the assembly of the orders
  * selected on /main (router state `{ idPedidos, pedidos }`).
  */
-export function LoadPage({ user }: LoadPageProps) {
+export function LoadPage({ user, headerAction }: LoadPageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -98,10 +100,13 @@ export function LoadPage({ user }: LoadPageProps) {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{t('screens.load')}</Title>
-        <Text c="dimmed">{t('loads.list.intro')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t('screens.load')}</Title>
+          <Text c="dimmed">{t('loads.list.intro')}</Text>
+        </Stack>
+        {headerAction}
+      </Group>
 
       {request && (
         <AssemblePanel

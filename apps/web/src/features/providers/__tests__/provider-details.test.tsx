@@ -149,4 +149,17 @@ describe('/provider-details', () => {
     openHandledApp('/provider-details?id=999', providerBackend());
     expect(await screen.findByText('Fornecedor não encontrado.')).toBeInTheDocument();
   });
+
+  it("offers an admin the provider's pre-schedulings, and Logistica not (A35)", async () => {
+    const admin = openHandledApp('/provider-details?id=104512', providerBackend());
+    await linkedTable();
+    expect(screen.getByRole('link', { name: 'Pré-agendamentos' })).toHaveAttribute(
+      'href',
+      '/pre-scheduling-list?id=104512',
+    );
+    admin.unmount();
+    openHandledApp('/provider-details?id=104512', providerBackend(), 'logistica');
+    await linkedTable();
+    expect(screen.queryByRole('link', { name: 'Pré-agendamentos' })).not.toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { cellText, formatCnpj, TRUNCATE, type ProviderDto } from '@portal/domain
 import { ListTable } from '../../../components/ui/data-table';
 import { OpenRowCell, type RowLink } from '../../../components/ui/row-actions';
 import { TruncatedText } from '../../../components/ui/truncated-text';
-import { YesNoBadge } from './yes-no-badge';
+import { YesNoBadge } from '../../../components/ui/yes-no-badge';
 
 /** A provider's details: its address, and the state naming it (the list adds its filters, for Back). */
 export const providerLink = (id: number): RowLink => ({

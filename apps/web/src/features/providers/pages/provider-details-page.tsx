@@ -1,6 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { hasPermission } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DetailsQueryState } from '../../../components/ui/details-query-state';
 import { MissingIdState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -27,6 +28,8 @@ export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
   const pageId = usePageId('idFornecedor');
   const provider = useProvider(pageId.id);
   const canEdit = hasPermission(user.permissions, 'edit-provider-list');
+  // the pre-scheduling pages are Admin's only (A35): Logistica sees the provider without the way there
+  const canPreSchedule = hasPermission(user.permissions, 'pre-scheduling-list');
   const back = { label: t('providers.details.back'), to: useListReturnPath('/provider-list') };
   usePageTitle(provider.data?.nome ?? null);
 
@@ -52,7 +55,23 @@ export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
     >
       {(data) => (
         <Stack gap="lg">
-          <PageHeader title={t('screens.provider-details')} intro={data.nome} back={back} />
+          <PageHeader
+            title={t('screens.provider-details')}
+            intro={data.nome}
+            back={back}
+            actions={
+              canPreSchedule && (
+                <Button
+                  component={Link}
+                  to={`/pre-scheduling-list?id=${data.id}`}
+                  state={{ idFornecedor: data.id }}
+                  variant="light"
+                >
+                  {t('providers.details.preSchedulings')}
+                </Button>
+              )
+            }
+          />
           {!canEdit && (
             <Alert color="blue" variant="light">
               {t('providers.details.readOnly')}

@@ -348,3 +348,61 @@ describe('/scheduling: other states', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/load'));
   });
 });
+
+describe('/scheduling: capacity reserved for the supplier (pre-scheduling, A15)', () => {
+  /** FREE with Monday 09:00 reserved for the load's supplier at Doca 2 (horariosReservados). */
+  function reservedFree() {
+    return {
+      ...FREE,
+      portoes: FREE.portoes.map((p) =>
+        p.idPortao !== 2
+          ? p
+          : {
+              ...p,
+              listaHorarios: p.listaHorarios.map((d) =>
+                d.data === '2026-11-30' ? { ...d, horariosReservados: ['09:00:00'] } : d,
+              ),
+            },
+      ),
+    };
+  }
+
+  it('shows the reserved times and gates first, marked "Reservado para você"', async () => {
+    const { user } = open({ free: [reservedFree()] });
+    const days = await ready();
+    expect(button(days, 'Segunda-feira 30/11')).toHaveTextContent('Reservado para você');
+    expect(button(days, 'Terça-feira 01/12')).not.toHaveTextContent('Reservado para você');
+    await user.click(button(days, 'Segunda-feira 30/11'));
+    const hours = within(group('Horário'))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(hours).toEqual(['09:00, Reservado para você', '08:00', '10:00']);
+    await user.click(button(group('Horário'), '09:00, Reservado para você'));
+    const gates = within(group('Portão'))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(gates).toEqual([`${LONG_GATE}, Reservado para você`, 'Doca 1']);
+    await user.click(button(group('Portão'), `${LONG_GATE}, Reservado para você`));
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('without horariosReservados nothing is marked (another supplier, or an older server)', async () => {
+    const { user } = open();
+    const days = await ready();
+    await user.click(button(days, 'Segunda-feira 30/11'));
+    expect(screen.queryByText('Reservado para você')).toBeNull();
+  });
+
+  it.each([
+    ['en-US', 'Monday 30/11', 'Time', 'Reserved for you'],
+    ['es-ES', 'Lunes 30/11', 'Horario', 'Reservado para usted'],
+  ])('says so in %s', async (language, monday, hourGroup, mark) => {
+    await i18n.changeLanguage(language);
+    storeSession('fornecedor');
+    mockSchedulingApi('fornecedor', { free: [reservedFree()] });
+    const { user } = renderApp(`/scheduling?id=${LOAD_ID}`);
+    await screen.findByRole('button', { name: monday });
+    await user.click(screen.getByRole('button', { name: monday }));
+    expect(button(screen.getByRole('group', { name: hourGroup }), `09:00, ${mark}`)).toHaveTextContent(mark);
+  });
+});

@@ -15,6 +15,20 @@ interface PlacePickerProps {
   onChange: (selection: Selection) => void;
 }
 
+/** A time or gate where the load's supplier holds reserved capacity (pre-scheduling, A15): the text and the mark. */
+function ReservedLabel({ text, mark }: { text: string; mark: string }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text span size="sm" inherit fw={600}>
+        {text}
+      </Text>
+      <Text span size="xs" inherit fw={400} data-reserved="">
+        {mark}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Day (Sunday to Saturday), then hour (free at some gate that day), then gate (free that day and hour). */
 export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerProps) {
   const { t } = useTranslation();
@@ -37,6 +51,7 @@ export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerP
           const count = free
             ? t('scheduling.page.freeHours', { count: d.hours.length })
             : t('scheduling.page.noFreeHours');
+          const reserved = d.reserved.length > 0 ? t('scheduling.page.reservedForYou') : null;
           return {
             value: d.data,
             name: `${weekday} ${dayMonth(d.data)}`,
@@ -52,6 +67,11 @@ export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerP
                 <Text span size="xs" inherit fw={400}>
                   {count}
                 </Text>
+                {reserved && (
+                  <Text span size="xs" inherit fw={600} data-reserved="">
+                    {reserved}
+                  </Text>
+                )}
               </>
             ),
           };
@@ -64,7 +84,18 @@ export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerP
         hint={t('scheduling.page.chooseDay')}
         selected={selection.hour}
         onSelect={(hour) => onChange({ data: selection.data, hour, idPortao: null })}
-        choices={hours.map((hour) => ({ value: hour, name: shortTime(hour), label: shortTime(hour) }))}
+        choices={hours.map((hour) => {
+          const reserved = day?.reserved.includes(hour) ?? false;
+          return {
+            value: hour,
+            name: reserved ? `${shortTime(hour)}, ${t('scheduling.page.reservedForYou')}` : shortTime(hour),
+            label: reserved ? (
+              <ReservedLabel text={shortTime(hour)} mark={t('scheduling.page.reservedForYou')} />
+            ) : (
+              shortTime(hour)
+            ),
+          };
+        })}
       />
       <ChoiceGroup
         id="scheduling-gate"
@@ -75,10 +106,11 @@ export function PlacePicker({ free, exclude, selection, onChange }: PlacePickerP
         onSelect={(idPortao) => onChange({ ...selection, idPortao })}
         choices={gates.map((gate) => {
           const short = truncateText(gate.nomePortao, GATE_NAME_MAX);
+          const mark = t('scheduling.page.reservedForYou');
           return {
             value: gate.idPortao,
-            name: gate.nomePortao,
-            label: short,
+            name: gate.reserved ? `${gate.nomePortao}, ${mark}` : gate.nomePortao,
+            label: gate.reserved ? <ReservedLabel text={short} mark={mark} /> : short,
             tooltip: short === gate.nomePortao ? undefined : gate.nomePortao,
           };
         })}

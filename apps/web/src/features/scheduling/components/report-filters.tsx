@@ -1,8 +1,9 @@
-import { Button, Menu, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { COMPANIES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FilterForm } from '../../../components/ui/filter-form';
+import { ReportMenu } from '../../../components/ui/report-menu';
 import type { ReportFormat } from '../hooks/use-report-download';
 import type { ReportForm, ReportFormErrors } from '../model/report-query';
 
@@ -45,17 +46,7 @@ export function ReportFilters({
       onSubmit={() => onReport('csv')}
       onClear={onClear}
       busy={busy}
-      submitControl={
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button loading={busy}>{t('scheduling.report.get')}</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => onReport('csv')}>{t('scheduling.report.csv')}</Menu.Item>
-            <Menu.Item onClick={() => onReport('pdf')}>{t('scheduling.report.pdf')}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      }
+      submitControl={<ReportMenu texts="scheduling.report" busy={busy} onReport={onReport} />}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: canChangeCompany ? 5 : 4 }} spacing="sm" verticalSpacing="xs">
         {canChangeCompany && (

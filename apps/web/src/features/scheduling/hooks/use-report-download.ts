@@ -1,36 +1,14 @@
-import type { SchedulingReportQuery } from '@portal/domain';
-import { currentLanguage } from '../../../i18n/i18n';
-import { downloadFile } from '../../../lib/download';
-import { useDownload } from '../../../lib/use-download';
+import { useReportDownload as useFilesDownload, type ReportFormat } from '../../../lib/use-report-download';
+
+export type { ReportFormat };
 
 export const REPORT_CSV_FILE = 'relatorio_agendamento.csv';
 export const REPORT_PDF_FILE = 'relatorio_agendamento.pdf';
 
-export type ReportFormat = 'csv' | 'pdf';
-
-/**
- * The scheduling report as CSV (GET /api/agendamento/relatorio) or PDF (GET
- * /api/relatorios/Reports/agendamento.pdf, in the user's language). One runs at a time; `cancel` stops it
- * and nothing is saved.
- */
+/** The scheduling report as CSV (GET /api/agendamento/relatorio) or PDF (GET /api/relatorios/Reports/agendamento.pdf). */
 export function useReportDownload() {
-  const { state, run, cancel } = useDownload<ReportFormat>();
-
-  const download = (format: ReportFormat, query: SchedulingReportQuery) =>
-    run(format, ({ signal, progress }) =>
-      downloadFile({
-        ...(format === 'csv'
-          ? { path: '/agendamento/relatorio', service: 'scheduling', query, fileName: REPORT_CSV_FILE }
-          : {
-              path: '/relatorios/Reports/agendamento.pdf',
-              service: 'reports',
-              query: { ...query, userLocale: currentLanguage() },
-              fileName: REPORT_PDF_FILE,
-            }),
-        onProgress: progress,
-        signal,
-      }),
-    );
-
-  return { state, download, cancel };
+  return useFilesDownload({
+    csv: { path: '/agendamento/relatorio', service: 'scheduling', fileName: REPORT_CSV_FILE },
+    pdf: { path: '/relatorios/Reports/agendamento.pdf', fileName: REPORT_PDF_FILE },
+  });
 }

@@ -12,13 +12,17 @@ export interface WeekDay {
   diaSemana: number;
   /** YYYY-MM-DD */
   data: string;
-  /** "HH:MM:SS", ascending: the union over the gates */
+  /** "HH:MM:SS": the union over the gates, the hours reserved for the load's supplier first, each part ascending */
   hours: string[];
+  /** the hours where the load's supplier holds reserved capacity (pre-scheduling, decision A15): "Reserved for you" */
+  reserved: string[];
 }
 
 export interface GateChoice {
   idPortao: number;
   nomePortao: string;
+  /** the load's supplier holds reserved capacity at this gate's slot */
+  reserved: boolean;
 }
 
 /** "08:00:00" and "08:00" are the same time. */
@@ -40,26 +44,47 @@ function gateHours(free: FreeGatesDto, idPortao: number, data: string, exclude: 
   return (day?.horariosDisponiveis ?? []).filter((hour) => !isExcluded(exclude, idPortao, data, hour));
 }
 
+/** The hours of one gate on a date the server marks reserved for the load's supplier (horariosReservados). */
+function reservedHours(free: FreeGatesDto, idPortao: number, data: string): string[] {
+  const gate = free.portoes.find((p) => p.idPortao === idPortao);
+  return gate?.listaHorarios.find((d) => d.data === data)?.horariosReservados ?? [];
+}
+
 /**
- * Sunday to Saturday of the load's week, each with the union of the gates' free hours. A day without
- * any free hour is offered disabled. `exclude` (the current booking) is never offered again.
+ * Sunday to Saturday of the load's week, each with the union of the gates' free hours, those reserved for the
+ * load's supplier first. A day without any free hour is offered disabled. `exclude` (the current booking) is
+ * never offered again.
  */
 export function weekDays(free: FreeGatesDto, exclude: Place | null = null): WeekDay[] {
   return Array.from({ length: 7 }, (_, i) => {
     const data = addDays(free.dataInicialSemana, i);
     const all = new Set<string>();
+    const reserved = new Set<string>();
     for (const gate of free.portoes) {
-      for (const hour of gateHours(free, gate.idPortao, data, exclude)) all.add(hour);
+      const open = gateHours(free, gate.idPortao, data, exclude);
+      for (const hour of open) all.add(hour);
+      for (const hour of reservedHours(free, gate.idPortao, data)) if (open.includes(hour)) reserved.add(hour);
     }
-    return { diaSemana: weekdayOf(data), data, hours: [...all].sort() };
+    const hours = [...all].sort();
+    return {
+      diaSemana: weekdayOf(data),
+      data,
+      hours: [...hours.filter((h) => reserved.has(h)), ...hours.filter((h) => !reserved.has(h))],
+      reserved: [...reserved].sort(),
+    };
   });
 }
 
-/** The gates free on a date at an hour, in the order the server lists them. */
+/** The gates free on a date at an hour, those reserved for the load's supplier first, else as the server lists them. */
 export function gatesAt(free: FreeGatesDto, data: string, hour: string, exclude: Place | null = null): GateChoice[] {
-  return free.portoes
+  const gates = free.portoes
     .filter((gate) => gateHours(free, gate.idPortao, data, exclude).includes(hour))
-    .map(({ idPortao, nomePortao }) => ({ idPortao, nomePortao }));
+    .map(({ idPortao, nomePortao }) => ({
+      idPortao,
+      nomePortao,
+      reserved: reservedHours(free, idPortao, data).includes(hour),
+    }));
+  return [...gates.filter((g) => g.reserved), ...gates.filter((g) => !g.reserved)];
 }
 
 /** True when no gate has a free hour on any day of the week. */

@@ -20,7 +20,6 @@ export const cdsEnUS: typeof cdsPtBR = {
     endBeforeStart: 'The end is before the start.',
     outsideCd: 'Outside the DC hours ({{hours}}).',
     cdClosed: 'The DC is closed on this day.',
-    timePlaceholder: 'HH:mm',
     datePlaceholder: 'dd/mm/yyyy',
     save: 'Save',
     cancel: 'Cancel',

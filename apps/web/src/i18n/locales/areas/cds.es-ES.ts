@@ -20,7 +20,6 @@ export const cdsEsES: typeof cdsPtBR = {
     endBeforeStart: 'El fin es anterior al inicio.',
     outsideCd: 'Fuera del horario del CD ({{hours}}).',
     cdClosed: 'El CD está cerrado este día.',
-    timePlaceholder: 'HH:mm',
     datePlaceholder: 'dd/mm/aaaa',
     save: 'Guardar',
     cancel: 'Cancelar',

@@ -19,7 +19,6 @@ export const cdsPtBR = {
     endBeforeStart: 'O fim é anterior ao início.',
     outsideCd: 'Fora do horário do CD ({{hours}}).',
     cdClosed: 'O CD está fechado neste dia.',
-    timePlaceholder: 'HH:mm',
     datePlaceholder: 'dd/mm/aaaa',
     save: 'Salvar',
     cancel: 'Cancelar',

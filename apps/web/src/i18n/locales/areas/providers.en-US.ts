@@ -37,6 +37,7 @@ export const providersEnUS: typeof providersPtBR = {
   },
   details: {
     back: 'Back to the supplier list',
+    preSchedulings: 'Pre-schedulings',
     loading: 'Loading the supplier…',
     noId: 'No supplier was given.',
     noIdText: 'Open a supplier from the supplier list.',

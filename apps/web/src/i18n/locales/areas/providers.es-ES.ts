@@ -37,6 +37,7 @@ export const providersEsES: typeof providersPtBR = {
   },
   details: {
     back: 'Volver a la lista de proveedores',
+    preSchedulings: 'Citas previas',
     loading: 'Cargando el proveedor…',
     noId: 'No se indicó ningún proveedor.',
     noIdText: 'Abra un proveedor desde la lista de proveedores.',

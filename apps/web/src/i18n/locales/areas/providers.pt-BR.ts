@@ -36,6 +36,7 @@ export const providersPtBR = {
   },
   details: {
     back: 'Voltar para a lista de fornecedores',
+    preSchedulings: 'Pré-agendamentos',
     loading: 'Carregando o fornecedor…',
     noId: 'Nenhum fornecedor foi informado.',
     noIdText: 'Abra um fornecedor pela lista de fornecedores.',

@@ -36,6 +36,7 @@ export const schedulingEnUS: typeof schedulingPtBR = {
     freeHours_one: '{{count}} free time',
     freeHours_other: '{{count}} free times',
     noFreeHours: 'Fully booked',
+    reservedForYou: 'Reserved for you',
     chooseDay: 'Choose a day to see the free times.',
     chooseDayFirst: 'Choose a day and a time to see the free gates.',
     chooseHour: 'Choose a time to see the free gates.',

@@ -26,6 +26,7 @@ export const schedulingEsES: typeof schedulingPtBR = {
     freeHours_one: '{{count}} horario libre',
     freeHours_other: '{{count}} horarios libres',
     noFreeHours: 'Sin horarios',
+    reservedForYou: 'Reservado para usted',
     chooseDay: 'Elija un día para ver los horarios libres.',
     chooseDayFirst: 'Elija un día y un horario para ver las puertas libres.',
     chooseHour: 'Elija un horario para ver las puertas libres.',

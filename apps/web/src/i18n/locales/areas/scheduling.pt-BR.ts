@@ -25,6 +25,7 @@ export const schedulingPtBR = {
     freeHours_one: '{{count}} horário livre',
     freeHours_other: '{{count}} horários livres',
     noFreeHours: 'Sem horários',
+    reservedForYou: 'Reservado para você',
     chooseDay: 'Escolha um dia para ver os horários livres.',
     chooseDayFirst: 'Escolha um dia e um horário para ver os portões livres.',
     chooseHour: 'Escolha um horário para ver os portões livres.',

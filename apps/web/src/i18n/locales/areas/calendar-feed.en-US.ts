@@ -1,0 +1,37 @@
+import type { calendarFeedPtBR } from './calendar-feed.pt-BR';
+
+export const calendarFeedEnUS: typeof calendarFeedPtBR = {
+  open: 'Subscribe in your calendar',
+  title: 'Bookings in your calendar',
+  intro:
+    'Get your booked deliveries in Outlook or Google Calendar: each booking becomes an event with its orders, CD, gate and São Paulo time. Your calendar updates itself when a booking changes.',
+  loading: 'Loading…',
+  loadError: 'Your calendar link could not be read.',
+  retry: 'Try again',
+  none: 'You have no calendar link yet.',
+  active: 'Link active since {{created}}.',
+  lastRead: 'Last read by a calendar: {{date}}.',
+  neverRead: 'No calendar has read this link yet.',
+  hiddenUrl: 'For your security, the link is only shown when it is created. If you did not keep it, create a new one.',
+  create: 'Create link',
+  rotate: 'Create a new link',
+  revoke: 'Revoke link',
+  urlLabel: 'Your calendar link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  secretTitle: 'This link is secret',
+  secret:
+    'Anyone with the link sees your bookings, without a password. Do not share it; if it leaks, create a new one or revoke it. It will not be shown again.',
+  howTo: 'How to subscribe',
+  outlook: 'Outlook: Calendar > Add calendar > Subscribe from web (or "From Internet"), paste the link and save.',
+  google: 'Google Calendar: Other calendars > + > From URL, paste the link and click Add calendar.',
+  refresh: 'Calendars fetch the link from time to time (Google, a few times a day).',
+  created: 'Calendar link created.',
+  rotated: 'New link created. The previous one no longer works.',
+  revoked: 'Link revoked. Calendars that used it no longer get updates.',
+  confirmRotateTitle: 'Create a new link?',
+  confirmRotate: 'The current link will stop working and you will need to subscribe to the new one in your calendars.',
+  confirmRevokeTitle: 'Revoke the link?',
+  confirmRevoke: 'Calendars that use this link will no longer receive your bookings.',
+  cancel: 'Cancel',
+};

@@ -1,0 +1,37 @@
+import type { calendarFeedPtBR } from './calendar-feed.pt-BR';
+
+export const calendarFeedEsES: typeof calendarFeedPtBR = {
+  open: 'Suscribirse en su calendario',
+  title: 'Reservas en su calendario',
+  intro:
+    'Reciba sus entregas reservadas en Outlook o Google Calendar: cada reserva se convierte en un evento con los pedidos, el CD, la puerta y la hora de São Paulo. El calendario se actualiza solo cuando cambia una reserva.',
+  loading: 'Cargando…',
+  loadError: 'No fue posible leer su enlace de calendario.',
+  retry: 'Intentar de nuevo',
+  none: 'Todavía no tiene un enlace de calendario.',
+  active: 'Enlace activo desde {{created}}.',
+  lastRead: 'Última lectura por un calendario: {{date}}.',
+  neverRead: 'Ningún calendario ha leído este enlace todavía.',
+  hiddenUrl: 'Por seguridad, el enlace solo se muestra al crearlo. Si no lo guardó, genere uno nuevo.',
+  create: 'Crear enlace',
+  rotate: 'Generar nuevo enlace',
+  revoke: 'Revocar enlace',
+  urlLabel: 'Enlace de su calendario',
+  copy: 'Copiar enlace',
+  copied: 'Enlace copiado',
+  secretTitle: 'Este enlace es secreto',
+  secret:
+    'Quien tenga el enlace ve sus reservas, sin contraseña. No lo comparta; si se filtra, genere uno nuevo o revóquelo. No se mostrará de nuevo.',
+  howTo: 'Cómo suscribirse',
+  outlook: 'Outlook: Calendario > Agregar calendario > Suscribirse desde la web, pegue el enlace y guarde.',
+  google: 'Google Calendar: Otros calendarios > + > Desde URL, pegue el enlace y haga clic en Añadir calendario.',
+  refresh: 'Los calendarios consultan el enlace de vez en cuando (Google, algunas veces al día).',
+  created: 'Enlace de calendario creado.',
+  rotated: 'Nuevo enlace creado. El anterior dejó de funcionar.',
+  revoked: 'Enlace revocado. Los calendarios que lo usaban dejan de recibir actualizaciones.',
+  confirmRotateTitle: '¿Generar un nuevo enlace?',
+  confirmRotate: 'El enlace actual dejará de funcionar y tendrá que suscribirse al nuevo en sus calendarios.',
+  confirmRevokeTitle: '¿Revocar el enlace?',
+  confirmRevoke: 'Los calendarios que usan este enlace dejarán de recibir sus reservas.',
+  cancel: 'Cancelar',
+};

@@ -32,6 +32,7 @@ import { preSchedulingRoutes } from './modules/pre-scheduling/pre-scheduling.rou
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
 import { subcontractorRoutes } from './modules/subcontractors/subcontractors.routes';
+import { idgfRoutes } from './modules/idgf/idgf.routes';
 import type { Config } from './platform/config';
 import { decorateContext } from './platform/context';
 import type { Database } from './platform/database';
@@ -74,6 +75,7 @@ export const AREAS: readonly Area[] = [
   { name: 'sustainability', routes: sustainabilityRoutes, graphql: sustainabilityGraphql },
   { name: 'calendar-feed', routes: calendarFeedRoutes },
   { name: 'pre-scheduling', routes: preSchedulingRoutes, graphql: preSchedulingGraphql },
+  { name: 'idgf', routes: idgfRoutes },
 ];
 
 export interface BuildAppOptions {

@@ -76,3 +76,8 @@ export * from './sustainability/sustainability-contracts';
 export * from './sustainability/sustainability-report-columns';
 export * from './calendar-feed/calendar-feed-contracts';
 export * from './calendar-feed/booking-event';
+export * from './idgf/idgf-period';
+export * from './idgf/idgf-figures';
+export * from './idgf/idgf-contracts';
+export * from './idgf/idgf-csv';
+export * from './idgf/divergence-reason-labels';

@@ -58,6 +58,7 @@ const BUILT_ROUTES = new Set<string>([
   'pre-scheduling-list',
   'pre-scheduling-details',
   'pre-scheduling-report',
+  'idgf',
 ]);
 /** Each area's route module, loaded with the texts its pages need (so they load with the screen). */
 const loadRoutes = () => withAreaTexts(['loads'], () => import('./pages/load-routes'));
@@ -78,6 +79,7 @@ const normsRoutes = () => withAreaTexts(['norms'], () => import('./pages/norms-r
 const declarationsRoutes = () => withAreaTexts(['declarations'], () => import('./pages/declarations-routes'));
 const sustainabilityRoutes = () => withAreaTexts(['sustainability'], () => import('./pages/sustainability-routes'));
 const preSchedulingRoutes = () => withAreaTexts(['preScheduling'], () => import('./pages/pre-scheduling-routes'));
+const idgfRoutes = () => withAreaTexts(['idgf'], () => import('./pages/idgf-routes'));
 
 /** A lazy route: its module, and the name of the page component the module exports for it. */
 function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
@@ -143,6 +145,8 @@ export const appRoutes: RouteObject[] = [
           lazyRoute('pre-scheduling-list', preSchedulingRoutes, 'PreSchedulingListRoute'),
           lazyRoute('pre-scheduling-details', preSchedulingRoutes, 'PreSchedulingDetailsRoute'),
           lazyRoute('pre-scheduling-report', preSchedulingRoutes, 'PreSchedulingReportRoute'),
+          lazyRoute('idgf', idgfRoutes, 'IdgfRoute'),
+          lazyRoute('provider-details/idgf', idgfRoutes, 'ProviderIdgfRoute'),
           ...PENDING_ROUTES.map((path) =>
             lazyRoute(path, () => import('./pages/pending-area-page'), 'PendingAreaPage'),
           ),

@@ -17,6 +17,7 @@ import type { declarationsPtBR } from './locales/areas/declarations.pt-BR';
 import type { sustainabilityPtBR } from './locales/areas/sustainability.pt-BR';
 import type { calendarFeedPtBR } from './locales/areas/calendar-feed.pt-BR';
 import type { preSchedulingPtBR } from './locales/areas/pre-scheduling.pt-BR';
+import type { idgfPtBR } from './locales/areas/idgf.pt-BR';
 
 /**
  * The texts of each area load with its screens instead of with the first one: each language of each area is its
@@ -115,6 +116,11 @@ export const AREA_TEXTS = {
     'en-US': () => import('./locales/areas/pre-scheduling.en-US').then((m) => m.preSchedulingEnUS),
     'es-ES': () => import('./locales/areas/pre-scheduling.es-ES').then((m) => m.preSchedulingEsES),
   },
+  idgf: {
+    'pt-BR': () => import('./locales/areas/idgf.pt-BR').then((m) => m.idgfPtBR),
+    'en-US': () => import('./locales/areas/idgf.en-US').then((m) => m.idgfEnUS),
+    'es-ES': () => import('./locales/areas/idgf.es-ES').then((m) => m.idgfEsES),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 export type LazyArea = keyof typeof AREA_TEXTS;
@@ -139,4 +145,5 @@ export interface AreaCatalogue {
   sustainability: typeof sustainabilityPtBR;
   calendarFeed: typeof calendarFeedPtBR;
   preScheduling: typeof preSchedulingPtBR;
+  idgf: typeof idgfPtBR;
 }

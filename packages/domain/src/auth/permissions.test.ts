@@ -45,6 +45,7 @@ const SPEC: [permission: string, profiles: ProfileKey[]][] = [
   ['sustainability-add-file', ['admin', 'fornecedor', 'logistica']],
   ['idgf', ['fornecedor']],
   ['links-fornecedor', ['fornecedor']],
+  ['idgf-any-supplier', ['admin']],
 ];
 
 describe('permission matrix', () => {

@@ -67,6 +67,7 @@ export const ACTION_PERMISSIONS = [
   'pre-scheduling-report-change-company',
   'links-fornecedor',
   'calendar-feed', // decision: the bookings' calendar feed (issue 17)
+  'idgf-any-supplier', // decision A34: an internal user opens any supplier's IDGF report from provider details
 ] as const;
 
 export type RoutePermission = (typeof ROUTE_PERMISSIONS)[number];
@@ -151,6 +152,7 @@ export const PERMISSION_PROFILES: Readonly<Record<Permission, readonly ProfileKe
   'links-fornecedor': ['fornecedor'],
   // decision (issue 17): those who book; an Admin's feed would be every CD's bookings (docs/decisions.md)
   'calendar-feed': ['fornecedor', 'logistica'],
+  'idgf-any-supplier': ADMIN, // decision A34 (docs/decisions.md "IDGF")
 };
 
 /** Permission keys of a profile, in catalogue order. */

@@ -172,6 +172,12 @@ export const CODE_STATUS = {
   originCertificateExists: 409,
   // pre-scheduling (issue 17): reservations of one CD above its capacity in a slot
   preSchedulingOverCapacity: 409,
+  // the supplier's performance report (/idgf, decision A34)
+  idgfWeekInvalid: 400,
+  idgfPeriodReversed: 422,
+  idgfPeriodTooLong: 422,
+  idgfSupplierRequired: 400,
+  idgfSupplierNotFound: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof CODE_STATUS;

@@ -166,5 +166,10 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   originCertificateExists:
     'Order {{pedido}} already has origin certificate {{codigo}}: edit it instead of creating another.',
   preSchedulingOverCapacity:
-    'The active pre-schedulings of this DC would exceed its capacity on {{diaSemana}} at {{hora}} (from {{data}}): {{reservado}} volumes reserved for the DC\'s {{capacidade}} volumes.',
+    "The active pre-schedulings of this DC would exceed its capacity on {{diaSemana}} at {{hora}} (from {{data}}): {{reservado}} volumes reserved for the DC's {{capacidade}} volumes.",
+  idgfWeekInvalid: 'Week {{semana}} is not in the commercial calendar (use week/year, for example 07/2026).',
+  idgfPeriodReversed: 'The last week cannot come before the first week.',
+  idgfPeriodTooLong: 'The report period can span at most {{max}} weeks.',
+  idgfSupplierRequired: 'Choose the supplier to report on.',
+  idgfSupplierNotFound: 'Supplier not found.',
 };

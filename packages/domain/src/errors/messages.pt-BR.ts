@@ -168,4 +168,9 @@ export const messagesPtBR: Record<ErrorCode, string> = {
     'O pedido {{pedido}} já tem o certificado de origem {{codigo}}: edite-o em vez de criar outro.',
   preSchedulingOverCapacity:
     'Os pré-agendamentos ativos deste CD passariam da capacidade em {{diaSemana}} às {{hora}} (a partir de {{data}}): {{reservado}} volumes reservados para {{capacidade}} volumes do CD.',
+  idgfWeekInvalid: 'A semana {{semana}} não existe no calendário comercial (use semana/ano, por exemplo 07/2026).',
+  idgfPeriodReversed: 'A semana final não pode ser anterior à semana inicial.',
+  idgfPeriodTooLong: 'O período do relatório pode ter no máximo {{max}} semanas.',
+  idgfSupplierRequired: 'Escolha o fornecedor do relatório.',
+  idgfSupplierNotFound: 'Fornecedor não encontrado.',
 };

@@ -134,3 +134,15 @@ describe('the subcontractor orders', () => {
     expect(brokenNames(data)).toContain('orders awaiting a subcontractor invoice');
   });
 });
+
+describe('the calendar feed guarantee', () => {
+  it("notices a supplier without a booking in the feed's window", () => {
+    const data = dataOf();
+    const ofB = new Set(data.logistics.loads.filter((l) => l.supplierId !== DEMO_SUPPLIER_A_ID).map((l) => l.id));
+    data.logistics.schedules = data.logistics.schedules.filter((s) => !ofB.has(s.loadId));
+    expect(brokenGuarantees(data)).toContainEqual({
+      name: 'bookings in the calendar feed',
+      missing: 'no booking of supplier B in the window',
+    });
+  });
+});

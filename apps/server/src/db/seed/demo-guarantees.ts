@@ -1,19 +1,25 @@
 import {
+  CALENDAR_FEED_DAYS_AHEAD,
+  CALENDAR_FEED_DAYS_BACK,
   COMPANIES,
   ORDER_PAGE_SIZE,
   addDays,
   bookingHorizonWeeks,
   commercialWeekOf,
+  defaultIdgfWeeks,
+  idgfPeriodOf,
   needsProducerDeclaration,
   routeAfterSampleValidation,
   routeAfterSubcontractorInvoice,
   SAMPLE_CONCESSION_STATUS,
   sampleVerdict,
+  saoPauloDate,
   weekdayOf,
   type OrderNature,
   type SampleRoutingOrder,
 } from '@portal/domain';
 import { COMPANY_FLAGS } from '../reference-data';
+import { DEMO_CD_ID } from './locations.seed';
 import { demoCharts } from './charts.seed';
 import { demoDeclarations } from './declarations.seed';
 import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
@@ -435,6 +441,57 @@ const GUARANTEES = [
       if (!ofA.some((r) => r.active === false)) return 'no inactive pre-scheduling of supplier A';
       const overflows = demoPreSchedulingOverflows(data, rows);
       return overflows.length > 0 ? overflows[0]! : null;
+    },
+  ),
+  guarantee(
+    'IDGF figures of supplier A',
+    "Supplier A's performance report (/idgf) over its default period, the last 8 commercial weeks, has at least 3 " +
+      'booked deliveries, 3 orders accepted in the portal, 2 first invoice uploads and an invoice awaiting action, ' +
+      'so that every chart card shows something.',
+    'fornecedor on /idgf, admin on /provider-details/idgf; the idgf journey',
+    (data, f) => {
+      const { de, ate } = defaultIdgfWeeks(data.today);
+      const result = idgfPeriodOf(de, ate, data.today);
+      if (!result.ok) return 'no default period';
+      const { inicio, fim } = result.period;
+      const inPeriod = (day: string) => day >= inicio && day <= fim;
+      const ofA = (orderId: number) => f.orderById.get(orderId)?.supplierId === DEMO_SUPPLIER_A_ID;
+      const loadsOfA = new Set(
+        data.logistics.loads.filter((l) => l.supplierId === DEMO_SUPPLIER_A_ID).map((l) => l.id),
+      );
+      const deliveries = data.logistics.schedules.filter((s) => loadsOfA.has(s.loadId) && inPeriod(s.deliveryDate));
+      if (deliveries.length < 3) return `only ${deliveries.length} deliveries of supplier A in the period`;
+      const accepted = f.supplierA.filter((o) => o.acceptedAt && inPeriod(o.poReceivedAt ?? '')).length;
+      if (accepted < 3) return `only ${accepted} orders of supplier A accepted in the period`;
+      const firsts = new Map<number, Date>();
+      for (const c of data.conciliations.conciliations) {
+        const known = firsts.get(c.orderId);
+        if (c.createdAt && ofA(c.orderId) && (!known || c.createdAt < known)) firsts.set(c.orderId, c.createdAt);
+      }
+      const uploads = [...firsts.values()].filter((d) => inPeriod(saoPauloDate(d))).length;
+      if (uploads < 2) return `only ${uploads} first uploads of supplier A in the period`;
+      const awaiting = data.conciliations.conciliations.some(
+        (c) => ofA(c.orderId) && c.cancelledAt === null && (c.commercialStatus === 3 || c.fiscalStatus === 3),
+      );
+      return awaiting ? null : 'no invoice of supplier A awaiting action';
+    },
+  ),
+  guarantee(
+    'bookings in the calendar feed',
+    "Suppliers A and B and the logistics user's CD each have a booking within the calendar feed's window (30 days " +
+      'back to 90 ahead): their feeds are never empty.',
+    'fornecedor, fornecedor2 and logistica on "Subscribe in your calendar" (/load); the calendar-feed journey and tests',
+    (data) => {
+      const from = addDays(data.today, -CALENDAR_FEED_DAYS_BACK);
+      const to = addDays(data.today, CALENDAR_FEED_DAYS_AHEAD);
+      const loadById = new Map(data.logistics.loads.map((l) => [l.id, l]));
+      const inWindow = data.logistics.schedules
+        .filter((s) => s.deliveryDate >= from && s.deliveryDate <= to)
+        .map((s) => loadById.get(s.loadId)!);
+      if (!inWindow.some((l) => l.supplierId === DEMO_SUPPLIER_A_ID)) return 'no booking of supplier A in the window';
+      if (!inWindow.some((l) => l.supplierId === DEMO_SUPPLIER_B_ID)) return 'no booking of supplier B in the window';
+      if (!inWindow.some((l) => l.cdId === DEMO_CD_ID)) return `no booking at CD ${DEMO_CD_ID} in the window`;
+      return null;
     },
   ),
 ];

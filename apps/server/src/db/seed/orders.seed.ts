@@ -409,12 +409,24 @@ export function generateOrders(random: Random, suppliers: readonly DemoSupplier[
       buyerCnpj: COMPANY_CNPJS[companyId]!,
       utilCode: imported && random.chance(0.5) ? UTIL_CODE_IMPORT_ON_ACCOUNT : null,
       acceptedBy: null,
-      acceptedAt: null,
+      acceptedAt: demoAcceptance(h.id, status, minDate(poReceivedAt, today), today),
     });
     result.items.push(...items);
     result.details.push(...details);
   }
   return result;
+}
+
+/**
+ * When the supplier accepted an order that has left N/M (the IDGF report's acceptance figure, decision A34): two
+ * thirds of the approved, scheduled, in-transit and delivered orders were accepted in the portal 0 to 4 days after
+ * they were received (most within the 2-day notice), before today. A function of the id, not a random draw, so the
+ * rest of the demo data stays as it was.
+ */
+export function demoAcceptance(id: number, status: string, receivedOn: string, today: string): Date | null {
+  if (!['A', 'W', 'S', 'D'].includes(status) || id % 3 === 0) return null;
+  const day = addDays(receivedOn, [0, 1, 1, 2, 2, 0, 3, 1, 4][id % 9]!);
+  return day < today ? saoPauloAt(day, 8 + (id % 10), (id * 7) % 60) : null;
 }
 
 /** Files a planted order under its purpose. */

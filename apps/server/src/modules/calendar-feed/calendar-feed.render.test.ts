@@ -1,5 +1,7 @@
-import { APP_TIME_ZONE, bookingEvent, saoPauloWallTime, type CalendarBooking } from '@portal/domain';
+import { APP_TIME_ZONE, bookingEvent, saoPauloWallTime, type CalendarBooking, type Language } from '@portal/domain';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import { describe, expect, it } from 'vitest';
+import { CALENDAR_EVENT_TEXTS, type CalendarEvent } from '@portal/domain';
 import { renderCalendarFeed } from './calendar-feed.ics';
 import { parseIcs } from './calendar-feed.test-support';
 
@@ -18,10 +20,47 @@ const booking: CalendarBooking = {
   pieces: 9000,
 };
 
+/** The same calendar as ical-generator (a well-kept RFC 5545 writer) writes it: the oracle of the bytes. */
+function byIcalGenerator(events: readonly CalendarEvent[], language: Language, now: Date): string {
+  const calendar = ical({
+    name: CALENDAR_EVENT_TEXTS[language].calendarName,
+    prodId: { company: 'Portal Fornecedor', product: 'Agendamentos', language: language.slice(0, 2) },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 3600,
+    x: { 'X-WR-TIMEZONE': APP_TIME_ZONE },
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: event.uid,
+      start: event.start,
+      end: event.end,
+      stamp: now,
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+    });
+  }
+  return `${calendar.toString()}\r\n`;
+}
+
 describe('renderCalendarFeed', () => {
   const now = new Date('2026-03-18T13:00:00Z');
   const text = renderCalendarFeed({ events: [bookingEvent(booking, 'pt-BR')], language: 'pt-BR', now });
   const calendar = parseIcs(text);
+
+  it('writes byte for byte what ical-generator writes, folding and escaping included', () => {
+    const odd: CalendarBooking[] = [
+      booking,
+      { ...booking, scheduleId: 1, cdName: 'CD 🚚 Cabreúva', gateName: 'ç'.repeat(80), supplierName: 'a,b;c\\d\r\ne' },
+      { ...booking, scheduleId: 2, cdAddress: null, supplierName: '🙂'.repeat(40), orders: [1] },
+      { ...booking, scheduleId: 3, gateName: 'x'.repeat(73) + 'é' + 'y'.repeat(200) },
+    ];
+    for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
+      const events = odd.map((b) => bookingEvent(b, language));
+      expect(renderCalendarFeed({ events, language, now })).toBe(byIcalGenerator(events, language, now));
+    }
+    expect(renderCalendarFeed({ events: [], language: 'pt-BR', now })).toBe(byIcalGenerator([], 'pt-BR', now));
+  });
 
   it('writes a calendar that reads back: name, refresh hint, São Paulo as the default zone', () => {
     const props = Object.fromEntries(calendar.properties.map((p) => [p.name, p.value]));

@@ -3,10 +3,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/support/audit-rows';
 import { restCall } from '../../../test/support/rest-call';
-import { TEST_TODAY } from '../../../test/support/test-clock';
+import { TEST_NOW, TEST_TODAY } from '../../../test/support/test-clock';
 import { createTestApp, useMatrixTokens, useTestApp, type MatrixLogin } from '../../../test/support/test-app';
 import { calendarFeeds, users } from '../../db/schema/index';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
+import { clock } from '../../platform/clock';
 import { secretHash } from './calendar-feed.service';
 import { parseIcs } from './calendar-feed.test-support';
 
@@ -45,14 +46,14 @@ async function userIdOfLogin(login: string): Promise<number> {
 }
 
 /** The schedules in the window on the loads of a supplier or a CD, read without the feed's code. */
-async function schedulesOf(where: { supplierId?: number; cdId?: number }) {
+async function schedulesOf(where: { supplierId?: number; cdId?: number }, window = { from: FROM, to: TO }) {
   const condition =
     where.supplierId !== undefined ? sql`l.supplier_id = ${where.supplierId}` : sql`l.cd_id = ${where.cdId!}`;
   const result = (await t.database.db.execute(sql`
     select s.id, s.delivery_date::text as date, s.delivery_time::text as time,
            (select json_agg(lo.order_id order by lo.order_id) from load_orders lo where lo.load_id = l.id) as orders
       from schedules s join loads l on l.id = s.load_id
-     where ${condition} and s.delivery_date between ${FROM}::date and ${TO}::date
+     where ${condition} and s.delivery_date between ${window.from}::date and ${window.to}::date
      order by s.id`)) as unknown as { rows: { id: number; date: string; time: string; orders: unknown }[] };
   return result.rows.map((r) => ({
     id: Number(r.id),
@@ -155,6 +156,26 @@ describe('GET /api/agenda/calendario/{secret}.ics', () => {
       expect(event.summary).toMatch(/^Entrega da carga \d+ - /);
       expect(event.description).toContain('Portão: ');
       expect(event.location).not.toBe('');
+    }
+  });
+
+  it("follows the app clock's today: 30 days back to 90 ahead of it", async () => {
+    const { url } = await create('fornecedor');
+    const later = addDays(TEST_TODAY, 45);
+    try {
+      clock.set(new Date(Date.parse(TEST_NOW) + 45 * 86_400_000));
+      const uids = parseIcs((await fetchFeed(url)).body).events.map((e) => e.uid);
+      const expected = await schedulesOf(
+        { supplierId: DEMO_SUPPLIER_A_ID },
+        { from: addDays(later, -30), to: addDays(later, 90) },
+      );
+      expect(uids.sort()).toEqual(expected.map((s) => uidOf(s.id)).sort());
+      // what was booked before the new window's first day is gone
+      const before = await schedulesOf({ supplierId: DEMO_SUPPLIER_A_ID }, { from: FROM, to: addDays(later, -31) });
+      expect(before.length).toBeGreaterThan(0);
+      for (const schedule of before) expect(uids).not.toContain(uidOf(schedule.id));
+    } finally {
+      clock.set(TEST_NOW);
     }
   });
 

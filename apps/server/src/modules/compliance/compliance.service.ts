@@ -1,7 +1,8 @@
 import type { ExpiringDocumentDto } from '@portal/domain';
 import { z } from 'zod';
 import { clock } from '../../platform/clock';
-import { rowScopeOf } from '../../platform/row-scope';
+import type { DbOrTx } from '../../platform/database';
+import { rowScopeOf, type RowScope } from '../../platform/row-scope';
 import type { ServiceContext } from '../../platform/context';
 import * as declarationsService from '../declarations/declarations-road.service';
 import * as sustainabilityService from '../sustainability/sustainability-road.service';
@@ -22,10 +23,21 @@ const argsSchema = z.object({ limite: z.number().int().min(1).max(EXPIRING_DOCUM
  */
 export async function expiringDocuments(ctx: ServiceContext, args: unknown): Promise<ExpiringDocumentDto[]> {
   const limit = argsSchema.parse(args ?? {}).limite ?? EXPIRING_DOCUMENTS_MAX;
-  const scope = rowScopeOf(ctx.user);
-  const today = clock.today();
-  const certificates = await sustainabilityService.expiringCertificatesOf(ctx.db, scope, today, limit);
-  const declarations = await declarationsService.expiringDeclarationsOf(ctx.db, scope, today, limit);
+  return expiringDocumentsIn(ctx.db, rowScopeOf(ctx.user), clock.today(), limit);
+}
+
+/**
+ * The same documents for a scope the caller has already settled (the IDGF report names one supplier, an Admin's
+ * pick included: modules/idgf), soonest first, at most `limit`.
+ */
+export async function expiringDocumentsIn(
+  db: DbOrTx,
+  scope: RowScope,
+  today: string,
+  limit: number,
+): Promise<ExpiringDocumentDto[]> {
+  const certificates = await sustainabilityService.expiringCertificatesOf(db, scope, today, limit);
+  const declarations = await declarationsService.expiringDeclarationsOf(db, scope, today, limit);
   return [...certificates, ...declarations]
     .sort((a, b) => a.dataValidade.localeCompare(b.dataValidade) || a.idDocumento - b.idDocumento)
     .slice(0, limit);

@@ -45,6 +45,9 @@ import { declarationsPtBR } from './areas/declarations.pt-BR';
 import { sustainabilityEnUS } from './areas/sustainability.en-US';
 import { sustainabilityEsES } from './areas/sustainability.es-ES';
 import { sustainabilityPtBR } from './areas/sustainability.pt-BR';
+import { idgfEnUS } from './areas/idgf.en-US';
+import { idgfEsES } from './areas/idgf.es-ES';
+import { idgfPtBR } from './areas/idgf.pt-BR';
 import { schedulingEnUS } from './areas/scheduling.en-US';
 import { schedulingEsES } from './areas/scheduling.es-ES';
 import { schedulingPtBR } from './areas/scheduling.pt-BR';
@@ -83,6 +86,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     sustainability: sustainabilityPtBR,
     calendarFeed: calendarFeedPtBR,
     preScheduling: preSchedulingPtBR,
+    idgf: idgfPtBR,
   },
   'en-US': {
     ...enUS,
@@ -104,6 +108,7 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     sustainability: sustainabilityEnUS,
     calendarFeed: calendarFeedEnUS,
     preScheduling: preSchedulingEnUS,
+    idgf: idgfEnUS,
   },
   'es-ES': {
     ...esES,
@@ -125,5 +130,6 @@ export const COMPLETE_CATALOGUES: Record<Language, Catalogue & AreaCatalogue> = 
     sustainability: sustainabilityEsES,
     calendarFeed: calendarFeedEsES,
     preScheduling: preSchedulingEsES,
+    idgf: idgfEsES,
   },
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { hasPermission } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +30,7 @@ export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
   const canEdit = hasPermission(user.permissions, 'edit-provider-list');
   // the pre-scheduling pages are Admin's only (A35): Logistica sees the provider without the way there
   const canPreSchedule = hasPermission(user.permissions, 'pre-scheduling-list');
+  const canOpenIdgf = hasPermission(user.permissions, 'idgf-any-supplier');
   const back = { label: t('providers.details.back'), to: useListReturnPath('/provider-list') };
   usePageTitle(provider.data?.nome ?? null);
 
@@ -60,15 +61,24 @@ export function ProviderDetailsPage({ user }: ProviderDetailsPageProps) {
             intro={data.nome}
             back={back}
             actions={
-              canPreSchedule && (
-                <Button
-                  component={Link}
-                  to={`/pre-scheduling-list?id=${data.id}`}
-                  state={{ idFornecedor: data.id }}
-                  variant="light"
-                >
-                  {t('providers.details.preSchedulings')}
-                </Button>
+              (canPreSchedule || canOpenIdgf) && (
+                <Group gap="xs">
+                  {canPreSchedule && (
+                    <Button
+                      component={Link}
+                      to={`/pre-scheduling-list?id=${data.id}`}
+                      state={{ idFornecedor: data.id }}
+                      variant="light"
+                    >
+                      {t('providers.details.preSchedulings')}
+                    </Button>
+                  )}
+                  {canOpenIdgf && (
+                    <Button component={Link} variant="default" to={`/provider-details/idgf?id=${data.id}`}>
+                      {t('menu.idgf')}
+                    </Button>
+                  )}
+                </Group>
               )
             }
           />

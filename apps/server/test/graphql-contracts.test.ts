@@ -42,6 +42,10 @@ import {
   sustainabilityListRowSchema,
   sustainabilityPageSchema,
   certificateFileAnswerSchema,
+  preSchedulingSchema,
+  preSchedulingRowSchema,
+  timeZoneSchema,
+  workHourTypeSchema,
 } from '@portal/domain';
 import { AREAS } from '../src/app';
 import { composeSchema } from '../src/platform/graphql';
@@ -97,6 +101,10 @@ const CONTRACTS: Record<string, z.ZodType> = {
   LinhaSustentabilidade: sustainabilityListRowSchema,
   PaginaSustentabilidade: sustainabilityPageSchema,
   ArquivoCertificado: certificateFileAnswerSchema,
+  PreAgendamento: preSchedulingSchema,
+  LinhaPreAgendamento: preSchedulingRowSchema,
+  FusoHorario: timeZoneSchema,
+  TipoHoraTrabalho: workHourTypeSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {
@@ -169,6 +177,19 @@ describe('real answers parse with the domain schemas', () => {
       .object({ buscarConciliacoesParaListagem: conciliationListPageSchema })
       .parse(await answer(`{ buscarConciliacoesParaListagem(pagina: 0) ${selectionOf(conciliationListPageSchema)} }`));
     expect(page.buscarConciliacoesParaListagem.itens.length).toBeGreaterThan(0);
+  });
+
+  it('listarPreAgendamentosRelatorio and buscarPreAgendamentoPorId, every field asked for', async () => {
+    const report = z
+      .object({ listarPreAgendamentosRelatorio: z.array(preSchedulingRowSchema).min(1) })
+      .parse(await answer(`{ listarPreAgendamentosRelatorio ${selectionOf(preSchedulingRowSchema)} }`));
+    const idPreAgendamento = report.listarPreAgendamentosRelatorio[0]!.id;
+    z.object({ buscarPreAgendamentoPorId: preSchedulingSchema }).parse(
+      await answer(
+        `query ($id: Int!) { buscarPreAgendamentoPorId(idPreAgendamento: $id) ${selectionOf(preSchedulingSchema)} }`,
+        { id: idPreAgendamento },
+      ),
+    );
   });
 
   it('listarTodasConcessoesFiltradas, every field asked for', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_TIME_ZONE } from '../calendar/sao-paulo';
 import {
   intSchema as int,
   isoDateInputSchema as isoDate,
@@ -22,7 +23,7 @@ export const PRE_SCHEDULING_REPORT_MAX = 10_000;
 
 /** The time zone every pre-scheduling is in: Brasília, read-only on the form (A16: the list shows it). */
 export const BRASILIA_TIME_ZONE_ID = 1;
-export const TIME_ZONES = [{ id: BRASILIA_TIME_ZONE_ID, descricao: 'Brasília (UTC-03:00)', iana: 'America/Sao_Paulo' }];
+export const TIME_ZONES = [{ id: BRASILIA_TIME_ZONE_ID, descricao: 'Brasília (UTC-03:00)', iana: APP_TIME_ZONE }];
 
 /** listarTiposHoraTrabalho (A17): 1 weekly (no end date), 2 date range (spec 001 §9). The web names them by id. */
 export const WORK_HOUR_TYPES = [

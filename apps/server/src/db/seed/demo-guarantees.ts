@@ -29,6 +29,7 @@ import type { DemoData } from './demo-data';
 import { SUBCONTRACTOR_ORDER_PLAN } from './subcontractor-invoices.seed';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from './suppliers.seed';
 import { uncertifiedOrdersOfA } from './sustainability.seed';
+import { demoPreSchedulingOverflows, demoPreSchedulings } from './pre-scheduling.seed';
 
 /**
  * What the demo data promises on every date it may be generated for: what the demo logins show a newcomer
@@ -425,6 +426,21 @@ const GUARANTEES = [
           if (!results.has(wanted)) return `supplier ${supplierId} has no current conciliation ${wanted}`;
       }
       return null;
+    },
+  ),
+  guarantee(
+    'pre-schedulings of supplier A',
+    'Supplier A holds pre-schedulings of both work-hour types (weekly and a date range), active and inactive, at ' +
+      'CDs serving their companies, and no demo pre-scheduling takes its CD over capacity in any slot.',
+    'admin on /pre-scheduling-list (from provider details of supplier A) and /pre-scheduling-report',
+    (data) => {
+      const rows = demoPreSchedulings(data);
+      const ofA = rows.filter((r) => r.supplierId === DEMO_SUPPLIER_A_ID);
+      for (const type of [1, 2])
+        if (!ofA.some((r) => r.workHourType === type && r.active)) return `no active type ${type} of supplier A`;
+      if (!ofA.some((r) => r.active === false)) return 'no inactive pre-scheduling of supplier A';
+      const overflows = demoPreSchedulingOverflows(data, rows);
+      return overflows.length > 0 ? overflows[0]! : null;
     },
   ),
   guarantee(

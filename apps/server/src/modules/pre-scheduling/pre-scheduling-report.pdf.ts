@@ -1,4 +1,4 @@
-import { csvCell, formatDateIn, type Language } from '@portal/domain';
+import { CSV_EMPTY, formatDateIn, type Language } from '@portal/domain';
 import { fillText } from '../../platform/document-texts';
 import {
   PDF_COLORS,
@@ -29,7 +29,7 @@ export function filtersLine(filters: PreSchedulingReportFilters, texts: PreSched
     filters.supplierName && `${texts.supplier}: ${filters.supplierName}`,
     filters.cnpj && `${texts.cnpj}: ${filters.cnpj}`,
     filters.cdName && `${texts.cd}: ${filters.cdName}`,
-    `${texts.active}: ${filters.active === undefined ? texts.all : csvCell(filters.active)}`,
+    `${texts.active}: ${filters.active === undefined ? texts.all : filters.active ? texts.yes : texts.no}`,
   ].filter(Boolean);
   return `${texts.filters}: ${parts.join(' · ')}`;
 }
@@ -58,9 +58,11 @@ function pdfColumns(texts: PreSchedulingReportTexts): PdfColumn[] {
 function pdfCells(row: PreSchedulingRecord, texts: PreSchedulingReportTexts, language: Language): string[] {
   return REPORT_COLUMNS.map(([key, value]) => {
     if (key === 'startDate') return formatDateIn(language, row.startDate);
-    if (key === 'endDate') return row.endDate ? formatDateIn(language, row.endDate) : csvCell(null);
+    if (key === 'endDate') return row.endDate ? formatDateIn(language, row.endDate) : CSV_EMPTY;
     if (key === 'capacity') return formatInteger(row.capacity, language);
-    return csvCell(value(row, texts));
+    if (key === 'active') return row.active ? texts.yes : texts.no;
+    const cell = value(row, texts);
+    return cell === null || cell === undefined || cell === '' ? CSV_EMPTY : String(cell);
   });
 }
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  companyById,
   hasPermission,
   normalizeCnpj,
   PRE_SCHEDULING_REPORT_MAX,
@@ -115,7 +116,8 @@ export async function preSchedulingReportPdf(
     filters: {
       supplierName: search.supplierName,
       cnpj: query.cnpjFornecedor || undefined,
-      companyName: search.companyName,
+      // the company applied: the one asked for, or the user's own when it may not choose
+      companyName: search.companyName ?? (search.companyId === null ? undefined : companyById(search.companyId)?.name),
       cdName: search.cdName,
       active: search.active,
     },

@@ -11,6 +11,7 @@ import {
   type PreSchedulingDto,
   type PreSchedulingRowDto,
 } from '@portal/domain';
+import type { z } from 'zod';
 import { auditWrite } from '../../platform/audit';
 import { userIdOf } from '../../platform/auth';
 import { clock } from '../../platform/clock';
@@ -104,9 +105,21 @@ async function checkSave(
     });
 }
 
+/**
+ * The form through its contract. The contract's own "required" rules (the end date of a date range, at least one
+ * weekday) answer requiredField naming the field, as a missing field does (spec 001 §5, PS7), not a bare validation.
+ */
+function parseForm<T>(schema: z.ZodType<T>, args: unknown): T {
+  const parsed = schema.safeParse(args);
+  if (parsed.success) return parsed.data;
+  const required = parsed.error.issues.find((issue) => issue.message === 'requiredField');
+  if (required) throw AppError.requiredField(required.path.map(String).join('.'));
+  throw parsed.error;
+}
+
 /** criarPreAgendamento(preAgendamento): the form checked (contract), then checkSave; audited. */
 export async function createPreScheduling(ctx: PreSchedulingContext, args: unknown): Promise<PreSchedulingDto> {
-  const { preAgendamento } = createPreSchedulingSchema.parse(args);
+  const { preAgendamento } = parseForm(createPreSchedulingSchema, args);
   const values = toPreSchedulingValues(preAgendamento);
   const id = await ctx.db.transaction(async (tx) => {
     await checkSave(tx, ctx, values, null);
@@ -119,7 +132,7 @@ export async function createPreScheduling(ctx: PreSchedulingContext, args: unkno
 
 /** atualizarPreAgendamento(idPreAgendamento, preAgendamento): the whole form again; 404 when unknown. */
 export async function updatePreScheduling(ctx: PreSchedulingContext, args: unknown): Promise<PreSchedulingDto> {
-  const { idPreAgendamento, preAgendamento } = updatePreSchedulingSchema.parse(args);
+  const { idPreAgendamento, preAgendamento } = parseForm(updatePreSchedulingSchema, args);
   const values = toPreSchedulingValues(preAgendamento);
   await ctx.db.transaction(async (tx) => {
     const before = await repo.lockPreScheduling(tx, idPreAgendamento);

@@ -207,10 +207,13 @@ describe('criarPreAgendamento and buscarPreAgendamentoPorId', () => {
     },
   );
 
-  it('refuses a blank description and a date range without its end date, writing nothing', async () => {
+  it('refuses a blank description, a date range without its end date and no weekday (requiredField)', async () => {
     await expectNothingWritten(() => create(form({ descricao: '   ' })), 'requiredField');
-    const answer = await expectNothingWritten(() => create(form({}, { idTipoHoraTrabalho: 2 })), 'validation');
-    expect(JSON.stringify(answer.errors[0]!.extensions.details)).toContain('requiredField');
+    const end = await expectNothingWritten(() => create(form({}, { idTipoHoraTrabalho: 2 })), 'requiredField');
+    expect(end.errors[0]!.extensions.details).toMatchObject({ field: 'preAgendamento.horasDeTrabalho.dataFinal' });
+    expect(end.errors[0]!.message).toContain('preAgendamento.horasDeTrabalho.dataFinal');
+    const days = await expectNothingWritten(() => create(form({ diasDeTrabalho: [] })), 'requiredField');
+    expect(days.errors[0]!.extensions.details).toMatchObject({ field: 'preAgendamento.diasDeTrabalho' });
   });
 
   it.each([
@@ -222,7 +225,6 @@ describe('criarPreAgendamento and buscarPreAgendamentoPorId', () => {
     ['capacity 0', () => form({ capacidade: 0 }), 'tooSmall'],
     ['a weekday 8', () => form({ diasDeTrabalho: [2, 8] }), ''],
     ['a weekday twice', () => form({ diasDeTrabalho: [2, 2] }), 'duplicate'],
-    ['no weekday', () => form({ diasDeTrabalho: [] }), 'requiredField'],
     ['another time zone', () => form({ idFusoHorario: 2 }), ''],
     ['a work-hour type 3', () => form({}, { idTipoHoraTrabalho: 3 }), 'tooLarge'],
   ])('refuses %s (validation), writing nothing', async (_what, p, message) => {

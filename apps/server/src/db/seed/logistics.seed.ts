@@ -1,4 +1,4 @@
-import { addDays, commercialWeekOf } from '@portal/domain';
+import { addDays, commercialWeekOf, defaultIdgfWeeks, idgfPeriodOf } from '@portal/domain';
 import type { cdExceptions, gateHours, gates, gateVariations, loads, schedules } from '../schema/index';
 import {
   FIXTURE_LOADS,
@@ -12,6 +12,7 @@ import type { LocationRow } from './locations.seed';
 import type { DemoOrder } from './orders.seed';
 import type { Random } from './random';
 import { orderWeekStart, saoPauloAt } from './sao-paulo-time';
+import { DEMO_SUPPLIER_A_ID } from './suppliers.seed';
 
 export type GateRow = typeof gates.$inferInsert & { id: number };
 /** A load whose calendar week is named by (year, week); the writer turns it into the row id. */
@@ -213,8 +214,92 @@ export function generateLogistics(
     }
   }
 
+  bookRecentDeliveriesOfA(result, orders, planted, today, booked, closed);
   result.fixtureLoads = plantLoads(result, orders, fixtures, today, booked);
   return result;
+}
+
+/** How many of supplier A's loads /idgf's default period shows delivered at least (demo guarantee "IDGF figures"). */
+export const IDGF_DEMO_DELIVERIES = 3;
+
+/**
+ * Supplier A's performance report (/idgf) shows deliveries over its default period (the last 8 commercial weeks) on
+ * any date: when the random loads left fewer than IDGF_DEMO_DELIVERIES booked there, its unbooked loads of those
+ * weeks are booked (then new loads of its free A/W/S orders made), each at the first free hour from 08:00 of the
+ * first open weekday of its week inside the period. No random draw, so the rest of the demo data does not move.
+ */
+function bookRecentDeliveriesOfA(
+  result: GeneratedLogistics,
+  orders: readonly DemoOrder[],
+  planted: ReadonlySet<number>,
+  today: string,
+  booked: Set<string>,
+  closed: ReadonlySet<string>,
+): void {
+  const weeks = defaultIdgfWeeks(today);
+  const found = idgfPeriodOf(weeks.de, weeks.ate, today);
+  if (!found.ok) return;
+  const { inicio, fim } = found.period;
+  const loadById = new Map(result.loads.map((l) => [l.id, l]));
+  const scheduled = new Set(result.schedules.map((s) => s.loadId));
+  let count = result.schedules.filter(
+    (s) =>
+      loadById.get(s.loadId)?.supplierId === DEMO_SUPPLIER_A_ID && s.deliveryDate >= inicio && s.deliveryDate <= fim,
+  ).length;
+  if (count >= IDGF_DEMO_DELIVERIES) return;
+
+  const volumesOf = (loadId: number) =>
+    result.loadOrders
+      .filter((lo) => lo.loadId === loadId)
+      .reduce((total, lo) => total + (orders.find((o) => o.id === lo.orderId)?.qtVolumes ?? 0), 0);
+  const book = (loadId: number, cdId: number, weekStart: string, volumes: number): boolean => {
+    for (let day = 1; day <= 5; day++) {
+      const date = addDays(weekStart, day);
+      if (date < inicio || date > fim || closed.has(`${cdId}|${date}`)) continue;
+      for (const gate of result.gates.filter((g) => g.cdId === cdId)) {
+        if (volumes > (gate.dynamicCapacity ? 6000 : 3000) || gate.id === result.gateVariations[0]?.gateId) continue;
+        for (let hour = 8; hour <= 17; hour++) {
+          const slot = `${gate.id}|${date}|${hour}`;
+          if (booked.has(slot)) continue;
+          booked.add(slot);
+          result.schedules.push({
+            id: result.schedules.length + 1,
+            loadId,
+            gateId: gate.id,
+            deliveryDate: date,
+            deliveryTime: `${two(hour)}:00:00`,
+            volumes,
+            createdAt: saoPauloAt(addDays(weekStart, -2) < today ? addDays(weekStart, -2) : today, 9, 0),
+          });
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  const weekStartOfLoad = (load: (typeof result.loads)[number]) => {
+    const member = orders.find((o) => o.id === result.loadOrders.find((lo) => lo.loadId === load.id)?.orderId);
+    return member ? orderWeekStart(member) : null;
+  };
+
+  // first the loads already made, then new ones of one free order each
+  for (const load of result.loads) {
+    if (count >= IDGF_DEMO_DELIVERIES) return;
+    if (load.supplierId !== DEMO_SUPPLIER_A_ID || scheduled.has(load.id)) continue;
+    const start = weekStartOfLoad(load);
+    if (!start || addDays(start, 6) < inicio || start > fim) continue;
+    if (book(load.id, load.cdId, start, volumesOf(load.id))) count++;
+  }
+  const loaded = new Set(result.loadOrders.map((lo) => lo.orderId));
+  for (const order of orders) {
+    if (count >= IDGF_DEMO_DELIVERIES) return;
+    if (order.supplierId !== DEMO_SUPPLIER_A_ID || loaded.has(order.id) || planted.has(order.id)) continue;
+    if (order.status !== 'A' && order.status !== 'W' && order.status !== 'S') continue;
+    const start = orderWeekStart(order);
+    if (addDays(start, 6) < inicio || start > fim) continue;
+    const loadId = addLoad(result, [order], saoPauloAt(addDays(start, -3) < today ? addDays(start, -3) : today, 9, 0));
+    if (book(loadId, order.cdId, start, order.qtVolumes ?? 0)) count++;
+  }
 }
 
 /** An open load of orders of one supplier, CD and week (the first order's); answers its id. */

@@ -1,10 +1,9 @@
-import type { CdDayHours, Reservation, SchedulingGate, SlotHours } from '@portal/domain';
-import { and, asc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { CdDayHours, Reservation } from '@portal/domain';
+import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import {
   cdOpeningHours,
   companies,
   companyLocations,
-  gateHours,
   gates,
   physicalLocations,
   preSchedulings,
@@ -183,43 +182,6 @@ export async function activeReservationsOfCd(
         exceptId === null ? undefined : ne(preSchedulings.id, exceptId),
       ),
     );
-}
-
-/** The CD's gates that are not deleted, with their regular hours (gates_cd_idx, gate_hours_gate_weekday_uq). */
-export async function gatesOfCd(db: DbOrTx, cdId: number): Promise<SchedulingGate[]> {
-  const rows = await db
-    .select({
-      id: gates.id,
-      name: gates.name,
-      dynamicCapacity: gates.dynamicCapacity,
-      weekday: gateHours.weekday,
-      startTime: gateHours.startTime,
-      endTime: gateHours.endTime,
-      intervalHours: gateHours.intervalHours,
-      capacity: gateHours.capacity,
-      loadsPerSlot: gateHours.loadsPerSlot,
-    })
-    .from(gates)
-    .innerJoin(gateHours, eq(gateHours.gateId, gates.id))
-    .where(and(eq(gates.cdId, cdId), isNull(gates.deletedAt)))
-    .orderBy(asc(gates.id), asc(gateHours.weekday));
-  const byId = new Map<number, SchedulingGate & { horarios: SlotHours[] }>();
-  for (const r of rows) {
-    let gate = byId.get(r.id);
-    if (!gate) {
-      gate = { id: r.id, nome: r.name, capacidadeDinamica: r.dynamicCapacity, horarios: [], variacoes: [] };
-      byId.set(r.id, gate);
-    }
-    gate.horarios.push({
-      idDiaSemana: r.weekday,
-      hrInicial: r.startTime,
-      hrFim: r.endTime,
-      intervalo: r.intervalHours,
-      capacidade: r.capacity,
-      carga: r.loadsPerSlot,
-    });
-  }
-  return [...byId.values()];
 }
 
 /** The CD's opening hours per weekday. */

@@ -24,6 +24,7 @@ import {
   toPreSchedulingValues,
   toReservation,
 } from './pre-scheduling.mapper';
+import { findGatesWithHours } from '../../db/gates-with-hours';
 import * as repo from './pre-scheduling.repository';
 
 /**
@@ -87,7 +88,7 @@ async function checkSave(
     });
   if (!values.active) return;
   const [gates, cdHours, others] = await Promise.all([
-    repo.gatesOfCd(tx, values.cdId),
+    findGatesWithHours(tx, { cdId: values.cdId }),
     repo.cdHoursOf(tx, values.cdId),
     repo.activeReservationsOfCd(tx, values.cdId, exceptId),
   ]);

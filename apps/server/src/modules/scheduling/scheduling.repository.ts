@@ -6,7 +6,7 @@ import {
   type SlotBooking,
   type SlotHours,
 } from '@portal/domain';
-import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   auditLog,
@@ -240,63 +240,8 @@ export async function lockGates(tx: Tx, gateIds: readonly number[]): Promise<Gat
   return locked;
 }
 
-/**
- * The CD's gates that are not deleted, with their regular hours (one query, gates_cd_idx +
- * gate_hours_gate_weekday_uq). The CD may be named by a load, so this runs alongside the load's own query.
- */
-export async function findGatesWithHours(
-  db: DbOrTx,
-  cd: { cdId: number } | { loadId: number },
-): Promise<SchedulingGate[]> {
-  const cdCondition =
-    'cdId' in cd
-      ? eq(gates.cdId, cd.cdId)
-      : eq(gates.cdId, sql`(select ${loads.cdId} from ${loads} where ${loads.id} = ${cd.loadId})`);
-  const rows = await db
-    .select({
-      id: gates.id,
-      name: gates.name,
-      dynamicCapacity: gates.dynamicCapacity,
-      weekday: gateHours.weekday,
-      startTime: gateHours.startTime,
-      endTime: gateHours.endTime,
-      intervalHours: gateHours.intervalHours,
-      capacity: gateHours.capacity,
-      loadsPerSlot: gateHours.loadsPerSlot,
-    })
-    .from(gates)
-    .leftJoin(gateHours, eq(gateHours.gateId, gates.id))
-    .where(and(cdCondition, isNull(gates.deletedAt)))
-    .orderBy(asc(gates.name), asc(gates.id), asc(gateHours.weekday));
-  const byId = new Map<number, SchedulingGate & { horarios: SlotHours[] }>();
-  for (const r of rows) {
-    let gate = byId.get(r.id);
-    if (!gate) {
-      gate = { id: r.id, nome: r.name, capacidadeDinamica: r.dynamicCapacity, horarios: [], variacoes: [] };
-      byId.set(r.id, gate);
-    }
-    if (r.weekday !== null) gate.horarios.push(hoursOfRow(r));
-  }
-  return [...byId.values()];
-}
-
-function hoursOfRow(r: {
-  weekday: number | null;
-  startTime: string | null;
-  endTime: string | null;
-  intervalHours: number | null;
-  capacity: number | null;
-  loadsPerSlot: number | null;
-}): SlotHours {
-  return {
-    idDiaSemana: r.weekday ?? 0,
-    hrInicial: r.startTime ?? '00:00:00',
-    hrFim: r.endTime ?? '00:00:00',
-    intervalo: r.intervalHours ?? 1,
-    capacidade: r.capacity ?? 0,
-    carga: r.loadsPerSlot ?? 1,
-  };
-}
+// the CD's gates with their hours: findGatesWithHours in db/gates-with-hours.ts (pre-scheduling reads them too)
+export { findGatesWithHours } from '../../db/gates-with-hours';
 
 export interface VariationRow {
   gateId: number;

@@ -142,10 +142,19 @@ export function slotTakes(plan: DayPlan, others: { count: number; volumes: numbe
   return others.count + 1 <= plan.loadsPerSlot && others.volumes + volumes <= plan.hours.capacidade;
 }
 
-/** Minutes since midnight of "HH:MM[:SS]" without allocating (the free-places loop parses thousands). */
+/** The digit at index i of a time text. */
+function digit(time: string, i: number): number {
+  return time.charCodeAt(i) - 48;
+}
+
+/**
+ * Minutes since midnight of "HH:MM[:SS]" without allocating (the free-places loop parses thousands). No closure
+ * inside: the server runs under tsx, which names every function expression each time it is created (keepNames),
+ * and that cost more than the parsing.
+ */
 function minutesFast(time: string): number {
-  const c = (i: number) => time.charCodeAt(i) - 48;
-  if (time.length >= 5 && time.charCodeAt(2) === 58) return (c(0) * 10 + c(1)) * 60 + c(3) * 10 + c(4);
+  if (time.length >= 5 && time.charCodeAt(2) === 58)
+    return (digit(time, 0) * 10 + digit(time, 1)) * 60 + digit(time, 3) * 10 + digit(time, 4);
   return minutesOf(time);
 }
 
@@ -213,7 +222,10 @@ export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
   // the CD-wide ledger of reserved capacity (inactive, and free, when no reservation counts this week)
   const cd = new CdCapacity(dates, input.reservations, input.load.supplierId);
   if (cd.active)
-    plans.forEach((plan, p) => plan?.starts.forEach((start) => cd.addSlot(p % 7, start, plan.hours.capacidade)));
+    for (let p = 0; p < plans.length; p++) {
+      const plan = plans[p];
+      if (plan) for (const start of plan.starts) cd.addSlot(p % 7, start, plan.hours.capacidade);
+    }
 
   // occupation per slot, from the bookings of the week (the load's own booking left out)
   const count = new Int32Array(size);

@@ -56,9 +56,7 @@ export class CdCapacity {
     for (const r of reservations ?? []) {
       if (!reservationCounts(r)) continue;
       const days: number[] = [];
-      dates.forEach((date, day) => {
-        if (reservationHoldsDate(r, date)) days.push(day);
-      });
+      for (let day = 0; day < dates.length; day++) if (reservationHoldsDate(r, dates[day]!)) days.push(day);
       if (days.length === 0) continue;
       this.holding.push({ r, days, from: minutesOf(r.startTime), to: minutesOf(r.endTime) });
       this.reservers.add(r.supplierId);

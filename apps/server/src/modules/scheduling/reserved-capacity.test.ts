@@ -145,6 +145,23 @@ describe('free places and booking with a reservation (A15)', () => {
     expect(await bookedAt(cd)).toMatchObject({ a: 600, b: 600 });
   });
 
+  it("a booking keeps its load's supplier, so the provider's own bookings use up what it holds", async () => {
+    const cdK = await createCd(t, 'CD Reserva A15 consumida');
+    const [k1, k2] = [await createGate(t, cdK, 'Doca K1'), await createGate(t, cdK, 'Doca K2')];
+    await reserve(cdK, A, 1000);
+    const loadA = await createLoad(t, { supplierId: A, cdId: cdK, week: d.next, volumes: [1000] });
+    // written as any writer would (no supplier named): the database copies the load's
+    const scheduleId = await book(t, loadA, k1, d.monday, '08:00:00', 1000);
+    const { supplier_id } = await one<{ supplier_id: number }>(
+      t,
+      sql`select supplier_id from schedules where id = ${scheduleId}`,
+    );
+    expect(Number(supplier_id)).toBe(A);
+    // A booked all it holds: B may take the other gate (1,000 booked + 600 ≤ 2,000, nothing left reserved)
+    const loadB = await createLoad(t, { supplierId: B, cdId: cdK, week: d.next, volumes: [600] });
+    expect(mondayAt(await answerOf('fornecedor2', loadB))).toEqual({ open: [k2], reserved: [] });
+  });
+
   it("never names another supplier's reservation: B's answer has no reserved marks nor A's id", async () => {
     const loadB = await createLoad(t, { supplierId: B, cdId: cd, week: d.next, volumes: [10] });
     const response = await freePlaces('fornecedor2', loadB);

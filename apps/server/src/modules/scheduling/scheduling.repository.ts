@@ -6,7 +6,7 @@ import {
   type SlotBooking,
   type SlotHours,
 } from '@portal/domain';
-import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   auditLog,
@@ -75,6 +75,11 @@ const loadColumns = sql`l.id, l.supplier_id, l.cd_id, pl.name as cd_name, l.comm
                    'time', s.delivery_time::text, 'volumes', s.volumes)
               from ${schedules} s where s.load_id = l.id) as schedule`;
 
+/** The seven weekdays of the load's CD's hours as a JSON array (CdDayHours), over `loads l`. */
+const cdHoursJson = sql`(select coalesce(json_agg(json_build_object('idDiaSemana', h.weekday,
+           'hrInicial', h.start_time::text, 'hrFim', h.end_time::text)), '[]'::json)
+      from ${cdOpeningHours} h where h.location_id = l.cd_id)`;
+
 const loadFrom = sql`from ${loads} l
       join ${physicalLocations} pl on pl.id = l.cd_id
       join ${commercialCalendar} cc on cc.id = l.commercial_week_id`;
@@ -124,10 +129,7 @@ async function executePrepared(db: DbOrTx, name: string, query: SQL): Promise<Ro
  */
 export async function findSchedulingLoad(db: DbOrTx, loadId: number): Promise<SchedulingLoad | null> {
   const result = (await db.execute(sql`
-    select ${loadColumns},
-           (select coalesce(json_agg(json_build_object('idDiaSemana', h.weekday, 'hrInicial', h.start_time::text,
-                   'hrFim', h.end_time::text)), '[]'::json)
-              from ${cdOpeningHours} h where h.location_id = l.cd_id) as cd_hours
+    select ${loadColumns}, ${cdHoursJson} as cd_hours
       ${loadFrom}
      where l.id = ${loadId}`)) as unknown as Rows;
   const row = result.rows[0];
@@ -250,41 +252,6 @@ export interface VariationRow {
   hours: SlotHours[];
 }
 
-/** Variations of these gates overlapping [from, to] (gate_variations_gate_start_uq). */
-export async function findVariations(
-  db: DbOrTx,
-  gateIds: readonly number[],
-  from: string,
-  to: string,
-): Promise<VariationRow[]> {
-  if (gateIds.length === 0) return [];
-  const rows = await db
-    .select({
-      gateId: gateVariations.gateId,
-      startDate: gateVariations.startDate,
-      endDate: gateVariations.endDate,
-      hours: gateVariations.hours,
-    })
-    .from(gateVariations)
-    .where(
-      and(
-        inArray(gateVariations.gateId, [...gateIds]),
-        lte(gateVariations.startDate, to),
-        gte(gateVariations.endDate, from),
-      ),
-    );
-  return rows.map((r) => ({ ...r, hours: r.hours as SlotHours[] }));
-}
-
-/** The CD's exception dates in [from, to] (cd_exceptions_cd_date_uq). */
-export async function findExceptionDates(db: DbOrTx, cdId: number, from: string, to: string): Promise<string[]> {
-  const rows = await db
-    .select({ date: cdExceptions.date })
-    .from(cdExceptions)
-    .where(and(eq(cdExceptions.cdId, cdId), gte(cdExceptions.date, from), lte(cdExceptions.date, to)));
-  return rows.map((r) => r.date);
-}
-
 /**
  * Pre-schedulings that reserve capacity (decision A15) at a CD on dates in [from, to]: active, of a company with
  * enable_supplier_pre_scheduling, their date range touching [from, to] (pre_schedulings_cd_active_idx). Weekdays
@@ -302,66 +269,94 @@ const reservationJson = (r: SQL) => sql`json_build_object('id', ${r}.id, 'suppli
        'endDate', ${r}.end_date::text, 'startTime', ${r}.start_time::text, 'endTime', ${r}.end_time::text,
        'active', true, 'companyEnabled', true)`;
 
-/** The CD's counting reservations touching [from, to] (see countingReservations). */
-export async function findReservations(db: DbOrTx, cdId: number, from: string, to: string): Promise<CdReservation[]> {
-  const result = (await db.execute(sql`
-    select coalesce(json_agg(${reservationJson(sql`r`)}), '[]'::json) as reservations
-      from (${countingReservations(cdId, from, to)}) r`)) as unknown as Rows;
-  return jsonArray<CdReservation>(result.rows[0]?.reservations);
-}
-
 /**
- * The occupation of these gates' slots in [from, to] (at most a week), one entry per (gate, date, time) with
- * the number of bookings and their volumes, the given load's own booking left out (schedules_gate_date_idx).
- * Summed up in the database and sent as one text (gate, day of the range, time, loads, volumes, supplier): a busy
- * week holds thousands of bookings and this is the free-places answer's biggest read. The supplier is given only
- * for the providers holding a reservation at the CD in [from, to] (their bookings use it up, decision A15), 0 for
- * the others: their loads of this CD and week are found through loads_cd_week_idx (a booking falls in its load's
- * week, saveSchedule), the other bookings stay on the covering index.
+ * The occupation of the gates in `gateIds` over [from, to] (at most a week) as one text: one entry per (gate, date,
+ * time) with the number of bookings and their volumes, the given load's own booking left out. Summed up in the
+ * database from the covering index schedules_gate_date_idx alone and sent as one text (gate, day of the range, time,
+ * loads, volumes, supplier): a busy week holds thousands of bookings and this is the free-places answer's biggest
+ * read. The booking's supplier (kept on the schedule) is given only for the providers holding a reservation at the
+ * CD in [from, to] (their bookings use it up, decision A15), 0 for the others, so without reservations the groups
+ * are the slots.
  */
-export async function findOccupation(
-  db: DbOrTx,
-  gateIds: readonly number[],
-  from: string,
-  to: string,
-  exceptLoadId: number,
-  cd: { cdId: number; commercialWeekId: number },
-): Promise<SlotBooking[]> {
-  if (gateIds.length === 0) return [];
-  const result = (await db.execute(sql`
-    with reserver_loads as (
-      select l.id, l.supplier_id from ${loads} l
-       where l.cd_id = ${cd.cdId} and l.commercial_week_id = ${cd.commercialWeekId}
-         and l.supplier_id in (select r.supplier_id from (${countingReservations(cd.cdId, from, to)}) r))
+function occupationText(gateIds: SQL, from: string, to: string, exceptLoadId: number, cdId: number): SQL {
+  return sql`
     select string_agg(x.g || ' ' || x.d || ' ' || x.t || ' ' || x.n || ' ' || x.v || ' ' || x.p, ' ') as slots
       from (select s.gate_id as g, s.delivery_date - ${from}::date as d, s.delivery_time as t,
-                   coalesce(rl.supplier_id, 0) as p, count(*) as n, sum(s.volumes) as v
-              from ${schedules} s left join reserver_loads rl on rl.id = s.load_id
-             where s.gate_id in (${sql.join(
-               gateIds.map((id) => sql`${id}`),
-               sql`, `,
-             )})
+                   case when s.supplier_id in (select r.supplier_id from (${countingReservations(cdId, from, to)}) r)
+                        then s.supplier_id else 0 end as p,
+                   count(*) as n, sum(s.volumes) as v
+              from ${schedules} s
+             where s.gate_id in (${gateIds})
                and s.delivery_date between ${from}::date and ${to}::date and s.load_id <> ${exceptLoadId}
-             group by 1, 2, 3, 4) x`)) as unknown as { rows: { slots: string | null }[] };
-  const text = result.rows[0]?.slots;
-  if (!text) return [];
+             group by 1, 2, 3, 4) x`;
+}
+
+/** The bookings of occupationText's text, `from` being the range's first date. */
+function parseOccupation(text: unknown, from: string): SlotBooking[] {
+  if (typeof text !== 'string' || text === '') return [];
   const parts = text.split(' ');
   const dates: string[] = [];
   const out: SlotBooking[] = [];
   for (let i = 0; i + 5 < parts.length; i += 6) {
     const day = Number(parts[i + 1]);
     const supplierId = Number(parts[i + 5]);
-    out.push({
+    const booking: SlotBooking = {
       gateId: Number(parts[i]),
       date: (dates[day] ??= addDays(from, day)),
       time: parts[i + 2]!,
       loads: Number(parts[i + 3]),
       volumes: Number(parts[i + 4]),
       loadId: 0,
-      ...(supplierId ? { supplierId } : {}),
-    });
+    };
+    if (supplierId) booking.supplierId = supplierId;
+    out.push(booking);
   }
   return out;
+}
+
+/** The CD's week as free places read it for a load: its gates' variations, exceptions, bookings and reservations. */
+export interface CdWeek {
+  variations: VariationRow[];
+  exceptions: string[];
+  bookings: SlotBooking[];
+  reservations: CdReservation[];
+}
+
+/**
+ * Free places' second read, in one statement: over the load's week, the variations of these gates, the CD's
+ * exception dates, its counting reservations and the gates' occupation (the load's own booking left out). One
+ * statement instead of four side by side: each costs the server more to build, send and parse than these small
+ * sets cost the database.
+ */
+export async function findCdWeek(
+  db: DbOrTx,
+  gateIds: readonly number[],
+  load: { id: number; cdId: number; weekStart: string; weekEnd: string },
+): Promise<CdWeek> {
+  if (gateIds.length === 0) return { variations: [], exceptions: [], bookings: [], reservations: [] };
+  const ids = sql.join(
+    gateIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const { weekStart: from, weekEnd: to } = load;
+  const result = (await db.execute(sql`
+    select (select coalesce(json_agg(json_build_object('gateId', v.gate_id, 'startDate', v.start_date::text,
+                   'endDate', v.end_date::text, 'hours', v.hours)), '[]'::json)
+              from ${gateVariations} v
+             where v.gate_id in (${ids}) and v.start_date <= ${to}::date and v.end_date >= ${from}::date) as variations,
+           (select coalesce(json_agg(e.date::text), '[]'::json)
+              from ${cdExceptions} e
+             where e.cd_id = ${load.cdId} and e.date between ${from}::date and ${to}::date) as exceptions,
+           (select coalesce(json_agg(${reservationJson(sql`r`)}), '[]'::json)
+              from (${countingReservations(load.cdId, from, to)}) r) as reservations,
+           (${occupationText(ids, from, to, load.id, load.cdId)}) as slots`)) as unknown as Rows;
+  const row = result.rows[0] ?? {};
+  return {
+    variations: jsonArray<VariationRow>(row.variations),
+    exceptions: jsonArray<string>(row.exceptions),
+    bookings: parseOccupation(row.slots, from),
+    reservations: jsonArray<CdReservation>(row.reservations),
+  };
 }
 
 /**
@@ -422,7 +417,7 @@ export async function findSlotContext(
            exists (select 1 from ${cdExceptions} e where e.cd_id = ${cdId} and e.date = ${date}::date) as exception,
            (select coalesce(json_agg(json_build_object('gateId', s.gate_id, 'date', s.delivery_date::text,
                    'time', s.delivery_time::text, 'volumes', s.volumes, 'loadId', s.load_id,
-                   'supplierId', (select l.supplier_id from ${loads} l where l.id = s.load_id and exists (select 1 from res)))),
+                   'supplierId', case when exists (select 1 from res) then s.supplier_id end)),
                    '[]'::json)
               from (select * from ${schedules} o where o.gate_id = ${gateId} and o.delivery_date = ${date}::date
                     union all

@@ -60,10 +60,10 @@ function toSchedulingGate(gate: GateRow, hours: SchedulingGate['horarios'], vari
 
 /**
  * GET /agendamento/horariosdisponiveis/{idLoad} (cd = false) and …cd/{idLoad} (cd = true): every gate of
- * the load's CD that is not deleted, with the week's free slot starts for this load. Six indexed queries in
- * two rounds: the load with its CD and the gates with their hours, then the week's variations, exceptions,
- * slot occupation (with the suppliers of the reservers' bookings) and the CD's reservations (decision A15: the
- * capacity other providers hold is not offered; the load's own supplier's reserved slots are marked).
+ * the load's CD that is not deleted, with the week's free slot starts for this load. Three statements in two
+ * rounds: the load with its CD and the gates with their hours, then the CD's week (variations, exceptions, slot
+ * occupation with the suppliers of the reservers' bookings, and the reservations: decision A15, the capacity other
+ * providers hold is not offered; the load's own supplier's reserved slots are marked).
  * The 28-day term limits the answer unless cd or the user holds admin_alter_load_permissions.
  */
 export async function freePlacesOf(
@@ -77,13 +77,11 @@ export async function freePlacesOf(
     repo.findGatesWithHours(db, { loadId }),
   ]);
   const load = assertVisible(user, found, loadId);
-  const gateIds = gates.map((g) => g.id);
-  const [variations, exceptions, bookings, reservations] = await Promise.all([
-    repo.findVariations(db, gateIds, load.weekStart, load.weekEnd),
-    repo.findExceptionDates(db, load.cdId, load.weekStart, load.weekEnd),
-    repo.findOccupation(db, gateIds, load.weekStart, load.weekEnd, load.id, load),
-    repo.findReservations(db, load.cdId, load.weekStart, load.weekEnd),
-  ]);
+  const { variations, exceptions, bookings, reservations } = await repo.findCdWeek(
+    db,
+    gates.map((g) => g.id),
+    load,
+  );
   const byGate = new Map<number, repo.VariationRow[]>();
   for (const v of variations) byGate.set(v.gateId, [...(byGate.get(v.gateId) ?? []), v]);
   const now = saoPauloNow(options.now);

@@ -92,8 +92,9 @@ describe('/scheduling: a full day opens its reason and the nearest free places',
     const wednesday = button(days, 'Quarta-feira 02/12');
     // unavailable, yet it opens; a day the server does not explain stays disabled (spec 000)
     expect(wednesday).toBeEnabled();
-    expect(wednesday).toHaveAttribute('aria-disabled', 'true');
+    expect(wednesday).toHaveAttribute('data-unavailable', 'true');
     expect(wednesday).toHaveTextContent('Lotado');
+    expect(wednesday).toHaveAccessibleDescription('Lotado');
     expect(button(days, 'Quinta-feira 03/12')).toBeDisabled();
 
     await user.click(wednesday);

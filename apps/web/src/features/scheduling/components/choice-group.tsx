@@ -13,7 +13,10 @@ export interface Choice<V> {
   /** the accessible description (e.g. "Reserved for you"), its text shown in the label too */
   description?: string;
   disabled?: boolean;
-  /** shown as unavailable (aria-disabled) yet pressable: it opens why, instead of choosing a place */
+  /**
+   * looks unavailable yet stays pressable (not aria-disabled, which tells people and tools it does nothing): it
+   * opens why, instead of choosing a place; the description says why
+   */
   unavailable?: boolean;
 }
 
@@ -56,7 +59,7 @@ export function ChoiceGroup<V extends string | number>(props: ChoiceGroupProps<V
                 aria-pressed={pressed}
                 aria-label={choice.name}
                 aria-describedby={descriptionId}
-                aria-disabled={choice.unavailable || undefined}
+                data-unavailable={choice.unavailable || undefined}
                 disabled={choice.disabled}
                 onClick={() => onSelect(choice.value)}
                 classNames={{

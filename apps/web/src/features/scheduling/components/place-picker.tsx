@@ -65,7 +65,7 @@ export function PlacePicker({ free, exclude, selection, onChange, onPickSuggesti
           return {
             value: d.data,
             name: `${weekday} ${dayMonth(d.data)}`,
-            description: reserved ?? undefined,
+            description: why ? shortReason(t, why) : (reserved ?? undefined),
             // a day the server explains opens its reason and nearest places; otherwise it cannot be chosen (spec)
             disabled: !open && !why,
             unavailable: !open && why !== null,

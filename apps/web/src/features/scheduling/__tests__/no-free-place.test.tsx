@@ -98,7 +98,7 @@ describe('/scheduling: a full day opens its reason and the nearest free places',
     expect(button(days, 'Quinta-feira 03/12')).toBeDisabled();
 
     await user.click(wednesday);
-    expect(screen.getByText('Sem horário livre em Quarta-feira 02/12')).toBeInTheDocument();
+    expect(screen.getByText('Sem horário livre em quarta-feira 02/12')).toBeInTheDocument();
     expect(screen.getByText('Todos os horários deste dia estão ocupados.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Horário' })).toBeNull();
     const nearest = screen.getByRole('group', { name: 'Horários livres mais próximos' });

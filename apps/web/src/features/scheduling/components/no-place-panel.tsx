@@ -3,7 +3,7 @@ import { shortTime, weekdayOf, type DayWithoutPlaceDto, type PlaceSuggestionDto 
 import { useTranslation } from 'react-i18next';
 import { dayMonth } from '../model/free-places';
 import classes from './choice-group.module.css';
-import { dayName, dayReason } from './no-place-text';
+import { dayInSentence, dayReason } from './no-place-text';
 
 interface NoPlacePanelProps {
   day: DayWithoutPlaceDto;
@@ -16,7 +16,7 @@ interface NoPlacePanelProps {
 export function NoPlacePanel({ day, suggestions, onPick }: NoPlacePanelProps) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" title={t('scheduling.noPlace.dayTitle', { day: dayName(t, day.data) })}>
+    <Alert color="yellow" title={t('scheduling.noPlace.dayTitle', { day: dayInSentence(t, day.data) })}>
       <Stack gap="sm">
         <Text size="sm">{dayReason(t, day)}</Text>
         {suggestions.length === 0 ? (
@@ -35,7 +35,7 @@ export function NoPlacePanel({ day, suggestions, onPick }: NoPlacePanelProps) {
                   key={`${s.data} ${s.horario} ${s.idPortao}`}
                   variant="default"
                   onClick={() => onPick(s)}
-                  classNames={{ label: classes.suggestionLabel }}
+                  classNames={{ root: classes.suggestion, label: classes.suggestionLabel }}
                 >
                   {t('scheduling.noPlace.suggestion', {
                     weekday: t(`scheduling.weekdays.${weekdayOf(s.data)}`),

@@ -15,9 +15,9 @@ export function dayReason(t: TFunction, day: DayWithoutPlaceDto): string {
   return t(`scheduling.noPlace.day.${day.motivo}`, { date: day.dataAbertura ? formatDateBr(day.dataAbertura) : '' });
 }
 
-/** "Segunda-feira 30/11". */
-export function dayName(t: TFunction, data: string): string {
-  return `${t(`scheduling.weekdays.${weekdayOf(data)}`)} ${dayMonth(data)}`;
+/** "segunda-feira 30/11", as written inside a sentence. */
+export function dayInSentence(t: TFunction, data: string): string {
+  return `${t(`scheduling.weekdaysInSentence.${weekdayOf(data)}`)} ${dayMonth(data)}`;
 }
 
 /**
@@ -33,6 +33,6 @@ export function weekReason(t: TFunction, free: FreeGatesDto): string | null {
   if (whole || !week.dataInicio) return t('scheduling.noPlace.week.beyondHorizon', { date });
   return t('scheduling.noPlace.week.beyondHorizonFrom', {
     date,
-    day: `${t(`scheduling.weekdaysInSentence.${weekdayOf(week.dataInicio)}`)} ${dayMonth(week.dataInicio)}`,
+    day: dayInSentence(t, week.dataInicio),
   });
 }

@@ -96,13 +96,13 @@ export function PlacePicker({ free, exclude, selection, onChange, onPickSuggesti
       {empty ? (
         <NoPlacePanel day={empty} suggestions={suggestionsOf(empty, exclude)} onPick={onPickSuggestion} />
       ) : (
-        <HourAndGate {...{ free, exclude, selection, onChange, day, hours, gates }} />
+        <HourAndGate selection={selection} onChange={onChange} day={day} hours={hours} gates={gates} />
       )}
     </Stack>
   );
 }
 
-interface HourAndGateProps extends Omit<PlacePickerProps, 'onPickSuggestion'> {
+interface HourAndGateProps extends Pick<PlacePickerProps, 'selection' | 'onChange'> {
   day: ReturnType<typeof weekDays>[number] | null;
   hours: string[];
   gates: ReturnType<typeof gatesAt>;

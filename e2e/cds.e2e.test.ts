@@ -331,11 +331,11 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       expect(
         closed.portoes.find((p) => p.idPortao === gate.id)!.listaHorarios.some((d) => d.horariosDisponiveis.length > 0),
       ).toBe(true);
-      // …and /scheduling, reloaded, shows that day disabled, without hours
+      // …and /scheduling, reloaded, shows that day unavailable, with its reason (issue 18: it opens to say why)
       await reloadScheduling();
       const exceptionDay = dayButton(scheduling, lang, openDay!.data);
-      await expect.poll(() => exceptionDay.isDisabled()).toBe(true);
-      expect(await exceptionDay.innerText()).toContain(text(lang, 'scheduling.page.noFreeHours'));
+      await expect.poll(() => exceptionDay.getAttribute('data-unavailable')).toBe('true');
+      expect(await exceptionDay.innerText()).toContain(text(lang, 'scheduling.noPlace.short.exception'));
 
       /* a booking at the new gate: its capacity cannot drop below it (gate011) nor the gate go (gate013) */
       const bookDay = closed.portoes
@@ -468,7 +468,9 @@ describe('cds: CD administration by an admin (CD 5)', () => {
       }
       const shutHours = hoursOn(varied, shutDay.data);
       if (shutHours.length === 0) {
-        await expect.poll(() => dayButton(scheduling, lang, shutDay.data).isDisabled()).toBe(true);
+        await expect
+          .poll(() => dayButton(scheduling, lang, shutDay.data).getAttribute('data-unavailable'))
+          .toBe('true');
       } else {
         const first = shutHours[0]!;
         const shutGates = await gatesOffered(scheduling, lang, shutDay.data, first);

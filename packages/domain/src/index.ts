@@ -34,6 +34,7 @@ export * from './loads/load-contracts';
 export * from './loads/load-rules';
 export * from './cds/cd-rules';
 export * from './scheduling/free-places';
+export * from './scheduling/no-free-place';
 export * from './scheduling/schedule-rules';
 export * from './conciliation/nfe-access-key';
 export * from './conciliation/decimal';

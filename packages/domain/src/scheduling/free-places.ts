@@ -172,7 +172,7 @@ function isPast(date: string, minutes: number, now: LocalNow): boolean {
 
 /** "HH:MM:SS" of every minute of the day, built once. */
 const TIMES: string[] = [];
-function timeText(minutes: number): string {
+export function slotStartText(minutes: number): string {
   return (TIMES[minutes] ??= timeOf(minutes));
 }
 
@@ -198,16 +198,37 @@ export interface FreePlacesInput {
 }
 
 /**
- * Every gate with the seven days of the load's week and the slot start times still open for the load
- * (ascending). Cost: one pass over the bookings plus one step per slot, without per-slot allocations.
+ * The occupation of the gates over a run of dates, built once in one pass over the bookings: what freePlaces
+ * answers, and what the reasons for an empty day and the nearest places (no-free-place.ts) read without a second
+ * pass. Plans and slots are indexed gate × dates.length + day.
  */
-export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
+export interface SlotLedger {
+  readonly dates: readonly string[];
+  readonly gates: readonly SchedulingGate[];
+  readonly cdHours: readonly CdDayHours[];
+  readonly exceptions: ReadonlySet<string>;
+  readonly load: LoadToPlace;
+  readonly now: LocalNow;
+  readonly lastDate: string | null;
+  readonly plans: readonly (DayPlan | null)[];
+  /** where each plan's slots start in count and volumes */
+  readonly offsets: readonly number[];
+  readonly count: Int32Array;
+  readonly volumes: Float64Array;
+  readonly cd: CdCapacity;
+}
+
+/** freePlaces' inputs over any run of consecutive dates (the bookings, exceptions and reservations of those dates). */
+export type SlotLedgerInput = Omit<FreePlacesInput, 'weekStart'> & { dates: readonly string[] };
+
+export function slotLedger(input: SlotLedgerInput): SlotLedger {
   const exceptions = new Set(input.exceptions);
   const isException = (date: string) => exceptions.has(date);
-  const dates = Array.from({ length: 7 }, (_, i) => addDays(input.weekStart, i));
+  const dates = input.dates;
+  const n = dates.length;
   const dayOf = new Map(dates.map((d, i) => [d, i]));
   const gateIndex = new Map(input.gates.map((g, i) => [g.id, i]));
-  // plans[g * 7 + day], and where each plan's slots start in the occupation arrays
+  // plans[g * n + day], and where each plan's slots start in the occupation arrays
   const plans: (DayPlan | null)[] = [];
   const offsets: number[] = [];
   let size = 0;
@@ -219,15 +240,15 @@ export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
       size += plan ? plan.starts.length : 0;
     }
   }
-  // the CD-wide ledger of reserved capacity (inactive, and free, when no reservation counts this week)
+  // the CD-wide ledger of reserved capacity (inactive, and free, when no reservation counts these dates)
   const cd = new CdCapacity(dates, input.reservations, input.load.supplierId);
   if (cd.active)
     for (let p = 0; p < plans.length; p++) {
       const plan = plans[p];
-      if (plan) for (const start of plan.starts) cd.addSlot(p % 7, start, plan.hours.capacidade);
+      if (plan) for (const start of plan.starts) cd.addSlot(p % n, start, plan.hours.capacidade);
     }
 
-  // occupation per slot, from the bookings of the week (the load's own booking left out)
+  // occupation per slot, from the bookings of the dates (the load's own booking left out)
   const count = new Int32Array(size);
   const volumes = new Float64Array(size);
   for (const b of input.bookings) {
@@ -235,7 +256,7 @@ export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
     const g = gateIndex.get(b.gateId);
     const day = dayOf.get(b.date);
     if (g === undefined || day === undefined) continue;
-    const p = g * 7 + day;
+    const p = g * n + day;
     const plan = plans[p];
     if (!plan) continue;
     const k = slotIndex(plan, minutesFast(b.time));
@@ -245,36 +266,86 @@ export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
     cd.addBooking(day, plan.starts[k]!, b.volumes, b.supplierId);
   }
   cd.settle();
+  return {
+    dates,
+    gates: input.gates,
+    cdHours: input.cdHours,
+    exceptions,
+    load: input.load,
+    now: input.now,
+    lastDate: input.lastDate ?? null,
+    plans,
+    offsets,
+    count,
+    volumes,
+    cd,
+  };
+}
 
-  const nowMinutes = minutesFast(input.now.time);
-  const lastDate = input.lastDate ?? null;
+/** Whether a date may be offered at all: not before today, not after the last date (the 28-day term). */
+export function isOfferable(ledger: SlotLedger, date: string): boolean {
+  return date >= ledger.now.date && !(ledger.lastDate && date > ledger.lastDate);
+}
+
+/**
+ * Calls visit(start, reserved) for each slot of gate g on dates[day] still open for the load, ascending; reserved
+ * when the load's supplier holds reserved capacity there (A15). Nothing on a date that is not offerable.
+ */
+export function forEachOpenSlot(
+  ledger: SlotLedger,
+  g: number,
+  day: number,
+  visit: (start: number, reserved: boolean) => void,
+): void {
+  const date = ledger.dates[day]!;
+  const p = g * ledger.dates.length + day;
+  const plan = ledger.plans[p];
+  if (!plan || !isOfferable(ledger, date)) return;
+  const today = date === ledger.now.date;
+  const nowMinutes = minutesFast(ledger.now.time);
   const others = { count: 0, volumes: 0 };
-  return input.gates.map((gate, g) => ({
+  const volumes = ledger.load.volumes;
+  for (let k = 0; k < plan.starts.length; k++) {
+    const start = plan.starts[k]!;
+    if (today && start <= nowMinutes) continue;
+    others.count = ledger.count[ledger.offsets[p]! + k]!;
+    others.volumes = ledger.volumes[ledger.offsets[p]! + k]!;
+    if (!slotTakes(plan, others, volumes) || !ledger.cd.takes(day, start, volumes)) continue;
+    visit(start, ledger.cd.reservedFor(day, start));
+  }
+}
+
+/** The seven dates of a commercial week from its Sunday. */
+export function weekDates(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+}
+
+/** freePlaces' answer from a ledger of the load's week. */
+export function freeGatesOf(ledger: SlotLedger): FreeGateDto[] {
+  return ledger.gates.map((gate, g) => ({
     idPortao: gate.id,
     nomePortao: gate.nome,
-    listaHorarios: dates.map((date, day) => {
-      const p = g * 7 + day;
-      const plan = plans[p];
+    listaHorarios: ledger.dates.map((date, day) => {
       const horariosDisponiveis: string[] = [];
       const horariosReservados: string[] = [];
-      if (plan && date >= input.now.date && !(lastDate && date > lastDate)) {
-        const today = date === input.now.date;
-        for (let k = 0; k < plan.starts.length; k++) {
-          const start = plan.starts[k]!;
-          if (today && start <= nowMinutes) continue;
-          others.count = count[offsets[p]! + k]!;
-          others.volumes = volumes[offsets[p]! + k]!;
-          if (!slotTakes(plan, others, input.load.volumes) || !cd.takes(day, start, input.load.volumes)) continue;
-          horariosDisponiveis.push(timeText(start));
-          if (cd.reservedFor(day, start)) horariosReservados.push(timeText(start));
-        }
-      }
+      forEachOpenSlot(ledger, g, day, (start, reserved) => {
+        horariosDisponiveis.push(slotStartText(start));
+        if (reserved) horariosReservados.push(slotStartText(start));
+      });
       // horariosReservados only when the load's supplier holds some of the day's open slots (older clients ignore it)
       return horariosReservados.length > 0
         ? { diaSemana: day + 1, data: date, horariosDisponiveis, horariosReservados }
         : { diaSemana: day + 1, data: date, horariosDisponiveis };
     }),
   }));
+}
+
+/**
+ * Every gate with the seven days of the load's week and the slot start times still open for the load
+ * (ascending). Cost: one pass over the bookings plus one step per slot, without per-slot allocations.
+ */
+export function freePlaces(input: FreePlacesInput): FreeGateDto[] {
+  return freeGatesOf(slotLedger({ ...input, dates: weekDates(input.weekStart) }));
 }
 
 /** … 'reserved': the gate has room but what is left at the CD at that time is reserved for other providers (A15). */

@@ -30,6 +30,59 @@ export const freeGateSchema = z.object({
 });
 export type FreeGateDto = z.infer<typeof freeGateSchema>;
 
+/**
+ * Why a day (or the whole week) has no free place for the load (no-free-place.ts), the first that applies:
+ * past; noGates (the CD has none); cdClosed (the CD's hours that weekday); exception (a CD exception date);
+ * gatesClosed (no gate has hours); beyondHorizon (after the 28-day term: dataAbertura says when it opens); tooLarge (the load's volumes exceed every slot's capacity); reserved (the room left is held by other providers'
+ * pre-schedulings, A15); full.
+ */
+export const NO_PLACE_REASONS = [
+  'past',
+  'noGates',
+  'cdClosed',
+  'exception',
+  'gatesClosed',
+  'beyondHorizon',
+  'tooLarge',
+  'reserved',
+  'full',
+] as const;
+export const noPlaceReasonSchema = z.enum(NO_PLACE_REASONS);
+export type NoPlaceReason = z.infer<typeof noPlaceReasonSchema>;
+
+/** A free place offered instead of an empty day: gate, date and slot start, nearest days first. */
+export const placeSuggestionSchema = z.object({
+  data: z.string(),
+  /** "HH:MM:SS" */
+  horario: z.string(),
+  idPortao: z.number(),
+  nomePortao: z.string(),
+  /** the load's supplier holds reserved capacity there (A15); absent otherwise */
+  reservado: z.boolean().optional(),
+});
+export type PlaceSuggestionDto = z.infer<typeof placeSuggestionSchema>;
+
+/** A day of the week without a free place: why, when booking opens (beyondHorizon) and the nearest places. */
+export const dayWithoutPlaceSchema = z.object({
+  data: z.string(),
+  motivo: noPlaceReasonSchema,
+  /** beyondHorizon: the first date this day may be booked */
+  dataAbertura: z.string().optional(),
+  /** the nearest free places of the load's week, at most five */
+  sugestoes: z.array(placeSuggestionSchema),
+});
+export type DayWithoutPlaceDto = z.infer<typeof dayWithoutPlaceSchema>;
+
+/** The whole week without a free place: the reason that explains it best and, beyond the term, when booking opens. */
+export const weekWithoutPlaceSchema = z.object({
+  motivo: noPlaceReasonSchema,
+  /** beyondHorizon: the first date booking opens for the first day beyond the term */
+  dataAbertura: z.string().optional(),
+  /** beyondHorizon: that first day beyond the term (the week's Sunday when the whole week is beyond it) */
+  dataInicio: z.string().optional(),
+});
+export type WeekWithoutPlaceDto = z.infer<typeof weekWithoutPlaceSchema>;
+
 /** GET /api/agendamento/horariosdisponiveis/{idLoad} (and …cd/{idLoad}): the cdDto of the spec. */
 export const freeGatesSchema = z.object({
   idCarga: z.number(),
@@ -39,6 +92,10 @@ export const freeGatesSchema = z.object({
   dataInicialSemana: z.string(),
   nomeCd: z.string(),
   portoes: z.array(freeGateSchema),
+  /** issue 18: the days without a free place (absent when every day has one) */
+  diasSemVaga: z.array(dayWithoutPlaceSchema).optional(),
+  /** issue 18: present only when no day of the week has a free place */
+  semanaSemVaga: weekWithoutPlaceSchema.optional(),
 });
 export type FreeGatesDto = z.infer<typeof freeGatesSchema>;
 

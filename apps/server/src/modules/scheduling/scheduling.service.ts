@@ -2,7 +2,7 @@ import {
   saoPauloWallTime,
   checkScheduleTerms,
   checkSlot,
-  freePlaces,
+  freePlacesAnswer,
   hasPermission,
   lastBookableDate,
   yearWeekKey,
@@ -64,7 +64,9 @@ function toSchedulingGate(gate: GateRow, hours: SchedulingGate['horarios'], vari
  * rounds: the load with its CD and the gates with their hours, then the CD's week (variations, exceptions, slot
  * occupation with the suppliers of the reservers' bookings, and the reservations: decision A15, the capacity other
  * providers hold is not offered; the load's own supplier's reserved slots are marked).
- * The 28-day term limits the answer unless cd or the user holds admin_alter_load_permissions.
+ * The 28-day term limits the answer unless cd or the user holds admin_alter_load_permissions. Days without a free
+ * place come with their reason and the nearest free places of the week (diasSemVaga), an empty week with its
+ * reason (semanaSemVaga): no further query.
  */
 export async function freePlacesOf(
   { db, user }: ServiceContext,
@@ -85,7 +87,7 @@ export async function freePlacesOf(
   const byGate = new Map<number, repo.VariationRow[]>();
   for (const v of variations) byGate.set(v.gateId, [...(byGate.get(v.gateId) ?? []), v]);
   const now = saoPauloNow(options.now);
-  const portoes = freePlaces({
+  const answer = freePlacesAnswer({
     load: { id: load.id, volumes: load.volumes, supplierId: load.supplierId },
     weekStart: load.weekStart,
     cdHours: load.cdHours,
@@ -109,7 +111,8 @@ export async function freePlacesOf(
     anoSemanaComercial: yearWeekKey({ year: load.year, week: load.week }),
     dataInicialSemana: load.weekStart,
     nomeCd: load.cdName,
-    portoes,
+    // issue 18: why days are empty and the nearest places, computed only for empty days from the same ledger
+    ...answer,
   };
 }
 

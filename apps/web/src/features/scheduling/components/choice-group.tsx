@@ -13,6 +13,11 @@ export interface Choice<V> {
   /** the accessible description (e.g. "Reserved for you"), its text shown in the label too */
   description?: string;
   disabled?: boolean;
+  /**
+   * looks unavailable yet stays pressable (not aria-disabled, which tells people and tools it does nothing): it
+   * opens why, instead of choosing a place; the description says why
+   */
+  unavailable?: boolean;
 }
 
 interface ChoiceGroupProps<V> {
@@ -54,9 +59,16 @@ export function ChoiceGroup<V extends string | number>(props: ChoiceGroupProps<V
                 aria-pressed={pressed}
                 aria-label={choice.name}
                 aria-describedby={descriptionId}
+                data-unavailable={choice.unavailable || undefined}
                 disabled={choice.disabled}
                 onClick={() => onSelect(choice.value)}
-                classNames={layout === 'days' ? { root: classes.day, label: classes.dayLabel } : { root: classes.item }}
+                classNames={{
+                  root: [
+                    layout === 'days' ? classes.day : classes.item,
+                    choice.unavailable && !pressed ? classes.unavailable : '',
+                  ].join(' '),
+                  label: layout === 'days' ? classes.dayLabel : undefined,
+                }}
               >
                 {choice.label}
                 {descriptionId && (

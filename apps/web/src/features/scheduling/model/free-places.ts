@@ -101,12 +101,18 @@ export interface Selection {
 export const EMPTY_SELECTION: Selection = { data: null, hour: null, idPortao: null };
 
 /**
- * What of a selection is still free (after a refetch, a place may have gone): a day without hours,
+ * What of a selection is still free (after a refetch, a place may have gone): a day without hours (unless the
+ * server explains it),
  * an hour no longer offered or a gate no longer free at that hour is dropped, with what depends on it.
  */
 export function validSelection(free: FreeGatesDto, selection: Selection, exclude: Place | null = null): Selection {
-  const day = weekDays(free, exclude).find((d) => d.data === selection.data && d.hours.length > 0);
+  const day = weekDays(free, exclude).find((d) => d.data === selection.data);
   if (!day) return EMPTY_SELECTION;
+  // a day without hours stays chosen only when the server explains it (its reason and nearest places are shown)
+  if (day.hours.length === 0)
+    return free.diasSemVaga?.some((d) => d.data === day.data)
+      ? { ...EMPTY_SELECTION, data: day.data }
+      : EMPTY_SELECTION;
   if (!selection.hour || !day.hours.includes(selection.hour)) return { ...EMPTY_SELECTION, data: day.data };
   const gate = gatesAt(free, day.data, selection.hour, exclude).find((g) => g.idPortao === selection.idPortao);
   return { data: day.data, hour: selection.hour, idPortao: gate ? gate.idPortao : null };

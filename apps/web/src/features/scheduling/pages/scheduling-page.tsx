@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { addDays, hasPermission, loadActions, type FreeGatesDto, type LoadDetailDto } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MissingIdState } from '../../../components/ui/empty-state';
@@ -14,6 +14,7 @@ import { useFreePlaces } from '../api/get-free-places';
 import { useSchedulingLoad } from '../api/get-load';
 import { useSaveSchedule } from '../api/save-schedule';
 import { PlacePicker } from '../components/place-picker';
+import { weekReason } from '../components/no-place-text';
 import { placeValues } from '../components/place-text';
 import {
   EMPTY_SELECTION,
@@ -27,6 +28,7 @@ import {
   type Place,
   type Selection,
 } from '../model/free-places';
+import { selectionOf } from '../model/no-place';
 import { schedulingErrorText } from '../scheduling-error';
 
 export interface SchedulingPageProps {
@@ -53,6 +55,7 @@ export function SchedulingPage({ permissions }: SchedulingPageProps) {
   const free = useFreePlaces(idCarga, cdWide);
   const save = useSaveSchedule();
   const [picked, setPicked] = useState<Selection>(EMPTY_SELECTION);
+  const saveRef = useRef<HTMLButtonElement>(null);
 
   const back = () => void navigate(idCarga ? `/load-details?id=${idCarga}` : '/load');
   const current = currentPlace(load.data);
@@ -143,9 +146,15 @@ export function SchedulingPage({ permissions }: SchedulingPageProps) {
       );
     }
     if (hasNoFreePlace(weekDays(free.data, current))) {
+      const why = weekReason(t, free.data);
       return (
         <Alert color="yellow" title={t('scheduling.page.emptyTitle')}>
           <Stack gap="sm" align="flex-start">
+            {why && (
+              <Text size="sm" fw={600} data-testid="week-reason">
+                {why}
+              </Text>
+            )}
             <Text size="sm">
               {t('scheduling.page.emptyText', {
                 week: weekYear(free.data.anoSemanaComercial, free.data.semanaComercial),
@@ -162,7 +171,17 @@ export function SchedulingPage({ permissions }: SchedulingPageProps) {
     return (
       <Card withBorder radius="md" padding="lg">
         <Stack gap="lg">
-          <PlacePicker free={free.data} exclude={current} selection={selection} onChange={setPicked} />
+          <PlacePicker
+            free={free.data}
+            exclude={current}
+            selection={selection}
+            onChange={setPicked}
+            onPickSuggestion={(suggestion) => {
+              setPicked(selectionOf(suggestion));
+              // the place is chosen whole: what is left is to save it
+              requestAnimationFrame(() => saveRef.current?.focus());
+            }}
+          />
           <SaveBar
             free={free.data}
             selection={selection}
@@ -170,6 +189,7 @@ export function SchedulingPage({ permissions }: SchedulingPageProps) {
             saving={save.isPending}
             refreshing={free.isFetching}
             onSave={onSave}
+            saveRef={saveRef}
           />
         </Stack>
       </Card>
@@ -219,10 +239,11 @@ interface SaveBarProps {
   saving: boolean;
   refreshing: boolean;
   onSave: () => void;
+  saveRef: Ref<HTMLButtonElement>;
 }
 
 /** What will be saved, in words, and Save (enabled only with a day, an hour and a gate). */
-function SaveBar({ free, selection, current, saving, refreshing, onSave }: SaveBarProps) {
+function SaveBar({ free, selection, current, saving, refreshing, onSave, saveRef }: SaveBarProps) {
   const { t } = useTranslation();
   const complete = isComplete(selection);
   const gate = complete
@@ -237,7 +258,7 @@ function SaveBar({ free, selection, current, saving, refreshing, onSave }: SaveB
             })
           : t('scheduling.page.incomplete')}
       </Text>
-      <Button onClick={onSave} disabled={!complete || refreshing} loading={saving}>
+      <Button ref={saveRef} onClick={onSave} disabled={!complete || refreshing} loading={saving}>
         {current ? t('scheduling.page.saveMove') : t('scheduling.page.save')}
       </Button>
     </Group>

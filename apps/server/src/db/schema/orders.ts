@@ -100,6 +100,13 @@ export const orders = pgTable(
       t.scheduledDeliveryTime.desc().nullsLast(),
       t.id.desc().nullsFirst(),
     ),
+    // ... and everyone's of one status: N and M are never in a load, so orders_delivery_idx would pass every scheduled one
+    index('orders_status_delivery_idx').on(
+      t.status,
+      t.scheduledDeliveryDate.desc().nullsLast(),
+      t.scheduledDeliveryTime.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     // the sample validation before a conciliation: the sample orders of an order
     index('orders_sample_origin_idx')
       .on(t.sampleOriginOrderId)

@@ -266,6 +266,10 @@ async function main(): Promise<void> {
              join commercial_calendar w on w.id = l.commercial_week_id
              join (select cd_id, array_agg(id order by id) as gates from gates group by cd_id) g on g.cd_id = l.cd_id
              where bench_h(l.id, 24) % 10 < 7`);
+    // each scheduled order keeps its schedule's date and hour (the list's delivery sort): migration 0020's triggers
+    // keep them, but replica mode does not fire triggers
+    await q(`update orders o set scheduled_delivery_date = s.delivery_date, scheduled_delivery_time = s.delivery_time
+             from load_orders lo join schedules s on s.load_id = lo.load_id where o.id = lo.order_id`);
     // 60% of delivered orders have a conciliation (mostly reconciled, some rejected or waiting), a few have two
     await q(`insert into conciliations (order_id, commercial_status, fiscal_status, invoice_number, invoice_series, created_at)
              select o.id, (array[2,2,2,2,2,2,3,1,4,0])[1 + bench_h(o.id, 25) % 10],

@@ -46,7 +46,7 @@ async function one<T>(pool: pg.Pool, text: string): Promise<T> {
 
 interface Case {
   name: string;
-  token: 'supplier' | 'admin';
+  token: 'supplier' | 'admin' | 'logistics' | 'company';
   filtro?: Record<string, unknown>;
 }
 
@@ -85,6 +85,11 @@ async function cases(pool: pg.Pool): Promise<Case[]> {
     { name: 'order id', token: 'supplier', filtro: { id: Number(load.id) } },
     { name: 'company (003)', token: 'supplier', filtro: { idEmpresa: 3 } },
     { name: 'sort: delivery', token: 'supplier', filtro: { ordenacao: 'entrega' } },
+    // issue 18: the delivery sort with a filter, and for each internal scope (everyone's orders, a CD's, a company's)
+    { name: 'sort: delivery, status A', token: 'supplier', filtro: { ordenacao: 'entrega', status: 'A' } },
+    { name: 'sort: delivery (admin)', token: 'admin', filtro: { ordenacao: 'entrega' } },
+    { name: 'sort: delivery (logistics)', token: 'logistics', filtro: { ordenacao: 'entrega' } },
+    { name: 'sort: delivery (Renner Usuario)', token: 'company', filtro: { ordenacao: 'entrega' } },
     { name: 'provider name (admin)', token: 'admin', filtro: { fornecedor: { nome: name.name.slice(0, 18) } } },
     { name: 'admin, no filter', token: 'admin' },
   ];
@@ -116,6 +121,8 @@ export async function ordersListBench(ctx: BenchContext): Promise<void> {
   const tokens = {
     supplier: await ctx.sign(await benchSupplierTokenPayload(ctx.pool, BENCH_BIG_SUPPLIER_ID)),
     admin: await ctx.sign(await userTokenPayload(ctx.pool, 'admin', 'admin')),
+    logistics: await ctx.sign(await userTokenPayload(ctx.pool, 'logistica', 'logistica')),
+    company: await ctx.sign(await userTokenPayload(ctx.pool, 'usuario', 'usuario')),
   };
   const list = await cases(ctx.pool);
   console.log(`\nlistarPedidos, first page (40), big supplier ${BENCH_BIG_SUPPLIER_ID}, ${ctx.iterations} runs each`);

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   text,
+  time,
   timestamp,
   type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
@@ -64,6 +65,12 @@ export const orders = pgTable(
     utilCode: text('util_code'), // 1109 = import on account and order
     acceptedBy: integer('accepted_by').references(() => users.id),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * The delivery date and hour of the order's schedule (its load's booking), null when unscheduled: a copy for the
+     * list's delivery sort, kept by the database's triggers (migration 0020); no writer names these columns.
+     */
+    scheduledDeliveryDate: date('scheduled_delivery_date'),
+    scheduledDeliveryTime: time('scheduled_delivery_time'),
   },
   (t) => [
     check('orders_status_ck', sql`${t.status} in ('A','W','S','C','D','I','N','M')`),
@@ -81,6 +88,25 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     // company filter
     index('orders_company_idx').on(t.companyId),
+    // the order list sorted by delivery (ordenacao 'entrega'): a supplier's orders, and everyone's (internal users)
+    index('orders_supplier_delivery_idx').on(
+      t.supplierId,
+      t.scheduledDeliveryDate.desc().nullsLast(),
+      t.scheduledDeliveryTime.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_delivery_idx').on(
+      t.scheduledDeliveryDate.desc().nullsLast(),
+      t.scheduledDeliveryTime.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    // ... and everyone's of one status: N and M are never in a load, so orders_delivery_idx would pass every scheduled one
+    index('orders_status_delivery_idx').on(
+      t.status,
+      t.scheduledDeliveryDate.desc().nullsLast(),
+      t.scheduledDeliveryTime.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     // the sample validation before a conciliation: the sample orders of an order
     index('orders_sample_origin_idx')
       .on(t.sampleOriginOrderId)

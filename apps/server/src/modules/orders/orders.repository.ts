@@ -89,7 +89,9 @@ function searchConditions(search: OrderSearch): SQL[] {
 /**
  * One page of order ids, filtered, scoped and sorted. Every sort ends with the id, descending, so
  * pages never overlap. "entrega": the delivery date and hour of the order's schedule (an order is in
- * at most one load, a load has at most one schedule), latest first, unscheduled orders last.
+ * at most one load, a load has at most one schedule), latest first, unscheduled orders last; read on the
+ * order's own copy of them (scheduled_delivery_*, kept by triggers: migration 0020), in the order of
+ * orders_supplier_delivery_idx and orders_delivery_idx.
  */
 export async function findOrderIds(
   db: DbOrTx,
@@ -99,33 +101,22 @@ export async function findOrderIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const where = and(visibleOrders(scope), ...searchConditions(search));
-  if (sort === 'entrega') {
-    const rows = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .leftJoin(loadOrders, eq(loadOrders.orderId, orders.id))
-      .leftJoin(schedules, eq(schedules.loadId, loadOrders.loadId))
-      .where(where)
-      .orderBy(
-        sql`${schedules.deliveryDate} desc nulls last`,
-        sql`${schedules.deliveryTime} desc nulls last`,
-        desc(orders.id),
-      )
-      .limit(limit)
-      .offset(offset);
-    return rows.map((r) => r.id);
-  }
   const order =
-    sort === 'semana'
-      ? [desc(orders.commercialWeekId), desc(orders.id)]
-      : sort === 'emissao'
-        ? [desc(orders.issuedAt), desc(orders.id)]
-        : [desc(orders.id)];
+    sort === 'entrega'
+      ? [
+          sql`${orders.scheduledDeliveryDate} desc nulls last`,
+          sql`${orders.scheduledDeliveryTime} desc nulls last`,
+          desc(orders.id),
+        ]
+      : sort === 'semana'
+        ? [desc(orders.commercialWeekId), desc(orders.id)]
+        : sort === 'emissao'
+          ? [desc(orders.issuedAt), desc(orders.id)]
+          : [desc(orders.id)];
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(where)
+    .where(and(visibleOrders(scope), ...searchConditions(search)))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);

@@ -33,7 +33,7 @@ export function BulkAcceptResultDialog({ results, onClose }: BulkAcceptResultDia
               <Table.Tr key={r.idPedido}>
                 <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{r.idPedido}</Table.Td>
                 <Table.Td>
-                  <Badge color={r.aceito ? 'teal.9' : 'red.9'} variant="light">
+                  <Badge color={r.aceito ? 'green' : 'red'} variant="light">
                     {t(r.aceito ? 'orders.bulkAccept.accepted' : 'orders.bulkAccept.refused')}
                   </Badge>
                 </Table.Td>

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ORDER_STATUS_NAMES } from '@portal/domain';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -12,6 +14,7 @@ import { graphql, listOrders, type ApiOrder } from './support/orders-api';
  * the other journeys accept only N orders (orders.e2e.test.ts) and need those to stay N.
  */
 
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const browser = useBrowser();
 let token: string;
 /** supplier A's newest M orders: three for the pt-BR round, two for the en-US one */
@@ -61,6 +64,32 @@ async function tick(table: Locator, lang: Lang, ids: readonly number[]): Promise
       .check();
 }
 
+/** Screenshots of what the viewport shows at 1440 and 390 px (<name>-1440, <name>-390), back at 1440 after. */
+async function atWidths(page: Page, name: string, lang: Lang): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await screenshot(page, `${name}-${width}`, lang, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** The action bar with the selection, at 1440 and 390 px (bulk-accept-bar-<width>-<lang>.png, beside the others). */
+async function barAtWidths(page: Page, bar: Locator, lang: Lang): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await bar.scrollIntoViewIfNeeded();
+    await bar.screenshot({ path: path.join(SCREENSHOTS, `bulk-accept-bar-${width}-${lang}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 /** Rows of the result dialog as [order, outcome, reason]. */
 async function resultRows(dialog: Locator): Promise<string[][]> {
   return dialog
@@ -81,10 +110,12 @@ async function acceptRound(page: Page, lang: Lang, ids: readonly number[]): Prom
   const table = await openModifiedOrders(page, lang, ids[0]!);
   await tick(table, lang, ids);
   const bar = page.getByRole('region', { name: CATALOGUES[lang].orders.inquiry.actions.title });
+  await barAtWidths(page, bar, lang);
   await bar.getByRole('button', { name: fill(t.button, { count: ids.length }), exact: true }).click();
 
   const confirm = page.getByRole('dialog', { name: t.confirmTitle });
   await confirm.getByText(fill(t.confirmText_other, { count: ids.length, ids: ids.join(', ') })).waitFor();
+  await atWidths(page, 'bulk-accept-confirm', lang);
   const taken = ids.at(-1)!;
   expect((await graphql(token, SINGLE_ACCEPT, { id: String(taken) })).errors ?? []).toEqual([]);
   await confirm.getByRole('button', { name: t.confirm, exact: true }).click();
@@ -99,11 +130,7 @@ async function acceptRound(page: Page, lang: Lang, ids: readonly number[]): Prom
     ),
   );
   await checkA11y(page, `bulk accept result ${lang}`);
-  await screenshot(page, 'bulk-accept-result-1440', lang);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await result.getByRole('button', { name: t.close, exact: true }).last().waitFor();
-  await screenshot(page, 'bulk-accept-result-390', lang);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await atWidths(page, 'bulk-accept-result', lang);
 
   // the server agrees, and the grid (M orders only) was asked again: the accepted ones left it
   for (const id of ids) expect(await statusOf(id)).toBe('A');

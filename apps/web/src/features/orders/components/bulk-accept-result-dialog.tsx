@@ -33,7 +33,8 @@ export function BulkAcceptResultDialog({ results, onClose }: BulkAcceptResultDia
               <Table.Tr key={r.idPedido}>
                 <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{r.idPedido}</Table.Td>
                 <Table.Td>
-                  <Badge color={r.aceito ? 'green' : 'red'} variant="light">
+                  {/* as wide as its word: a narrow phone table would otherwise cut it */}
+                  <Badge color={r.aceito ? 'green' : 'red'} variant="light" tt="none" w="max-content">
                     {t(r.aceito ? 'orders.bulkAccept.accepted' : 'orders.bulkAccept.refused')}
                   </Badge>
                 </Table.Td>

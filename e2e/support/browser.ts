@@ -82,11 +82,14 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
-/** Saves e2e/screenshots/<name>-<lang>.png (gitignored) for a person to look at. */
-export async function screenshot(page: Page, name: string, lang: Lang): Promise<void> {
+/**
+ * Saves e2e/screenshots/<name>-<lang>.png (gitignored) for a person to look at. `fullPage: false` keeps to the
+ * viewport (a dialog: a full-page capture draws its overlay over the first screen only).
+ */
+export async function screenshot(page: Page, name: string, lang: Lang, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   // a full-page capture of a scrolled page draws the fixed header in the middle: start from the top
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => window.scrollY === 0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lang}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lang}.png`), fullPage });
 }

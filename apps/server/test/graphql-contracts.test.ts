@@ -24,6 +24,7 @@ import {
   providerSchema,
   providerSummarySchema,
   reconcilePendingStepSchema,
+  resultadoCienciaPedidoSchema,
   sampleConcessionPageSchema,
   sampleConcessionSchema,
   sampleConcessionStatusSchema,
@@ -64,6 +65,7 @@ const portalSchema = buildSchema(composeSchema(AREAS.flatMap((area) => (area.gra
 const CONTRACTS: Record<string, z.ZodType> = {
   Pedido: pedidoSchema,
   PedidoDetalhe: pedidoDetalheSchema,
+  ResultadoCienciaPedido: resultadoCienciaPedidoSchema,
   Empresa: empresaSchema,
   Sessao: sessaoSchema,
   PedidoCdSemana: cdWeekOrderSchema,

@@ -18,6 +18,7 @@ export * from './shared/cnpj';
 export * from './shared/ean';
 export * from './leftovers/leftover';
 export * from './orders/order-actions';
+export * from './orders/order-bulk-accept';
 export * from './orders/order-contracts';
 export * from './orders/order-filter';
 export * from './orders/order-column-texts';

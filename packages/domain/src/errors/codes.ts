@@ -139,6 +139,8 @@ export const CODE_STATUS = {
   sampleOrderNotOfOriginal: 422,
   sampleOriginalOrderNotFound: 404,
   orderAccepted: 200,
+  // acceptance of an order no longer new or modified (status N or M): single and bulk (issue 18)
+  orderNotAwaitingAcceptance: 422,
   orderFetchError: 500,
   orderListError: 500,
   // empty lists

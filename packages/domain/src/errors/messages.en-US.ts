@@ -128,6 +128,7 @@ export const messagesEnUS: Record<ErrorCode, string> = {
   sampleOrderNotOfOriginal: 'Order {{pedidoAmostra}} is not a sample order of order {{pedido}}.',
   sampleOriginalOrderNotFound: 'Order {{pedido}} not found.',
   orderAccepted: 'Order accepted.',
+  orderNotAwaitingAcceptance: 'The order is not awaiting acceptance (status N or M).',
   orderFetchError: 'Error fetching the order.',
   orderListError: 'Error listing the orders.',
   NotFoundExceptions: 'No exceptions registered.',

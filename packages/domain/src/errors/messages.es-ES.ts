@@ -129,6 +129,7 @@ export const messagesEsES: Record<ErrorCode, string> = {
   sampleOrderNotOfOriginal: 'El pedido {{pedidoAmostra}} no es un pedido de muestra del pedido {{pedido}}.',
   sampleOriginalOrderNotFound: 'Pedido {{pedido}} no encontrado.',
   orderAccepted: 'Pedido aceptado.',
+  orderNotAwaitingAcceptance: 'El pedido no está pendiente de aceptación (estado N o M).',
   orderFetchError: 'Error al buscar el pedido.',
   orderListError: 'Error al listar los pedidos.',
   NotFoundExceptions: 'No hay excepciones registradas.',

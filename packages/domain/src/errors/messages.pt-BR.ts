@@ -130,6 +130,7 @@ export const messagesPtBR: Record<ErrorCode, string> = {
   sampleOrderNotOfOriginal: 'O pedido {{pedidoAmostra}} não é um pedido de amostra do pedido {{pedido}}.',
   sampleOriginalOrderNotFound: 'Pedido {{pedido}} não encontrado.',
   orderAccepted: 'Pedido aceito.',
+  orderNotAwaitingAcceptance: 'O pedido não está aguardando aceite (status N ou M).',
   orderFetchError: 'Erro ao buscar o pedido.',
   orderListError: 'Erro ao listar os pedidos.',
   NotFoundExceptions: 'Nenhuma exceção cadastrada.',

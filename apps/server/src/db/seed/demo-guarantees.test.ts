@@ -52,6 +52,12 @@ describe('the demo data guarantees', () => {
     expect(brokenNames(data)).toContain('free approved orders');
   });
 
+  it('notice when supplier A has too few modified orders for the bulk acceptance', () => {
+    const data = dataOf();
+    for (const o of data.orders) if (o.supplierId === DEMO_SUPPLIER_A_ID && o.status === 'M') o.status = 'A';
+    expect(brokenNames(data)).toContain('orders to accept in bulk');
+  });
+
   it('notice when no booked load may still be moved: orders not approved, or too close', () => {
     const data = dataOf();
     const bookedLoads = new Set(data.logistics.schedules.map((s) => s.loadId));

@@ -46,6 +46,9 @@ export interface DemoGuarantee {
   usedBy: string;
 }
 
+/** The M orders the bulk-accept journey accepts (two rounds, one language each). */
+const BULK_ACCEPT_JOURNEY_ORDERS = 5;
+
 /** The journeys page through listarPedidos 40 at a time: the conciliation and label ones look at 10 pages. */
 const JOURNEY_SEARCH_DEPTH = 10 * ORDER_PAGE_SIZE;
 
@@ -288,6 +291,17 @@ const GUARANTEES = [
     (_data, f) => {
       const count = f.supplierA.filter((o) => o.status === 'N').length;
       return count >= 2 ? null : `only ${count} N orders of supplier A`;
+    },
+  ),
+  guarantee(
+    'orders to accept in bulk',
+    `Supplier A has at least ${BULK_ACCEPT_JOURNEY_ORDERS} orders awaiting acceptance as modified (status M): ` +
+      'the demo suppliers get 3 of each status per company.',
+    'fornecedor accepting a selection on /main; the bulk-accept journey (its newest M orders, which no other ' +
+      'journey uses)',
+    (_data, f) => {
+      const count = f.supplierA.filter((o) => o.status === 'M').length;
+      return count >= BULK_ACCEPT_JOURNEY_ORDERS ? null : `only ${count} M orders of supplier A`;
     },
   ),
   guarantee(

@@ -71,7 +71,7 @@ describe('confirmarCienciaPedido', () => {
 
     // a second acceptance: the order is A now
     const again = await graphql(t, tokens.fornecedor!, ACCEPT, { id: String(id) });
-    expect(again.errors[0]!.extensions).toMatchObject({ code: 'validation', status: 422 });
+    expect(again.errors[0]!.extensions).toMatchObject({ code: 'orderNotAwaitingAcceptance', status: 422 });
     expect(again.errors[0]!.extensions.details).toMatchObject({ reason: 'orderStatus', status: 'A' });
   });
 
@@ -85,7 +85,7 @@ describe('confirmarCienciaPedido', () => {
   it('refuses an order in another status (422) and a user without aceite-pedido (403)', async () => {
     const approved = await firstOrder(DEMO_SUPPLIER_A_ID, 'A');
     const refused = await graphql(t, tokens.fornecedor!, ACCEPT, { id: String(approved) });
-    expect(refused.errors[0]!.extensions).toMatchObject({ code: 'validation', status: 422 });
+    expect(refused.errors[0]!.extensions).toMatchObject({ code: 'orderNotAwaitingAcceptance', status: 422 });
 
     const fresh = await firstOrder(DEMO_SUPPLIER_A_ID, 'N', 1);
     const usuario = await graphql(t, tokens.usuario!, ACCEPT, { id: String(fresh) });

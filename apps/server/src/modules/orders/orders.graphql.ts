@@ -1,6 +1,6 @@
 import { assertPermission, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { GraphqlModule } from '../../platform/graphql';
+import { resolver, type GraphqlModule } from '../../platform/graphql';
 import {
   agendamentoSchema,
   calendarioComercialSchema,
@@ -13,11 +13,13 @@ import {
   itemPedidoSchema,
   itemUdaSchema,
   localizacaoFisicaSchema,
+  ORDER_BULK_ACCEPT_MAX,
   ORDER_LIST_MAX,
   ORDER_PAGE_SIZE,
   pedidoDetalheSchema,
   pedidoSchema,
   portaoResumoSchema,
+  resultadoCienciaPedidoSchema,
 } from '@portal/domain';
 import * as ordersService from './orders.service';
 
@@ -38,6 +40,7 @@ export const ordersGraphql: GraphqlModule = {
     PedidoItemCaracteristica: itemCaracteristicaSchema,
     PedidoItemInsumo: itemInsumoSchema,
     PedidoItemUda: itemUdaSchema,
+    ResultadoCienciaPedido: resultadoCienciaPedidoSchema,
   },
   typeDefs: /* GraphQL */ `
     input FiltroPedidoFornecedor {
@@ -82,6 +85,9 @@ export const ordersGraphql: GraphqlModule = {
       alterarUtilizaSubcontratado(idPedido: ID!, utilizaSubcontratado: Boolean!): String!
       "Answers OK; only for N or M orders with the permission aceite-pedido."
       confirmarCienciaPedido(idPedido: ID!): String!
+      "Bulk confirmarCienciaPedido: 1 to ${ORDER_BULK_ACCEPT_MAX} orders, each in its own transaction, a result per order."
+      confirmarCienciaPedidos(idsPedido: [Int!]!): [ResultadoCienciaPedido!]!
+        @listSize(assumedSize: ${ORDER_BULK_ACCEPT_MAX})
     }
   `,
   resolvers: {
@@ -106,6 +112,7 @@ export const ordersGraphql: GraphqlModule = {
         ),
       confirmarCienciaPedido: (_root: unknown, args: { idPedido: string }, ctx) =>
         ordersService.acceptOrder(ctx.app.database.db, requireUser(ctx), args.idPedido, ctx.requestId),
+      confirmarCienciaPedidos: resolver('aceite-pedido', ordersService.acceptOrders),
     },
   },
 };

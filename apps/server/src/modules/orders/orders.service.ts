@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import {
   ACCEPTED_ORDER_STATUS,
+  bulkAcceptArgsSchema,
   canAcceptOrder,
+  errorMessage,
   checkOrderAction,
   filterFromReportQuery,
   hasPermission,
@@ -13,6 +15,7 @@ import {
   type OrderStatus,
   type PedidoDetalheDto,
   type PedidoDto,
+  type ResultadoCienciaPedidoDto,
 } from '@portal/domain';
 import { z } from 'zod';
 import { commercialWeekId } from '../../db/reference-data';
@@ -20,7 +23,7 @@ import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { LocalizedContext } from '../../platform/context';
 import type { Db, DbOrTx, Tx } from '../../platform/database';
-import { AppError } from '../../platform/errors';
+import { AppError, isAppError } from '../../platform/errors';
 import { rowScopeOf } from '../../platform/row-scope';
 import { requireCd } from '../cds/cds.service';
 import { csvHeader, csvOrderRow } from './orders.csv';
@@ -217,23 +220,16 @@ export async function setUsesSubcontractor(
 }
 
 /**
- * confirmarCienciaPedido: a new or modified order (N, M) becomes ACCEPTED_ORDER_STATUS, recording who
- * and when. 403 without aceite-pedido; 404 when not visible; 422 (reason orderStatus) for other statuses.
+ * One visible order accepted in its own transaction: a new or modified order (N, M) becomes ACCEPTED_ORDER_STATUS,
+ * recording who and when, audited. 404 when not visible; 422 orderNotAwaitingAcceptance for other statuses. The
+ * caller has checked aceite-pedido.
  */
-export async function acceptOrder(
-  db: Db,
-  user: AuthUser,
-  idPedido: number | string,
-  requestId?: string,
-): Promise<'OK'> {
-  const id = parseOrderId(idPedido);
-  if (!hasPermission(user.permissions, 'aceite-pedido')) throw AppError.withoutPermission('aceite-pedido');
-  const scope = rowScopeOf(user);
+async function acceptVisibleOrder(db: Db, user: AuthUser, id: number, requestId?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const head = await repo.lockVisibleHead(tx, scope, id);
+    const head = await repo.lockVisibleHead(tx, rowScopeOf(user), id);
     if (!head) throw AppError.notFound({ idPedido: id });
     if (!canAcceptOrder(head.status as OrderStatus, user.permissions))
-      throw new AppError('validation', { idPedido: id, reason: 'orderStatus', status: head.status }, { status: 422 });
+      throw new AppError('orderNotAwaitingAcceptance', { idPedido: id, reason: 'orderStatus', status: head.status });
     const acceptedBy = Number(user.sub);
     const acceptedAt = clock.now();
     await repo.updateOrder(tx, id, { status: ACCEPTED_ORDER_STATUS, acceptedBy, acceptedAt });
@@ -247,7 +243,49 @@ export async function acceptOrder(
       requestId: requestId ?? null,
     });
   });
+}
+
+/** confirmarCienciaPedido: 403 without aceite-pedido, else acceptVisibleOrder. */
+export async function acceptOrder(
+  db: Db,
+  user: AuthUser,
+  idPedido: number | string,
+  requestId?: string,
+): Promise<'OK'> {
+  const id = parseOrderId(idPedido);
+  if (!hasPermission(user.permissions, 'aceite-pedido')) throw AppError.withoutPermission('aceite-pedido');
+  await acceptVisibleOrder(db, user, id, requestId);
   return 'OK';
+}
+
+/**
+ * confirmarCienciaPedidos: each order (repeats once) through acceptVisibleOrder, one transaction each, so a refusal
+ * leaves the others accepted. A refusal is that order's result with its code and message (another supplier's order
+ * answers notFound, as an unknown id); the call itself fails only without aceite-pedido, on bad input, or on an
+ * unexpected error (the orders before it stay accepted: the web asks the grid again whatever the answer).
+ */
+export async function acceptOrders(
+  { db, user, language, requestId }: LocalizedContext,
+  args: unknown,
+): Promise<ResultadoCienciaPedidoDto[]> {
+  if (!hasPermission(user.permissions, 'aceite-pedido')) throw AppError.withoutPermission('aceite-pedido');
+  const { idsPedido } = bulkAcceptArgsSchema.parse(args);
+  const results: ResultadoCienciaPedidoDto[] = [];
+  for (const id of new Set(idsPedido)) {
+    try {
+      await acceptVisibleOrder(db, user, id, requestId);
+      results.push({ idPedido: id, aceito: true, codigoErro: null, mensagem: null });
+    } catch (error) {
+      if (!isAppError(error) || error.status >= 500) throw error;
+      results.push({
+        idPedido: id,
+        aceito: false,
+        codigoErro: error.code,
+        mensagem: errorMessage(error.code, language),
+      });
+    }
+  }
+  return results;
 }
 
 /** A report's order ids (at most max) as the grid lists them: the user's scope, the filters allowed, the sort. */

@@ -27,6 +27,7 @@ import { BOX_STAMP_ITEMS_QUERY, boxStampItemsAnswerSchema } from '../../features
 import { PRICE_TAG_ITEMS_QUERY, priceTagItemsAnswerSchema } from '../../features/labels/api/price-tag-items';
 import { QUERY as CD_WEEK_ORDERS_QUERY, cdWeekOrdersAnswerSchema } from '../../features/loads/api/cd-week-orders';
 import { LIST_ORDERS, listOrdersAnswerSchema } from '../../features/orders/api/list-orders';
+import { ACCEPT_ORDERS, acceptOrdersAnswerSchema } from '../../features/orders/api/accept-orders';
 import { SAMPLE_VALIDATION_QUERY, sampleValidationAnswerSchema } from '../../features/orders/api/validate-sample';
 import {
   MUTATION as ACCEPT_ORDER,
@@ -188,6 +189,7 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['pedidoPorId (order head)', ORDER_HEAD_QUERY, orderHeadAnswerSchema],
   ['validarAmostraParaConciliar', SAMPLE_VALIDATION_QUERY, sampleValidationAnswerSchema],
   ['confirmarCienciaPedido', ACCEPT_ORDER, acceptOrderAnswerSchema],
+  ['confirmarCienciaPedidos', ACCEPT_ORDERS, acceptOrdersAnswerSchema],
   ['alterarUtilizaSubcontratado', SUBCONTRACTOR_USE, subcontractorUseAnswerSchema],
   ['conciliacaoComercial', COMMERCIAL_CHECK_MUTATION, commercialCheckAnswerSchema],
   ['conciliacaoAtual', RECONCILE_CURRENT_QUERY, reconcileCurrentAnswerSchema],

@@ -1,7 +1,7 @@
 import { Group, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActionAvailability, LoadActionKey } from '../model/detail-actions';
-import { ActionButton } from './action-button';
+import { ActionButton } from '../../../components/ui/action-button';
 
 interface LoadActionsBarProps {
   actions: Partial<Record<LoadActionKey, ActionAvailability>>;

@@ -3,6 +3,7 @@ import { availableOrderActions, type OrderAction } from '@portal/domain';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../api/order-row';
+import { BulkAcceptButton } from './bulk-accept-button';
 
 interface OrderActionsBarProps {
   selected: readonly OrderRow[];
@@ -66,6 +67,7 @@ export function OrderActionsBar(props: OrderActionsBarProps) {
     >
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
+          <BulkAcceptButton selected={props.selected} permissions={props.permissions} />
           {LEFT.map((a) => (
             <ActionButton key={a} action={a} {...props} />
           ))}

@@ -1,12 +1,14 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SessionProvider, type SessionStore } from '../features/auth';
 import { i18n } from '../i18n/i18n';
 import { TOAST_AUTO_CLOSE } from '../lib/notify';
+import { APP_HEADER_HEIGHT } from './layout/header-height';
 import { createQueryClient } from './query-client';
+import toastClasses from './toasts.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
@@ -22,7 +24,13 @@ export function AppProviders({ children, queryClient, sessionStore, env = 'defau
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantineProvider env={env}>
-        <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE} limit={5} />
+        <Notifications
+          position="top-right"
+          autoClose={TOAST_AUTO_CLOSE}
+          limit={5}
+          classNames={{ root: toastClasses.toasts }}
+          style={{ '--app-header-height': `${APP_HEADER_HEIGHT}px` } as CSSProperties}
+        />
         <QueryClientProvider client={client}>
           <SessionProvider store={sessionStore}>{children}</SessionProvider>
         </QueryClientProvider>

@@ -15,8 +15,11 @@ export function usePagedList<P extends PageInfo>(
   queryKey: QueryKey,
   fetchPage: (pagina: number, signal: AbortSignal) => Promise<P>,
   firstPage = 0,
+  /** false while the list cannot be asked yet (what it lists is still loading) */
+  enabled = true,
 ) {
   return useInfiniteQuery({
+    enabled,
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: firstPage,

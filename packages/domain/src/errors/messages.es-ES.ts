@@ -168,7 +168,7 @@ export const messagesEsES: Record<ErrorCode, string> = {
   originCertificateExists:
     'El pedido {{pedido}} ya tiene el certificado de origen {{codigo}}: edítelo en lugar de crear otro.',
   preSchedulingOverCapacity:
-    'Las preprogramaciones activas de este CD superarían su capacidad el {{diaSemana}} a las {{hora}} (desde {{data}}): {{reservado}} volúmenes reservados para {{capacidade}} volúmenes del CD.',
+    'Las citas previas activas de este CD superarían su capacidad el {{diaSemana}} a las {{hora}} (desde {{data}}): {{reservado}} volúmenes reservados para {{capacidade}} volúmenes del CD.',
   idgfWeekInvalid: 'La semana {{semana}} no existe en el calendario comercial (use semana/año, por ejemplo 07/2026).',
   idgfPeriodReversed: 'La semana final no puede ser anterior a la semana inicial.',
   idgfPeriodTooLong: 'El período del informe puede tener como máximo {{max}} semanas.',

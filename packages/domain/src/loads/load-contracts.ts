@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idInputSchema as id, intSchema as int } from '../shared/contract-fields';
+import {
+  filterText,
+  idInputSchema as id,
+  intSchema as int,
+  isoDateInputSchema as isoDate,
+  withDaysInOrder,
+} from '../shared/contract-fields';
+import { listPageOf, pageIndexQuerySchema, pageSizeQuerySchema } from '../shared/paging';
 
 /** POST /api/carga/montarcarga/: the orders selected on /main. Answer: LoadDetailDto of the new load. */
 export const assembleLoadSchema = z.object({ idPedidos: z.array(id).min(1).max(500) });
@@ -84,3 +91,42 @@ export const cdWeekOrderSchema = z.object({
   status: z.string(),
 });
 export type CdWeekOrderDto = z.infer<typeof cdWeekOrderSchema>;
+
+/** A load on /load: ABERTA until it is booked, AGENDADA once it has a schedule. */
+export const LOAD_LIST_STATUSES = ['ABERTA', 'AGENDADA'] as const;
+export type LoadListStatus = (typeof LOAD_LIST_STATUSES)[number];
+
+/** /load shows its loads in pages of 20 (GET /api/carga/listarpaginado/{type}/{id}). */
+export const LOAD_LIST_PAGE_SIZE = 20;
+/** The supplier filter: part of the name, or the supplier's code. */
+export const LOAD_LIST_SUPPLIER_MAX = 100;
+
+/** The filters of /load, every one optional (the spec's GET /api/carga/listar/{type}/{id} takes them too). */
+const loadListFilterFields = {
+  /** one load by its number */
+  idCarga: id.max(2_147_483_647).optional(),
+  /** part of the supplier's name, or its code (internal users; a supplier only ever sees its own loads) */
+  fornecedor: filterText(LOAD_LIST_SUPPLIER_MAX),
+  status: z.enum(LOAD_LIST_STATUSES).optional(),
+  /** São Paulo delivery days of the booking, both ends included (a load without booking has none) */
+  dtEntregaIni: isoDate.optional(),
+  dtEntregaFim: isoDate.optional(),
+};
+
+export const loadListFilterSchema = withDaysInOrder(z.object(loadListFilterFields), 'dtEntregaIni', 'dtEntregaFim');
+export type LoadListFilter = z.infer<typeof loadListFilterSchema>;
+
+/** GET /api/carga/listarpaginado/{type}/{id}: the filters and a page (from 0) of at most `max` (≤ 20) loads. */
+export const loadListPageQuerySchema = withDaysInOrder(
+  z.object({
+    ...loadListFilterFields,
+    pagina: pageIndexQuerySchema,
+    max: pageSizeQuerySchema(LOAD_LIST_PAGE_SIZE),
+  }),
+  'dtEntregaIni',
+  'dtEntregaFim',
+);
+export type LoadListPageQuery = z.infer<typeof loadListPageQuerySchema>;
+
+export const loadListPageSchema = listPageOf(loadListItemSchema, LOAD_LIST_PAGE_SIZE).describe('LoadListPage');
+export type LoadListPageDto = z.infer<typeof loadListPageSchema>;

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { LoadListStatus } from '@portal/domain';
 import {
   commercialCalendar,
   gates,
@@ -11,6 +12,8 @@ import {
 } from '../../db/schema/index';
 import { insertReturningId } from '../../db/insert-id';
 import { eqIfGiven } from '../../db/search-filters';
+import { likePattern } from '../../db/sql-text';
+import type { PageWindow } from '../../platform/paging';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { visibleLoads, visibleOrders, type RowScope } from '../../platform/row-scope';
 import { clock } from '../../platform/clock';
@@ -166,25 +169,48 @@ export type LoadOrderRow = Awaited<ReturnType<typeof findOrdersOfLoad>>[number];
 
 /** Which loads a list shows: the scope of the token and the list's own filter (a supplier or a CD; one load by id). */
 export interface LoadListFilter {
-  /** one load (findLoadRow) */
+  /** one load (findLoadRow, and /load's load-number filter) */
   id?: number;
   supplierId?: number;
   cdId?: number;
+  /** /load's filters: part of the supplier's name or its code; booked or not; the booking's São Paulo days */
+  supplierText?: string;
+  status?: LoadListStatus;
+  deliveryFrom?: string;
+  deliveryTo?: string;
+}
+
+/** The supplier filter: the name contains the text (ignoring case), or the text is the supplier's code. */
+function supplierMatches(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const byName = sql`${suppliers.name} ilike ${likePattern(text)}`;
+  return /^\d{1,9}$/.test(text) ? or(byName, eq(suppliers.id, Number(text))) : byName;
+}
+
+function statusMatches(status: LoadListStatus | undefined): SQL | undefined {
+  if (status === undefined) return undefined;
+  return status === 'AGENDADA' ? isNotNull(schedules.id) : isNull(schedules.id);
 }
 
 /**
- * The loads of a list, newest first (by id: the seed's created_at runs ahead of the clock), with their order count and totals: one query, the aggregates
- * grouped by load (every other selected column is functionally dependent on a grouped primary key).
+ * The loads of a list, newest first (by id, unique: a stable order for pages; the seed's created_at runs ahead of the
+ * clock), with their order count and totals: one query, the aggregates grouped by load (every other selected column
+ * is functionally dependent on a grouped primary key). A page window reads only that page's loads.
  */
-export async function findLoadList(db: DbOrTx, scope: RowScope, filter: LoadListFilter) {
+export async function findLoadList(db: DbOrTx, scope: RowScope, filter: LoadListFilter, window?: PageWindow) {
   const where = [
     visibleLoads(scope),
     eqIfGiven(loads.id, filter.id),
     eqIfGiven(loads.supplierId, filter.supplierId),
     eqIfGiven(loads.cdId, filter.cdId),
+    supplierMatches(filter.supplierText),
+    statusMatches(filter.status),
+    // a date column compared with dates: the days of the booking as the CD keeps them (São Paulo wall time)
+    filter.deliveryFrom === undefined ? undefined : gte(schedules.deliveryDate, filter.deliveryFrom),
+    filter.deliveryTo === undefined ? undefined : lte(schedules.deliveryDate, filter.deliveryTo),
   ];
   // the orders join carries the scope too: of a load that mixes companies, a company user counts its own only
-  return db
+  const query = db
     .select({
       ...loadListColumns,
       commercialWeekId: loads.commercialWeekId,
@@ -205,6 +231,7 @@ export async function findLoadList(db: DbOrTx, scope: RowScope, filter: LoadList
     .where(and(...where))
     .groupBy(loads.id, suppliers.id, physicalLocations.id, commercialCalendar.id, schedules.id, gates.id)
     .orderBy(desc(loads.id));
+  return window ? query.limit(window.limit).offset(window.offset) : query;
 }
 export type LoadListRow = Awaited<ReturnType<typeof findLoadList>>[number];
 

@@ -3,7 +3,10 @@ import {
   assembleLoadSchema,
   loadOrdersChangeSchema,
   loadDetailSchema,
+  loadListFilterSchema,
   loadListItemSchema,
+  loadListPageQuerySchema,
+  loadListPageSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,15 +46,29 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => loadService.getLoadDetail(ctx(request), request.params.id),
   );
 
+  const listParams = z.object({ type: z.enum(LOAD_LIST_TYPES), id });
   app.get(
     '/carga/listar/:type/:id',
     loadRoute('load', {
       summary:
-        "A supplier's (fornecedor/{idFornecedor}) or a CD's (cd/{idCd}) loads the user may see, newest first. 403 for another supplier (suppliers) or CD (logistics)",
-      params: z.object({ type: z.enum(LOAD_LIST_TYPES), id }),
+        "A supplier's (fornecedor/{idFornecedor}) or a CD's (cd/{idCd}) loads the user may see, newest first, all of them; optional filters as in listarpaginado. 403 for another supplier (suppliers) or CD (logistics)",
+      params: listParams,
+      querystring: loadListFilterSchema,
       response: { 200: z.array(loadListItemSchema), ...errorResponses(400, 401, 403) },
     }),
-    async (request) => loadService.listLoads(ctx(request), request.params.type, request.params.id),
+    async (request) => loadService.listLoads(ctx(request), request.params.type, request.params.id, request.query),
+  );
+
+  app.get(
+    '/carga/listarpaginado/:type/:id',
+    loadRoute('load', {
+      summary:
+        "/load's list: the same loads as /carga/listar, newest first, filtered (idCarga, fornecedor: name part or code, status ABERTA/AGENDADA, dtEntregaIni/dtEntregaFim: booked days) in pages from 0 (pagina) of max ≤ 20; temMais says whether another page follows",
+      params: listParams,
+      querystring: loadListPageQuerySchema,
+      response: { 200: loadListPageSchema, ...errorResponses(400, 401, 403) },
+    }),
+    async (request) => loadService.listLoadPage(ctx(request), request.params.type, request.params.id, request.query),
   );
 
   app.post(

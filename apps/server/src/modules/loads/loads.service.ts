@@ -10,7 +10,10 @@ import {
   type LoadAssemblyError,
   type LoadCandidate,
   type LoadDetailDto,
+  type LoadListFilter,
   type LoadListItemDto,
+  type LoadListPageDto,
+  type LoadListPageQuery,
   type LoadListType,
   type LoadOrdersChangeInput,
 } from '@portal/domain';
@@ -22,6 +25,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { readPage } from '../../platform/paging';
 import { rowScopeOf, scopeExcludes, type RowScope } from '../../platform/row-scope';
 import { refitScheduledLoad } from '../scheduling/scheduling.service';
 import { toCdWeekOrder, toLoadDetail, toLoadListItem } from './loads.mapper';
@@ -296,18 +300,57 @@ export async function deleteLoad(ctx: LoadContext, id: number): Promise<void> {
   });
 }
 
+/** The list's target (a supplier or a CD) and /load's filters, as the repository reads them. */
+function listFilterOf(type: LoadListType, id: number, filter: LoadListFilter): repo.LoadListFilter {
+  return {
+    ...(type === 'fornecedor' ? { supplierId: id } : { cdId: id }),
+    id: filter.idCarga,
+    supplierText: filter.fornecedor,
+    status: filter.status,
+    deliveryFrom: filter.dtEntregaIni,
+    deliveryTo: filter.dtEntregaFim,
+  };
+}
+
 /**
- * GET /api/carga/listar/{type}/{id}, newest first. A supplier lists only its own supplier (another id:
- * 403) and, by CD, only its own loads there; a logistics user lists only its CD (another CD: 403) and,
- * by supplier, only that supplier's loads at its CD; a company user the loads carrying its company's orders.
+ * The scope of a list: a supplier lists only its own supplier (another id: 403) and, by CD, only its own loads there;
+ * a logistics user lists only its CD (another CD: 403) and, by supplier, only that supplier's loads at its CD; a
+ * company user the loads carrying its company's orders.
  */
-export async function listLoads(ctx: LoadContext, type: LoadListType, id: number): Promise<LoadListItemDto[]> {
+function listScope(ctx: LoadContext, type: LoadListType, id: number): RowScope {
   const scope = rowScopeOf(ctx.user);
   const named = type === 'fornecedor' ? { supplierId: id } : { cdId: id };
   if (scopeExcludes(scope, named))
     throw new AppError('withoutPermission', type === 'fornecedor' ? { idFornecedor: id } : { idCd: id });
-  const rows = await repo.findLoadList(ctx.db, scope, named);
+  return scope;
+}
+
+/** GET /api/carga/listar/{type}/{id} (spec 000 §7): every load of the list that matches the filters, newest first. */
+export async function listLoads(
+  ctx: LoadContext,
+  type: LoadListType,
+  id: number,
+  filter: LoadListFilter = {},
+): Promise<LoadListItemDto[]> {
+  const scope = listScope(ctx, type, id);
+  const rows = await repo.findLoadList(ctx.db, scope, listFilterOf(type, id, filter));
   return rows.map(toLoadListItem);
+}
+
+/** GET /api/carga/listarpaginado/{type}/{id}: /load's page (from 0) of the same list, newest first. */
+export async function listLoadPage(
+  ctx: LoadContext,
+  type: LoadListType,
+  id: number,
+  query: LoadListPageQuery,
+): Promise<LoadListPageDto> {
+  const scope = listScope(ctx, type, id);
+  const { pagina, max, ...filter } = query;
+  return readPage(
+    { pagina, size: max },
+    (window) => repo.findLoadList(ctx.db, scope, listFilterOf(type, id, filter), window),
+    toLoadListItem,
+  );
 }
 
 const ordersForLoadArgs = z.object({

@@ -471,6 +471,7 @@ describe('OpenAPI', () => {
       ['/api/carga/montarcarga/', 'post'],
       ['/api/carga/detalhe/{id}', 'get'],
       ['/api/carga/listar/{type}/{id}', 'get'],
+      ['/api/carga/listarpaginado/{type}/{id}', 'get'],
       ['/api/carga/adicionarpedido', 'post'],
       ['/api/carga/removerpedido', 'post'],
       ['/api/carga/apagar/{id}', 'delete'],

@@ -114,7 +114,7 @@ describe('pre-scheduling report PDF', () => {
         language: 'es-ES',
       }),
     );
-    expectTexts(spanish, ['Informe de preprogramaciones', 'Ninguna preprogramación coincide']);
+    expectTexts(spanish, ['Informe de citas previas', 'Ninguna cita previa coincide']);
   });
 
   it('pages a long report with numbered pages and notes a truncated one', async () => {

@@ -65,7 +65,7 @@ const enUS: PreSchedulingReportTexts = {
 };
 
 const esES: PreSchedulingReportTexts = {
-  title: 'Informe de preprogramaciones',
+  title: 'Informe de citas previas',
   subject: 'Capacidad reservada para proveedores en los CD',
   filters: 'Filtros',
   all: 'todos',
@@ -88,9 +88,9 @@ const esES: PreSchedulingReportTexts = {
   dateRange: 'Período',
   yes: 'Sí',
   no: 'No',
-  total: 'Total: {count} preprogramaciones',
-  empty: 'Ninguna preprogramación coincide con estos filtros.',
-  truncated: 'Se muestran las primeras {count} preprogramaciones.',
+  total: 'Total: {count} citas previas',
+  empty: 'Ninguna cita previa coincide con estos filtros.',
+  truncated: 'Se muestran las primeras {count} citas previas.',
 };
 
 export const PRE_SCHEDULING_REPORT_TEXTS: Readonly<Record<Language, PreSchedulingReportTexts>> = {

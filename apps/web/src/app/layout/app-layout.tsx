@@ -10,6 +10,7 @@ import { usePendingRegisterRequestCount } from '../../features/registration';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { AppNavbar } from './app-navbar';
+import { APP_HEADER_HEIGHT } from './header-height';
 
 /** The signed-in frame: header (portal, user, company, flags, sign-out) and the permission-driven side menu. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -40,7 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <AppShell
-        header={{ height: 64 }}
+        header={{ height: APP_HEADER_HEIGHT }}
         navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="lg"
         classNames={{ header: classes.header, navbar: classes.navbar, main: classes.main }}

@@ -81,4 +81,10 @@ describe('translation catalogues', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(10);
     expect(missing).toEqual([]);
   });
+
+  it('es-ES calls pre-scheduling "cita previa" (issue 18), never "precita" nor "preprogramación"', () => {
+    const spanish = JSON.stringify(resources['es-ES']);
+    expect(spanish).toMatch(/cita previa/i);
+    expect(spanish.match(/pre-?citas?|pre-?programaci[oó]n(es)?/gi)).toBeNull();
+  });
 });

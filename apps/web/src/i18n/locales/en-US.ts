@@ -358,6 +358,7 @@ export const enUS: Catalogue = {
         label: 'Uses a subcontractor?',
         locked: 'Conciliation approved: subcontractor use can no longer be changed.',
         invoice: 'Enter invoice data',
+        turnedOff: 'Order {{id}} no longer uses a subcontractor.',
       },
       accept: {
         button: 'Confirm awareness',

@@ -358,6 +358,7 @@ export const esES: Catalogue = {
         label: '¿Utiliza subcontratista?',
         locked: 'Conciliación aprobada: el uso de subcontratista ya no se puede cambiar.',
         invoice: 'Informar datos de la factura',
+        turnedOff: 'El pedido {{id}} ya no utiliza subcontratista.',
       },
       accept: {
         button: 'Confirmar conocimiento',

@@ -364,6 +364,7 @@ export const ptBR = {
         label: 'Utiliza subcontratado?',
         locked: 'Conciliação aprovada: a utilização de subcontratado não pode mais ser alterada.',
         invoice: 'Informar dados da nota fiscal',
+        turnedOff: 'O pedido {{id}} não utiliza mais subcontratado.',
       },
       accept: {
         button: 'Confirmar ciência',

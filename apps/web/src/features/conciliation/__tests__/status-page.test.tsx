@@ -492,6 +492,28 @@ describe('/conciliation-status: cancelling', () => {
     expect(loads()).toBeGreaterThan(before);
   });
 
+  it('the cards say the conciliation is cancelled once it is, no longer "Conciliado"', async () => {
+    let result = makeResult();
+    const { user } = await open(
+      'admin',
+      () => result,
+      gql('cancelarConciliacao', () => {
+        result = { ...result, cancelada: true, motivoCancelamento: 'Duplicada' };
+        return { id: 501, cancelada: true };
+      }),
+    );
+    const state = () =>
+      within(screen.getByRole('list', { name: 'Resumo da conciliação' })).getByTestId('conciliation-state');
+    expect(state()).toHaveTextContent('Comercial: Conciliado');
+    expect(state()).toHaveTextContent('Fiscal: Conciliado');
+    await user.click(button('Cancelar conciliação'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar a conciliação 501' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo do cancelamento/ }), 'Duplicada');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar conciliação' }));
+    await waitFor(() => expect(state()).toHaveTextContent('Conciliação cancelada'));
+    expect(state()).not.toHaveTextContent('Conciliado');
+  });
+
   it('a refusal shows the server’s text and keeps the modal open', async () => {
     const { user } = await open(
       'camicado-usuario',

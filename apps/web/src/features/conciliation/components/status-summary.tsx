@@ -102,9 +102,21 @@ export function StatusSummary({ result }: { result: ConciliationResultDto }) {
         <Text size="sm">
           {t('conciliation.status.cards.conciliationDate', { date: formatDateTime(result.dataConciliacao) })}
         </Text>
-        <Group gap={6} mt={4}>
-          <ConciliationBadge status={result.statusConciliacaoComercial} label={t('conciliation.sides.commercial')} />
-          <ConciliationBadge status={result.statusConciliacaoFiscal} label={t('conciliation.sides.fiscal')} />
+        <Group gap={6} mt={4} data-testid="conciliation-state">
+          {result.cancelada ? (
+            // the sides' statuses are those before the cancel: a cancelled 2/2 is no longer "Conciliado"
+            <Badge color="red" variant="filled" tt="none" data-tone="cancelled">
+              {t('conciliation.status.cancelled.title')}
+            </Badge>
+          ) : (
+            <>
+              <ConciliationBadge
+                status={result.statusConciliacaoComercial}
+                label={t('conciliation.sides.commercial')}
+              />
+              <ConciliationBadge status={result.statusConciliacaoFiscal} label={t('conciliation.sides.fiscal')} />
+            </>
+          )}
         </Group>
         <Group gap={6} mt={4}>
           <Badge variant="light" color={rfmIssued ? 'green' : 'gray'} tt="none">

@@ -127,6 +127,12 @@ export function PrinterPanel({ printer: control }: { printer: PrinterControl }) 
           )}
         </Group>
 
+        {state === 'idle' && !printer && (
+          <Text size="sm" c="dimmed" data-testid="printer-idle">
+            {t('printer.idle')}
+          </Text>
+        )}
+
         {error && (
           <Alert color="red" variant="light" title={t('printer.errorTitle')} role="alert" data-code={error}>
             <Text size="sm" fw={600}>

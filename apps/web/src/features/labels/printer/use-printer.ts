@@ -31,7 +31,11 @@ export interface PrinterControl {
 export interface UsePrinterOptions {
   /** Tests pass a client over a fake fetch; the app shares one client, which remembers the port that answered. */
   client?: BrowserPrintClient;
-  /** Looks for the printers when the page opens (default true), so that the default printer shows at once. */
+  /**
+   * Looks for the printers when the page opens (default false). The label pages leave it off: a probe of a service
+   * that is not running logs a connection error in the browser for each port and said "printer unavailable" before
+   * anything was printed; the first Print (or "Search printers") looks for the printer instead.
+   */
   searchOnMount?: boolean;
 }
 
@@ -62,7 +66,7 @@ function choose(printers: PrinterDevice[], previous: PrinterDevice | null, defau
 export function usePrinter(options: UsePrinterOptions = {}): PrinterControl {
   const { t } = useTranslation();
   const client = useRef(options.client ?? appClient()).current;
-  const searchOnMount = options.searchOnMount ?? true;
+  const searchOnMount = options.searchOnMount ?? false;
   const [snapshot, setSnapshot] = useState<Snapshot>(INITIAL);
   // The async steps read the latest values here, not the ones of the render that started them.
   const current = useRef(snapshot);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeSession } from '../../../test/helpers';
 import type { AssemblyOrder } from '../model/assembly';
-import { makeLoad, mockLoadsApi, refusal, route } from './load-fixtures';
+import { listRoute, makeLoad, mockLoadsApi, refusal, route } from './load-fixtures';
 
 /** A /main grid row as the state of "assemble load" carries it. */
 function row(id: number, overrides: Partial<AssemblyOrder> = {}): AssemblyOrder {
@@ -34,7 +34,7 @@ const panelAlert = () => within(screen.getByRole('region', { name: 'Montar carga
 /** The supplier's loads API where assembling creates load `id` (201) and then opens it. */
 const mockAssembling = (id: number) =>
   mockLoadsApi(
-    route('GET', '/api/carga/listar/fornecedor/10', { body: [] }),
+    listRoute('fornecedor/10', []),
     route('POST', '/api/carga/montarcarga/', { status: 201, body: makeLoad(id) }),
     route('GET', `/api/carga/detalhe/${id}`, { body: makeLoad(id) }),
   );
@@ -64,7 +64,7 @@ describe('/load: assembling a load from the orders selected on /main', () => {
   ] as const)('names the broken rule (%s) before sending and does not send', async (code, change) => {
     const message = ERROR_MESSAGES['pt-BR'][code];
     storeSession('fornecedor');
-    const { calls } = mockLoadsApi(route('GET', '/api/carga/listar/fornecedor/10', { body: [] }));
+    const { calls } = mockLoadsApi(listRoute('fornecedor/10', []));
     await openWith([row(4500001), row(4500002, change as Partial<AssemblyOrder>)]);
     expect(panelAlert()).toHaveTextContent(message);
     expect(assembleButton()).toBeDisabled();
@@ -74,7 +74,7 @@ describe('/load: assembling a load from the orders selected on /main', () => {
   it("shows the server's refusal translated and stays on /load", async () => {
     storeSession('fornecedor');
     mockLoadsApi(
-      route('GET', '/api/carga/listar/fornecedor/10', { body: [] }),
+      listRoute('fornecedor/10', []),
       route('POST', '/api/carga/montarcarga/', refusal('errorExistingOrder', 409)),
     );
     const { user, router } = await openWith([row(4500001)]);
@@ -97,7 +97,7 @@ describe('/load: assembling a load from the orders selected on /main', () => {
 
   it('Cancel puts the panel away and keeps the list', async () => {
     storeSession('fornecedor');
-    mockLoadsApi(route('GET', '/api/carga/listar/fornecedor/10', { body: [] }));
+    mockLoadsApi(listRoute('fornecedor/10', []));
     const { user, router } = await openWith([row(4500001)]);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Montar carga' })).not.toBeInTheDocument());

@@ -25,6 +25,16 @@ export function makeListItem(idCarga: number, overrides: Partial<LoadListItemDto
   };
 }
 
+/** A page of /load's list (GET /api/carga/listarpaginado/…): the rows, its number and whether more follow. */
+export function loadPage(itens: LoadListItemDto[], pagina = 0, temMais = false) {
+  return { itens, pagina, temMais };
+}
+
+/** The /load list's route of a target (`fornecedor/10`, `cd/20`) answering one page. */
+export function listRoute(target: string, itens: LoadListItemDto[]): FetchHandler {
+  return route('GET', `/api/carga/listarpaginado/${target}`, { body: loadPage(itens) });
+}
+
 export function makeLoadOrder(numero: number, overrides: Partial<LoadOrderDto> = {}): LoadOrderDto {
   return { numero, qtCompra: 1000, qtPecas: 1000, qtVolumes: 20, status: 'A', fornecedorId: 10, ...overrides };
 }

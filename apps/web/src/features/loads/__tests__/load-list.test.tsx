@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, renderWithProviders, storeSession } from '../../../test/helpers';
 import { forgetLoad, loadKeys } from '../api/load-keys';
 import { LoadPage } from '../pages/load-page';
-import { CDS, makeListItem, makeLoad, mockLoadsApi, route } from './load-fixtures';
+import { CDS, listRoute, loadPage, makeListItem, makeLoad, mockLoadsApi, route } from './load-fixtures';
 import { NO_SESSION_USER } from '../../../lib/session-user';
 import { cellTexts, headerTexts } from '../../../test/table-texts';
 
@@ -16,8 +16,8 @@ describe('/load: the list of loads', () => {
   it("lists a supplier's own loads with week, totals, schedule and status, each opening its details", async () => {
     storeSession('fornecedor');
     const { calls } = mockLoadsApi(
-      route('GET', '/api/carga/listar/fornecedor/10', {
-        body: [
+      route('GET', '/api/carga/listarpaginado/fornecedor/10', {
+        body: loadPage([
           makeListItem(31, {
             status: 'AGENDADA',
             idAgendamento: 5,
@@ -27,42 +27,44 @@ describe('/load: the list of loads', () => {
             totalPecas: 12500,
           }),
           makeListItem(30),
-        ],
+        ]),
       }),
       route('GET', '/api/carga/detalhe/31', { body: makeLoad(31) }),
     );
     const { user } = renderApp('/load');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cargas' })).toBeInTheDocument();
     const list = await table();
+    // status, delivery and gate lead: a narrow screen shows them before the table scrolls
     expect(headerTexts(list)).toEqual([
       'Carga',
+      'Status',
+      'Entrega',
+      'Portão',
       'Semana',
       'CD',
       'Pedidos',
       'Peças',
       'Volumes',
-      'Data',
-      'Hora',
-      'Portão',
-      'Status',
     ]);
     const row = within(list).getByRole('link', { name: 'Abrir a carga 31' }).closest('tr')!;
     expect(cellTexts(row)).toEqual([
       '31',
+      'Agendada',
+      '26/11/2026 09:00',
+      'Doca 2',
       '48/2026',
       'CD Palhoça',
       '2',
       '12.500',
       '30',
-      '26/11/2026',
-      '09:00',
-      'Doca 2',
-      'Agendada',
     ]);
     const open = within(list).getByRole('link', { name: 'Abrir a carga 30' }).closest('tr')!;
     expect(within(open).getByText('Aberta')).toBeInTheDocument();
-    expect(screen.getByText('Cargas: 2')).toBeInTheDocument();
+    expect(screen.getByText('Cargas carregadas: 2')).toBeInTheDocument();
+    expect(screen.getByText('Fim da lista.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Centro de distribuição' })).not.toBeInTheDocument();
+    // a supplier only ever sees its own loads: no supplier filter
+    expect(screen.queryByRole('textbox', { name: 'Fornecedor' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/cd/listar'))).toBe(false);
 
     await user.click(within(list).getByRole('link', { name: 'Abrir a carga 31' }));
@@ -74,8 +76,8 @@ describe('/load: the list of loads', () => {
     storeSession('fornecedor');
     let fail = true;
     mockLoadsApi(
-      route('GET', '/api/carga/listar/fornecedor/10', () =>
-        fail ? { status: 500, body: { code: 'internalError', message: 'x' } } : { body: [] },
+      route('GET', '/api/carga/listarpaginado/fornecedor/10', () =>
+        fail ? { status: 500, body: { code: 'internalError', message: 'x' } } : { body: loadPage([]) },
       ),
     );
     const { user } = renderApp('/load');
@@ -89,8 +91,8 @@ describe('/load: the list of loads', () => {
     storeSession('usuario');
     const { calls } = mockLoadsApi(
       route('GET', '/api/cd/listar', { body: CDS }),
-      route('GET', '/api/carga/listar/cd/20', { body: [makeListItem(40, { nomeFornecedor: 'Tecelagem Sul' })] }),
-      route('GET', '/api/carga/listar/cd/21', { body: [makeListItem(41), makeListItem(42)] }),
+      listRoute('cd/20', [makeListItem(40, { nomeFornecedor: 'Tecelagem Sul' })]),
+      listRoute('cd/21', [makeListItem(41), makeListItem(42)]),
     );
     const { user } = renderApp('/load');
     const list = await table();
@@ -100,15 +102,15 @@ describe('/load: the list of loads', () => {
     await user.click(await screen.findByRole('option', { name: '542 - CD Palhoça' }));
     expect(await screen.findByRole('link', { name: 'Abrir a carga 42' })).toBeInTheDocument();
     expect(window.location.search).toBe('?cd=21');
-    expect(calls.filter((c) => c.path.startsWith('/api/carga/listar')).map((c) => c.path)).toEqual([
-      '/api/carga/listar/cd/20',
-      '/api/carga/listar/cd/21',
+    expect([...new Set(calls.filter((c) => c.path.startsWith('/api/carga/listar')).map((c) => c.path))]).toEqual([
+      '/api/carga/listarpaginado/cd/20?pagina=0&max=20',
+      '/api/carga/listarpaginado/cd/21?pagina=0&max=20',
     ]);
   });
 
   it("lists a logistics user's own CD without a selector", async () => {
     storeSession('logistica');
-    const { calls } = mockLoadsApi(route('GET', '/api/carga/listar/cd/20', { body: [makeListItem(50)] }));
+    const { calls } = mockLoadsApi(listRoute('cd/20', [makeListItem(50)]));
     renderApp('/load');
     expect(await screen.findByRole('link', { name: 'Abrir a carga 50' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Centro de distribuição' })).not.toBeInTheDocument();
@@ -116,7 +118,7 @@ describe('/load: the list of loads', () => {
   });
 
   it('lists the loads of the user app/ passes in, with no token stored', async () => {
-    const { calls } = mockLoadsApi(route('GET', '/api/carga/listar/cd/20', { body: [makeListItem(51)] }));
+    const { calls } = mockLoadsApi(listRoute('cd/20', [makeListItem(51)]));
     renderWithProviders(
       <MemoryRouter initialEntries={['/load']}>
         <LoadPage
@@ -126,27 +128,31 @@ describe('/load: the list of loads', () => {
     );
     expect(await screen.findByRole('link', { name: 'Abrir a carga 51' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(new Set(calls.map((c) => c.path))).toEqual(new Set(['/api/carga/listar/cd/20']));
+    expect(new Set(calls.map((c) => c.path))).toEqual(new Set(['/api/carga/listarpaginado/cd/20?pagina=0&max=20']));
   });
 });
 
 describe('loads cache', () => {
-  it('forgets a load in every cached list', () => {
+  it('forgets a load in every cached page of every list', () => {
     const client = new QueryClient();
-    client.setQueryData(loadKeys.list('fornecedor', 10), [makeListItem(1), makeListItem(2)]);
-    client.setQueryData(loadKeys.list('cd', 20), [makeListItem(2)]);
+    const pages = (...pages: ReturnType<typeof loadPage>[]) => ({ pages, pageParams: pages.map((p) => p.pagina) });
+    client.setQueryData(
+      loadKeys.list('fornecedor', 10),
+      pages(loadPage([makeListItem(3), makeListItem(2)], 0, true), loadPage([makeListItem(1)], 1)),
+    );
+    client.setQueryData(loadKeys.list('cd', 20, { status: 'ABERTA' }), pages(loadPage([makeListItem(2)])));
     forgetLoad(client, 2);
-    expect(client.getQueryData<{ idCarga: number }[]>(loadKeys.list('fornecedor', 10))?.map((l) => l.idCarga)).toEqual([
-      1,
-    ]);
-    expect(client.getQueryData(loadKeys.list('cd', 20))).toEqual([]);
+    type Pages = ReturnType<typeof pages>;
+    const ids = (data: Pages | undefined) => data?.pages.map((p) => p.itens.map((l) => l.idCarga));
+    expect(ids(client.getQueryData<Pages>(loadKeys.list('fornecedor', 10)))).toEqual([[3], [1]]);
+    expect(ids(client.getQueryData<Pages>(loadKeys.list('cd', 20, { status: 'ABERTA' })))).toEqual([[]]);
   });
 
   it('a 404 on the details says the load no longer exists and leads back to a list without it', async () => {
     storeSession('fornecedor');
     let listed = [makeListItem(60), makeListItem(61)];
     mockLoadsApi(
-      route('GET', '/api/carga/listar/fornecedor/10', () => ({ body: listed })),
+      route('GET', '/api/carga/listarpaginado/fornecedor/10', () => ({ body: loadPage(listed) })),
       route('GET', '/api/carga/detalhe/61', () => {
         listed = listed.filter((l) => l.idCarga !== 61);
         return { status: 404, body: { code: 'notFound', message: 'not found' } };

@@ -1,11 +1,12 @@
-import type { LoadListType } from '@portal/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import type { LoadListFilter, LoadListPageDto, LoadListType } from '@portal/domain';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /** TanStack Query keys of the loads area; every key starts with 'loads'. */
 export const loadKeys = {
   all: ['loads'] as const,
   lists: ['loads', 'list'] as const,
-  list: (type: LoadListType, id: number) => ['loads', 'list', type, id] as const,
+  /** /load's pages of a supplier's or a CD's loads that match a filter */
+  list: (type: LoadListType, id: number, filter: LoadListFilter = {}) => ['loads', 'list', type, id, filter] as const,
   detail: (id: number) => ['loads', 'detail', id] as const,
   cdWeekOrders: (idFornecedor: number, idCd: number, idCalendarioComercial: number) =>
     ['loads', 'cd-week-orders', idFornecedor, idCd, idCalendarioComercial] as const,
@@ -31,7 +32,12 @@ export async function refreshAfterLoadChange(client: QueryClient): Promise<void>
 
 /** A load that no longer exists leaves every cached list (a 404 on its detail, or its deletion). */
 export function forgetLoad(client: QueryClient, idCarga: number): void {
-  client.setQueriesData<{ idCarga: number }[]>({ queryKey: loadKeys.lists }, (rows) =>
-    rows?.filter((row) => row.idCarga !== idCarga),
+  client.setQueriesData<InfiniteData<LoadListPageDto>>({ queryKey: loadKeys.lists }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, itens: page.itens.filter((row) => row.idCarga !== idCarga) })),
+        }
+      : data,
   );
 }

@@ -17,22 +17,23 @@ const detailsPath = (id: number) => `/load-details?id=${id}`;
 export function LoadListTable({ loads, showProvider }: LoadListTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // what a user looks for first leads (status, when and where it is delivered), so a narrow screen (1024 px with the
+  // menu, a phone) shows it before the table scrolls; the totals close the row
   const columns = [
     'load',
+    'status',
+    'delivery',
+    'gate',
     'week',
     'cd',
     ...(showProvider ? (['provider'] as const) : []),
     'orders',
     'pieces',
     'volumes',
-    'date',
-    'time',
-    'gate',
-    'status',
   ] as const;
   const numeric = new Set<string>(['orders', 'pieces', 'volumes']);
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={showProvider ? 720 : 640} type="native">
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t('loads.list.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -64,18 +65,19 @@ export function LoadListTable({ loads, showProvider }: LoadListTableProps) {
                   {load.idCarga}
                 </Anchor>
               </Table.Td>
+              <Table.Td>
+                <LoadStatusBadge status={load.status} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {[loadDate(load.dtEntrega), loadTime(load.horaEntrega)].filter(Boolean).join(' ')}
+              </Table.Td>
+              <Table.Td>{load.nomePortao ?? ''}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWeekKey(load.anoSemanaComercial)}</Table.Td>
               <Table.Td>{load.centroDistribuicao}</Table.Td>
               {showProvider && <Table.Td>{load.nomeFornecedor}</Table.Td>}
               <Table.Td ta="right">{quantity(load.qtPedidos, i18n.language)}</Table.Td>
               <Table.Td ta="right">{quantity(load.totalPecas, i18n.language)}</Table.Td>
               <Table.Td ta="right">{quantity(load.totalVolumes, i18n.language)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{loadDate(load.dtEntrega)}</Table.Td>
-              <Table.Td>{loadTime(load.horaEntrega)}</Table.Td>
-              <Table.Td>{load.nomePortao ?? ''}</Table.Td>
-              <Table.Td>
-                <LoadStatusBadge status={load.status} />
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -18,7 +18,8 @@ export function OrderStatusBadge({ status }: { status: string }) {
 export function LoadStatusBadge({ status }: { status: LoadListItemDto['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={status === 'AGENDADA' ? 'green' : 'blue'} variant="light" tt="none">
+    // never narrower than its word: in a tight table the cell would cut it to "A…"
+    <Badge color={status === 'AGENDADA' ? 'green' : 'blue'} variant="light" tt="none" miw="max-content">
       {t(`loads.status.${status}`)}
     </Badge>
   );

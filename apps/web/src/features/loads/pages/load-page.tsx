@@ -6,20 +6,24 @@ import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { useListSearch } from '../../../lib/use-list-search';
 import { urlDigits, useUrlFilters } from '../../../lib/use-url-filters';
 import { useCdPickerList } from '../../../lib/cd-list';
-import { useLoadList, type LoadListTarget } from '../api/list-loads';
+import { useLoadPages, type LoadListTarget } from '../api/list-loads';
 import { useAssembleLoad } from '../api/load-mutations';
 import { AssemblePanel } from '../components/assemble-panel';
+import { LoadFilters } from '../components/load-filters';
 import { LoadListTable } from '../components/load-list-table';
 import { assemblyProblem, assemblyRequestOf } from '../model/assembly';
+import { EMPTY_LOAD_FILTER_FORM, LOAD_FILTER_URL_SCHEMA, loadFilterFromForm } from '../model/load-filter-form';
 import type { SessionUser } from '../../../lib/session-user';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { listFooterTexts } from '../../../components/ui/list-footer';
+import { PagedResultsCard } from '../../../components/ui/paged-results-card';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { LoadingLine, RetryLine } from '../../../components/ui/query-state';
 
-/** The CD whose loads an internal user looks at, kept in the URL (`?cd=`). */
-const LOAD_FILTER_URL_SCHEMA = z.object({ cd: urlDigits(12) });
+/** The CD whose loads an internal user looks at, kept in the URL (`?cd=`): chosen at once, apart from the search. */
+const CD_URL_SCHEMA = z.object({ cd: urlDigits(12) });
 const NO_CD = { cd: '' };
 
 export interface LoadPageProps {
@@ -30,25 +34,30 @@ export interface LoadPageProps {
 }
 
 /**
- * /load: the user's loads (a supplier's own; an internal user's by CD), and the assembly of the orders
- * selected on /main (router state `{ idPedidos, pedidos }`).
+ * /load: the user's loads (a supplier's own; an internal user's by CD), filtered and in pages of 20 like the other
+ * lists, and the assembly of the orders selected on /main (router state `{ idPedidos, pedidos }`).
  */
 export function LoadPage({ user, headerAction }: LoadPageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const filters = useUrlFilters(LOAD_FILTER_URL_SCHEMA, NO_CD);
+  const cdFilter = useUrlFilters(CD_URL_SCHEMA, NO_CD);
 
   const supplier = user.idFornecedor !== null;
   // a CD-bound user (logistica) sees its own CD's loads; other internal users choose the CD
   const canListCds = !supplier && user.idCd === null && hasPermission(user.permissions, 'cd-list');
   const cds = useCdPickerList(canListCds);
-  const chosenCd = Number(filters.applied.cd) || null;
+  const chosenCd = Number(cdFilter.applied.cd) || null;
   const idCd = supplier ? null : (chosenCd ?? user.idCd ?? cds.data?.[0]?.id ?? null);
   const target: LoadListTarget | null =
     user.idFornecedor !== null ? { type: 'fornecedor', id: user.idFornecedor } : idCd ? { type: 'cd', id: idCd } : null;
-  const list = useLoadList(target);
-  const loads = list.data ?? [];
+  const results = useListSearch({
+    schema: LOAD_FILTER_URL_SCHEMA,
+    defaults: EMPTY_LOAD_FILTER_FORM,
+    parse: loadFilterFromForm,
+    fallback: {},
+    useList: (filter) => useLoadPages(target, filter),
+  });
 
   const request = useMemo(() => assemblyRequestOf(location.state), [location.state]);
   const assemble = useAssembleLoad();
@@ -78,25 +87,10 @@ export function LoadPage({ user, headerAction }: LoadPageProps) {
   };
 
   const cdOptions = (cds.data ?? []).map((cd) => ({ value: String(cd.id), label: `${cd.codigo} - ${cd.nome}` }));
-
-  const listBody = () => {
-    if (!target) {
-      return <EmptyState compact icon="pick" title={canListCds ? t('loads.list.chooseCd') : t('loads.list.noCd')} />;
-    }
-    if (list.isPending) return <LoadingLine text={t('loads.list.loading')} announce={false} />;
-    if (list.isError) {
-      return (
-        <RetryLine
-          text={t('loads.list.error')}
-          retryLabel={t('loads.list.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      );
-    }
-    if (loads.length === 0) return <EmptyState compact icon="empty" title={t('loads.list.empty')} />;
-    return null;
+  const onFilterChange = (patch: Parameters<typeof results.filters.edit>[0]) => {
+    results.filters.edit(patch);
+    if ('dtEntregaIni' in patch || 'dtEntregaFim' in patch) results.setProblem(null);
   };
-  const status = listBody();
 
   return (
     <Stack gap="md">
@@ -119,39 +113,55 @@ export function LoadPage({ user, headerAction }: LoadPageProps) {
       )}
 
       <TitledCard
-        title={t('loads.list.results')}
+        title={t('loads.list.filters.title')}
+        padding="lg"
         headerAlign="flex-end"
         headerGap="sm"
         actions={
-          <Group gap="sm" align="flex-end">
-            {target && list.isSuccess && (
-              <Text size="sm" c="dimmed">
-                {t('loads.list.count', { count: loads.length })}
-              </Text>
-            )}
-            {canListCds && (
-              <Select
-                label={t('loads.list.cd')}
-                placeholder={t('loads.list.cdPlaceholder')}
-                data={cdOptions}
-                value={idCd ? String(idCd) : null}
-                // in place, keeping the assembly request of the entry's state
-                onChange={(value) => filters.apply({ cd: value ?? '' }, { replace: true })}
-                searchable
-                allowDeselect={false}
-                w={280}
-              />
-            )}
-          </Group>
+          canListCds ? (
+            <Select
+              label={t('loads.list.cd')}
+              placeholder={t('loads.list.cdPlaceholder')}
+              data={cdOptions}
+              value={idCd ? String(idCd) : null}
+              // in place, keeping the assembly request of the entry's state and the filters
+              onChange={(value) => cdFilter.apply({ cd: value ?? '' }, { replace: true })}
+              searchable
+              allowDeselect={false}
+              w={{ base: '100%', xs: 280 }}
+            />
+          ) : undefined
         }
       >
-        {loads.length > 0 && <LoadListTable loads={loads} showProvider={!supplier} />}
-        {status && (
-          <Center py="sm" role="status" aria-live="polite">
-            {status}
-          </Center>
-        )}
+        <LoadFilters
+          form={results.filters.draft}
+          errors={results.problem ?? {}}
+          showProvider={!supplier}
+          onChange={onFilterChange}
+          onSubmit={results.search}
+          onClear={results.clear}
+          busy={target !== null && results.busy}
+        />
       </TitledCard>
+
+      {target ? (
+        <PagedResultsCard
+          title={t('loads.list.results')}
+          count={t('loads.list.count', { count: results.rows.length })}
+          list={results.list}
+          rows={results.rows.length}
+          firstLoad={results.firstLoad}
+          texts={listFooterTexts(t, 'loads.list')}
+        >
+          <LoadListTable loads={results.rows} showProvider={!supplier} />
+        </PagedResultsCard>
+      ) : (
+        <TitledCard title={t('loads.list.results')}>
+          <Center py="sm" role="status" aria-live="polite">
+            <EmptyState compact icon="pick" title={canListCds ? t('loads.list.chooseCd') : t('loads.list.noCd')} />
+          </Center>
+        </TitledCard>
+      )}
     </Stack>
   );
 }

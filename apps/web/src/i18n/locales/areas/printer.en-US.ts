@@ -12,6 +12,7 @@ export const printerEnUS: typeof printerPtBR = {
   searching: 'Searching printers…',
   printing: 'Sending labels…',
   statusLabel: 'Status',
+  idle: 'The printer is looked for when you print, or when you click "Search printers".',
   statusNotChecked: 'Not checked',
   statusReady: 'Ready',
   sent: 'Labels sent to {{name}}.',

@@ -12,6 +12,7 @@ export const printerEsES: typeof printerPtBR = {
   searching: 'Buscando impresoras…',
   printing: 'Enviando etiquetas…',
   statusLabel: 'Estado',
+  idle: 'La impresora se busca cuando imprime, o al hacer clic en "Buscar impresoras".',
   statusNotChecked: 'No verificado',
   statusReady: 'Lista',
   sent: 'Etiquetas enviadas a {{name}}.',

@@ -10,6 +10,7 @@ export const printerPtBR = {
   searching: 'Procurando impressoras…',
   printing: 'Enviando etiquetas…',
   statusLabel: 'Status',
+  idle: 'A impressora é procurada quando você imprime, ou ao clicar em "Procurar impressoras".',
   statusNotChecked: 'Não verificado',
   statusReady: 'Pronta',
   sent: 'Etiquetas enviadas para {{name}}.',

@@ -22,10 +22,13 @@ function Harness({ client, searchOnMount }: { client: BrowserPrintClient; search
   return <PrinterPanel printer={control} />;
 }
 
-function setup(service: FakeService, searchOnMount?: boolean) {
+/** The hook with a search on mount (the option's own tests) unless told otherwise; 'default' leaves the option out. */
+function setup(service: FakeService, searchOnMount: boolean | 'default' = true) {
   const client = createBrowserPrintClient({ fetch: service.fetch, timeoutMs: 50, delay: () => Promise.resolve() });
   const user = userEvent.setup();
-  renderWithProviders(<Harness client={client} searchOnMount={searchOnMount} />);
+  renderWithProviders(
+    <Harness client={client} searchOnMount={searchOnMount === 'default' ? undefined : searchOnMount} />,
+  );
   return { user };
 }
 
@@ -90,6 +93,24 @@ describe('printer panel: on page load', () => {
     setup(fakeService({ devices: [] }));
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(msg.printer011);
     expect(document.querySelector('.toast-error')).toBeNull();
+  });
+
+  it('by default (the label pages) contacts no service and shows no error until the user prints', async () => {
+    const service = fakeService({ devices: [zebra], defaultUid: 'usb-1', down: new Set([HTTP, HTTPS]) });
+    setup(service, 'default');
+    await act(async () => undefined);
+    expect(service.fetch).not.toHaveBeenCalled();
+    expect(control.state).toBe('idle');
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(panel()).queryByText('Impressora indisponível')).not.toBeInTheDocument();
+    expect(within(panel()).getByTestId('printer-idle')).toHaveTextContent(
+      'A impressora é procurada quando você imprime, ou ao clicar em "Procurar impressoras".',
+    );
+    // the user prints: now the service is looked for, and its absence is said (panel and red toast)
+    expect(await printNow('^XA^XZ')).toBe(false);
+    expect(calls(service, '/available')).toBeGreaterThan(0);
+    expect(await within(panel()).findByRole('alert')).toHaveAttribute('data-code', 'printer010');
+    expect(within(panel()).queryByTestId('printer-idle')).not.toBeInTheDocument();
   });
 
   it('does not contact the service when told not to search on mount', async () => {

@@ -231,7 +231,7 @@ describe('/order-options subcontractor use', () => {
     });
   });
 
-  it('turning it off hides the invoice button', async () => {
+  it('turning it off says so (a green toast) and hides the invoice button', async () => {
     const backend: Backend = {
       calls: [],
       orders: [orderFixture({ utilizaSubContratado: true })],
@@ -246,6 +246,8 @@ describe('/order-options subcontractor use', () => {
     expect(backend.calls.find((c) => c.operation === 'alterarUtilizaSubcontratado')?.variables).toMatchObject({
       utilizaSubcontratado: false,
     });
+    expect(await screen.findByText('O pedido 4500123 não utiliza mais subcontratado.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Não' })).toBeChecked();
   });
 
   it('locks the radios and the invoice button once the last conciliation is 2/2', async () => {

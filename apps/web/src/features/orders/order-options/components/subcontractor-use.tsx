@@ -2,6 +2,7 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../../../lib/notify';
 import { useChangeSubcontractorUse } from '../api/change-subcontractor-use';
 
 interface SubcontractorUseProps {
@@ -33,8 +34,9 @@ export function SubcontractorUse({ orderId, value, locked, onChanged }: Subcontr
           if (answer !== 'OK!') return;
           setCurrent(wanted);
           onChanged();
-          // turning it on leads straight to the invoice data (spec 001 §4)
+          // turning it on leads straight to the invoice data (spec 001 §4); turning it off says what changed
           if (wanted) goToInvoice();
+          else notifySuccess(t('orders.options.subcontractor.turnedOff', { id: orderId }));
         },
       },
     );

@@ -50,6 +50,7 @@ function ActionButton({ action, check, busy, onAction }: ActionButtonProps) {
           aria-disabled={check.allowed ? undefined : true}
           aria-describedby={reason ? reasonId : undefined}
           loading={busy}
+          px={12}
           onClick={click}
         >
           {t(`orders.inquiry.actions.${action}`)}

@@ -16,12 +16,13 @@ async function open(rows = ORDERS.length) {
 }
 
 /** Alt+Shift+A as a browser sends it (the key's place in `code`; `key` is what the layout types). */
-const shortcut = (key = 'A') => fireEvent.keyDown(document.activeElement ?? document.body, {
-  key,
-  code: 'KeyA',
-  altKey: true,
-  shiftKey: true,
-});
+const shortcut = (key = 'A') =>
+  fireEvent.keyDown(document.activeElement ?? document.body, {
+    key,
+    code: 'KeyA',
+    altKey: true,
+    shiftKey: true,
+  });
 
 describe('/main action bar by keyboard', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -10,7 +10,9 @@ function parseHidden(value: string | undefined): string[] | null {
   try {
     const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed)) return null;
-    return parsed.filter((key): key is string => typeof key === 'string' && GRID_COLUMNS.includes(key as OrderColumnKey));
+    return parsed.filter(
+      (key): key is string => typeof key === 'string' && GRID_COLUMNS.includes(key as OrderColumnKey),
+    );
   } catch {
     return null;
   }

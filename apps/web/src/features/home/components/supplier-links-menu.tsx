@@ -11,7 +11,7 @@ export function SupplierLinksMenu() {
   const { t, i18n } = useTranslation();
   const links = useSupplierLinks(true);
   return (
-    <Menu position="bottom-end" width={300} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={300} shadow="md" withinPortal returnFocus>
       <Menu.Target>
         <Button variant="default" rightSection={<span aria-hidden="true">▾</span>}>
           {t('home.linksTitle')}

@@ -17,7 +17,7 @@ export function ColumnChooser({ visible, chosen, onToggle, onReset }: ColumnChoo
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Popover position="bottom-end" shadow="md" width={260} trapFocus withinPortal>
+    <Popover position="bottom-end" shadow="md" width={260} trapFocus returnFocus withinPortal>
       <Popover.Target>
         <Button variant="default" rightSection={<span aria-hidden="true">▾</span>}>
           {t('orders.inquiry.columnChooser.button')}

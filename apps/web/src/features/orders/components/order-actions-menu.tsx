@@ -16,7 +16,7 @@ interface OrderActionsMenuProps {
 export function OrderActionsMenu({ checks, busy, onAction }: OrderActionsMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="top-end" shadow="md" width={280} withinPortal>
+    <Menu position="top-end" shadow="md" width={280} withinPortal returnFocus>
       <Menu.Target>
         <Button loading={busy !== null} rightSection={<span aria-hidden="true">▴</span>}>
           {t('orders.inquiry.actions.menu')}

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Group, Text, UnstyledButton, type TableTdProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDateBr, orderDelivery, orderWeek, TRUNCATE, type OrderColumnKey } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { TruncatedText } from '../../../components/ui/truncated-text';
-import { ORDER_STATUS_COLOR, useStatusNames } from '../../../lib/order-status-text';
+import { ORDER_STATUS_COLOR, type useStatusNames } from '../../../lib/order-status-text';
 import type { OrderRow } from '../api/order-row';
 import { natureLabel } from '../model/order-export';
 import { ConciliationDots } from './conciliation-dots';
@@ -21,9 +22,11 @@ export const CELL_PROPS: Readonly<Partial<Record<OrderColumnKey, TableTdProps>>>
   provider: { className: classes.cell },
 };
 
-export interface OrderCellProps {
-  column: OrderColumnKey;
-  order: OrderRow;
+/** What every cell reads, given once by the grid (no hooks per cell: 40 rows × 13 columns). */
+export interface OrderCellContext {
+  t: TFunction;
+  language: string;
+  statusNames: ReturnType<typeof useStatusNames>;
   onOpenOrder: (order: OrderRow) => void;
   onOpenConciliation: (order: OrderRow) => void;
   /** permission load-details: load ids are links, else text */
@@ -31,9 +34,8 @@ export interface OrderCellProps {
 }
 
 /** The content of one cell of the order grid (spec 000 §2). */
-export function OrderCell({ column, order, onOpenOrder, onOpenConciliation, canOpenLoad }: OrderCellProps) {
-  const { t, i18n } = useTranslation();
-  const statusNames = useStatusNames();
+export function orderCell(column: OrderColumnKey, order: OrderRow, context: OrderCellContext): ReactNode {
+  const { t, statusNames, onOpenOrder, onOpenConciliation, canOpenLoad } = context;
   switch (column) {
     case 'order':
       return (
@@ -49,7 +51,7 @@ export function OrderCell({ column, order, onOpenOrder, onOpenConciliation, canO
         </UnstyledButton>
       );
     case 'parts':
-      return order.qtPecas.toLocaleString(i18n.language);
+      return order.qtPecas.toLocaleString(context.language);
     case 'issueDate':
       return formatDateBr(order.dtEmissao);
     case 'status':

@@ -3,7 +3,8 @@ import type { OrderColumnKey } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../api/order-row';
 import { gridMinWidth } from '../model/grid-columns';
-import { CELL_PROPS, OrderCell } from './order-cell';
+import { CELL_PROPS, orderCell, type OrderCellContext } from './order-cell';
+import { useStatusNames } from '../../../lib/order-status-text';
 import classes from './order-grid.module.css';
 import { SelectAllBox } from '../../../components/ui/data-table';
 import { SelectCell } from '../../../components/ui/select-cells';
@@ -24,7 +25,9 @@ interface OrderGridProps {
 
 /** The order grid of /main (spec 000 §2): the chosen columns in the spec's order. */
 export function OrderGrid({ orders, columns, selected, onToggle, onToggleAll, ...props }: OrderGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const statusNames = useStatusNames();
+  const context: OrderCellContext = { t, language: i18n.language, statusNames, ...props };
   return (
     // focusable, so the keyboard scrolls it (and before its rows load it still has keyboard access)
     <ScrollRegion label={t('orders.inquiry.gridLabel')} minWidth={gridMinWidth(columns)} maxHeight="70vh">
@@ -66,7 +69,7 @@ export function OrderGrid({ orders, columns, selected, onToggle, onToggleAll, ..
                 />
                 {columns.map((key) => (
                   <Table.Td key={key} data-column={key} {...CELL_PROPS[key]}>
-                    <OrderCell column={key} order={order} {...props} />
+                    {orderCell(key, order, context)}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -10,6 +10,9 @@ const SUPPLIER_SHELL = [
     path: '/api/links',
     body: Array.from({ length: 11 }, (_, i) => ({ key: `link${i}`, url: `https://example.com/${i}` })),
   },
+  // no orders, no expiring documents: nothing to toast
+  { path: '/api/graphql', method: 'POST', body: { data: { listarPedidos: [], documentosAVencer: [] } } },
+  { path: '/api/register/cds', body: [] },
 ];
 
 describe('skip to content', () => {

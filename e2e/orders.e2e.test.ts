@@ -32,17 +32,42 @@ async function leftoverItems(token: string, orderId: number) {
 
 /** Column index of the grid (0 is the checkbox), spec 000 §2 order. */
 const COL = { order: 1, issueDate: 3, status: 4, nature: 5, weekYear: 7, dc: 8, loads: 10, delivery: 11 } as const;
+/** The grid's columns in that order: a column the person did not choose reads as '' (cells carry data-column). */
+const COLUMN_KEYS = [
+  'select',
+  'order',
+  'parts',
+  'issueDate',
+  'status',
+  'nature',
+  'sampleOrigin',
+  'weekYear',
+  'dc',
+  'brand',
+  'loads',
+  'delivery',
+  'provider',
+  'conciliation',
+];
 
 /** The cells of every visible row, full texts (a truncated cell keeps its full text in data-full-text). */
 async function gridRows(page: Page, lang: Lang): Promise<string[][]> {
   const table = page.getByRole('table', { name: CATALOGUES[lang].orders.inquiry.gridLabel });
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) =>
-      Array.from(row.querySelectorAll('td')).map((cell) => {
-        const full = cell.querySelector('[data-full-text]');
-        return (full?.getAttribute('data-full-text') ?? cell.textContent ?? '').trim();
+  return table.locator('tbody tr').evaluateAll(
+    (rows, keys) =>
+      rows.map((row) => {
+        const cells = keys.map(() => '');
+        for (const cell of Array.from(row.querySelectorAll('td'))) {
+          const full = cell.querySelector('[data-full-text]');
+          cells[keys.indexOf(cell.getAttribute('data-column') ?? 'select')] = (
+            full?.getAttribute('data-full-text') ??
+            cell.textContent ??
+            ''
+          ).trim();
+        }
+        return cells;
       }),
-    ),
+    COLUMN_KEYS,
   );
 }
 

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { hasPermission } from '@portal/domain';
 import { useMe, usePermissions, useSession, useSignOut } from '../../features/auth';
 import { usePendingRegisterRequestCount } from '../../features/registration';
+import { skipToTarget } from '../../lib/skip-target';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { AppNavbar } from './app-navbar';
@@ -37,7 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a href="#main-content" className={classes.skipLink}>
+      <a href="#main-content" className={classes.skipLink} onClick={(event) => skipToTarget(event, 'main-content')}>
         {t('app.skipToContent')}
       </a>
       <AppShell

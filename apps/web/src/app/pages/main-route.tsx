@@ -24,7 +24,8 @@ export function MainRoute() {
     >
       {isSupplier && (
         <Suspense fallback={null}>
-          <ExpiringDocumentsPanel />
+          {/* the warning and its count stay; the list opens on demand, so the search is above the fold */}
+          <ExpiringDocumentsPanel shownAtFirst={0} />
         </Suspense>
       )}
       <OrderInquiry permissions={permissions} />

@@ -424,7 +424,15 @@ export const enUS: Catalogue = {
         pdfProgress: 'Generating the PDF…',
         cancel: 'Cancel',
       },
+      columnChooser: {
+        button: 'Columns',
+        title: 'Visible columns',
+        reset: 'Back to the default',
+      },
       actions: {
+        shortcut: 'Shortcut:',
+        menu: 'Actions',
+        selectedCount: '{{count}} selected',
         title: 'Actions on the selected order',
         boxTag: 'Box label',
         priceTag: 'Price label',

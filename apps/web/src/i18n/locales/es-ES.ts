@@ -424,7 +424,15 @@ export const esES: Catalogue = {
         pdfProgress: 'Generando el PDF…',
         cancel: 'Cancelar',
       },
+      columnChooser: {
+        button: 'Columnas',
+        title: 'Columnas visibles',
+        reset: 'Volver a lo predeterminado',
+      },
       actions: {
+        shortcut: 'Atajo:',
+        menu: 'Acciones',
+        selectedCount: '{{count}} seleccionados',
         title: 'Acciones del pedido seleccionado',
         boxTag: 'Sello de caja',
         priceTag: 'Etiqueta de precio',

@@ -430,7 +430,15 @@ export const ptBR = {
         pdfProgress: 'Gerando o PDF…',
         cancel: 'Cancelar',
       },
+      columnChooser: {
+        button: 'Colunas',
+        title: 'Colunas visíveis',
+        reset: 'Voltar ao padrão',
+      },
       actions: {
+        shortcut: 'Atalho:',
+        menu: 'Ações',
+        selectedCount: '{{count}} selecionados',
         title: 'Ações do pedido selecionado',
         boxTag: 'Selo de caixa',
         priceTag: 'Etiqueta de preço',

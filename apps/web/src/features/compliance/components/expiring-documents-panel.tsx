@@ -18,14 +18,15 @@ const UPLOAD_PATH: Record<ExpiringDocumentDto['tipo'], string> = {
 /**
  * The supplier's /main warns about its certificates and declarations that lapse within 30 days or have just lapsed
  * (issue 16 "Expiry"), each with a link to send a new one. Nothing shows while loading, on failure or when none.
+ * `shownAtFirst` documents are listed before "show all" (/main lists none at first: the order search comes first).
  */
-export function ExpiringDocumentsPanel() {
+export function ExpiringDocumentsPanel({ shownAtFirst = EXPIRING_SHOWN }: { shownAtFirst?: number }) {
   const { t } = useTranslation();
   const { data } = useExpiringDocuments();
   const [showAll, setShowAll] = useState(false);
   if (!data || data.length === 0) return null;
   const expired = data.filter((d) => d.situacao === 'expired').length;
-  const shown = showAll ? data : data.slice(0, EXPIRING_SHOWN);
+  const shown = showAll ? data : data.slice(0, shownAtFirst);
   return (
     <Alert
       color={expired > 0 ? 'red' : 'yellow'}
@@ -37,7 +38,7 @@ export function ExpiringDocumentsPanel() {
       <Text fz="sm" mb="xs">
         {t('compliance.expiring.intro')}
       </Text>
-      <List spacing={4} fz="sm">
+      <List spacing={4} fz="sm" hidden={shown.length === 0}>
         {shown.map((document) => (
           <List.Item key={`${document.tipo}-${document.idDocumento}`}>
             {t(`compliance.expiring.${document.situacao}`, {
@@ -56,7 +57,7 @@ export function ExpiringDocumentsPanel() {
           </List.Item>
         ))}
       </List>
-      {data.length > EXPIRING_SHOWN && (
+      {data.length > shownAtFirst && (
         <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setShowAll((all) => !all)}>
           {showAll ? t('compliance.expiring.showFewer') : t('compliance.expiring.showAll', { count: data.length })}
         </Button>

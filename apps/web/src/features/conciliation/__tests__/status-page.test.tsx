@@ -303,6 +303,17 @@ describe('/conciliation-status: a commercial rejection (3)', () => {
     expect([...cost].map((td) => td.textContent)).toEqual(['25,90', '26,50(divergente)']);
   });
 
+  it('pins only the item number: no sticky column covers the last compared ones (EAN) or the refusal (issue 18)', async () => {
+    await open('fornecedor', rejected());
+    const cells = [...itemsTable().querySelectorAll<HTMLTableCellElement>('th, td')];
+    const sticky = cells.filter((cell) => cell.style.position === 'sticky');
+    // the item number's header and one row header per row, all in the first column
+    expect(sticky).toHaveLength(1 + bodyRows().length);
+    expect(sticky.every((cell) => cell.cellIndex === 0)).toBe(true);
+    expect(itemsTable().querySelectorAll('td[data-field="ean"]').length).toBeGreaterThan(0);
+    expect(rowOf(2).querySelector<HTMLElement>('td[data-field="reason"]')!.style.position).toBe('');
+  });
+
   it('filters the rows with divergences and counts them', async () => {
     const { user } = await open('fornecedor', rejected());
     expect(screen.getByTestId('items-summary')).toHaveTextContent('4 itens, 3 com divergência');

@@ -23,7 +23,7 @@ const DIVERGENT_STYLE = {
 
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'money', 'rate']);
 
-/** The item number stays at the left and the refusal at the right while the compared columns scroll. */
+/** The item number stays at the left while the compared columns scroll. */
 const STICKY_LEFT = {
   position: 'sticky',
   left: 0,
@@ -31,12 +31,13 @@ const STICKY_LEFT = {
   backgroundColor: 'var(--mantine-color-body)',
   boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
 } as const;
-const STICKY_RIGHT = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  backgroundColor: 'var(--mantine-color-body)',
-  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3), -6px 0 8px -6px rgba(0, 0, 0, 0.18)',
+/**
+ * The refusal is the last column and scrolls with the others: pinned to the right (issue 18) it covered the last
+ * compared columns, Sale value and EAN, and the table looked complete without them. The summary above the table
+ * already says why the rows were refused.
+ */
+const REASON_COLUMN = {
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
   minWidth: 200,
   maxWidth: 260,
   whiteSpace: 'normal',
@@ -162,7 +163,7 @@ export function StatusItemsTable({ result }: { result: ConciliationResultDto }) 
     () => rows.some((r) => r.item.motivoReprovacao || (r.item.motivos?.length ?? 0) > 0),
     [rows],
   );
-  const reasonStyle: CSSProperties = anyReason ? STICKY_RIGHT : { ...STICKY_RIGHT, minWidth: 110 };
+  const reasonStyle: CSSProperties = anyReason ? REASON_COLUMN : { ...REASON_COLUMN, minWidth: 110 };
   const [onlyDivergent, setOnlyDivergent] = useState(false);
   const [page, setPage] = useState(1);
   const current = pageOfRows(rows, onlyDivergent, page);

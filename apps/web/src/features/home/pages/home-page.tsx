@@ -1,8 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
 import { OrdersPreparingPanel } from '../components/orders-preparing-panel';
-import { SupplierLinksCard } from '../components/supplier-links-card';
+import { SupplierLinksMenu } from '../components/supplier-links-menu';
 
 interface HomePageProps {
   userName: string;
@@ -12,18 +13,16 @@ interface HomePageProps {
   children?: ReactNode;
 }
 
-/** /main: welcome, the supplier links (suppliers only) and the place of the order inquiry. */
+/** /main: welcome with the supplier links as a menu (suppliers only), then the order inquiry, first on the page. */
 export function HomePage({ userName, showSupplierLinks, children }: HomePageProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>{userName ? t('home.welcome', { name: userName }) : t('home.welcomeGeneric')}</Title>
-        <Text c="dimmed" mt={4}>
-          {t('home.intro')}
-        </Text>
-      </div>
-      {showSupplierLinks && <SupplierLinksCard />}
+    <Stack gap="md">
+      <PageHeader
+        title={userName ? t('home.welcome', { name: userName }) : t('home.welcomeGeneric')}
+        intro={t('home.intro')}
+        actions={showSupplierLinks ? <SupplierLinksMenu /> : undefined}
+      />
       {children ?? <OrdersPreparingPanel />}
     </Stack>
   );

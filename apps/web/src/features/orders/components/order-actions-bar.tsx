@@ -1,25 +1,37 @@
-import { Button, Group, Paper, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Kbd, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { availableOrderActions, type OrderAction } from '@portal/domain';
-import { useId, type MouseEvent } from 'react';
+import { Fragment, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../api/order-row';
-import { BulkAcceptButton } from './bulk-accept-button';
+import { LEFT_ACTIONS, RIGHT_ACTIONS } from '../model/action-groups';
+import { ACTIONS_SHORTCUT, ACTIONS_SHORTCUT_KEYS, useActionsShortcut } from '../hooks/use-actions-shortcut';
+import { OrderActionsMenu } from './order-actions-menu';
+import classes from './order-actions-bar.module.css';
 
-interface OrderActionsBarProps {
+export interface OrderActionsBarProps {
   selected: readonly OrderRow[];
   permissions: readonly string[];
   onAction: (action: OrderAction) => void;
   /** the action running now (the PO report download), shown as loading */
   busy?: OrderAction | null;
+  /** further buttons, shown beside the actions in the wide and the compact bar alike */
+  children?: ReactNode;
 }
 
-const LEFT: readonly OrderAction[] = ['boxTag', 'priceTag', 'reconcile'];
-const RIGHT: readonly OrderAction[] = ['assembleLoad', 'exportPoReport', 'importChart'];
+/** Below this width the bar is one line: the count and a menu of the actions (issue 18: it took 30 % of a phone). */
+const COMPACT = '(max-width: 48em)';
 
-function ActionButton({ action, ...props }: OrderActionsBarProps & { action: OrderAction }) {
+interface ActionButtonProps {
+  action: OrderAction;
+  check: ReturnType<typeof availableOrderActions>[OrderAction];
+  busy: boolean;
+  onAction: (action: OrderAction) => void;
+}
+
+function ActionButton({ action, check, busy, onAction }: ActionButtonProps) {
   const { t } = useTranslation();
   const reasonId = useId();
-  const check = availableOrderActions(props.selected, props.permissions)[action];
   const reason = check.allowed ? null : t(`orders.inquiry.actions.reasons.${check.reason}`);
   const click = (event: MouseEvent) => {
     // stays focusable when blocked, so keyboard users reach the tooltip that explains why
@@ -27,7 +39,7 @@ function ActionButton({ action, ...props }: OrderActionsBarProps & { action: Ord
       event.preventDefault();
       return;
     }
-    props.onAction(action);
+    onAction(action);
   };
   return (
     <>
@@ -37,7 +49,8 @@ function ActionButton({ action, ...props }: OrderActionsBarProps & { action: Ord
           data-disabled={check.allowed ? undefined : true}
           aria-disabled={check.allowed ? undefined : true}
           aria-describedby={reason ? reasonId : undefined}
-          loading={props.busy === action}
+          loading={busy}
+          px={12}
           onClick={click}
         >
           {t(`orders.inquiry.actions.${action}`)}
@@ -48,36 +61,76 @@ function ActionButton({ action, ...props }: OrderActionsBarProps & { action: Ord
   );
 }
 
-/**
- * The bottom bar of /main: each button is enabled exactly by availableOrderActions (the same rule
- * the server applies), and a blocked one says why.
- */
-export function OrderActionsBar(props: OrderActionsBarProps) {
+/** The shortcut as keys, with its meaning for screen readers (the bar also carries aria-keyshortcuts). */
+function ShortcutHint() {
   const { t } = useTranslation();
   return (
+    <Text size="xs" c="dimmed" className={classes.hint}>
+      <span className={classes.hintLabel}>{t('orders.inquiry.actions.shortcut')} </span>
+      {ACTIONS_SHORTCUT_KEYS.map((key, index) => (
+        <Fragment key={key}>
+          {index > 0 && <span aria-hidden="true">+</span>}
+          <Kbd size="xs">{key}</Kbd>
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+/**
+ * The bottom bar of /main, a named landmark reached from anywhere by Alt+Shift+A: each action is enabled exactly by
+ * availableOrderActions (the same rule the server applies), and a blocked one says why.
+ */
+export function OrderActionsBar({ children, ...props }: OrderActionsBarProps) {
+  const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  useActionsShortcut(bar);
+  const compact = useMediaQuery(COMPACT, false, { getInitialValueInEffect: false });
+  const checks = availableOrderActions(props.selected, props.permissions);
+  const button = (action: OrderAction) => (
+    <ActionButton
+      key={action}
+      action={action}
+      check={checks[action]}
+      busy={props.busy === action}
+      onAction={props.onAction}
+    />
+  );
+  return (
     <Paper
+      ref={bar}
       withBorder
-      p="sm"
+      p={compact ? 'xs' : 'sm'}
       radius="md"
-      pos="sticky"
-      bottom={0}
-      style={{ zIndex: 2 }}
+      className={classes.bar}
       component="section"
+      id="order-actions"
+      tabIndex={-1}
       aria-label={t('orders.inquiry.actions.title')}
+      aria-keyshortcuts={ACTIONS_SHORTCUT}
     >
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <BulkAcceptButton selected={props.selected} permissions={props.permissions} />
-          {LEFT.map((a) => (
-            <ActionButton key={a} action={a} {...props} />
-          ))}
+      {compact ? (
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" truncate="end">
+            {t('orders.inquiry.actions.selectedCount', { count: props.selected.length })}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            {children}
+            <OrderActionsMenu checks={checks} busy={props.busy ?? null} onAction={props.onAction} />
+          </Group>
         </Group>
-        <Group gap="sm">
-          {RIGHT.map((a) => (
-            <ActionButton key={a} action={a} {...props} />
-          ))}
+      ) : (
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            {LEFT_ACTIONS.map(button)}
+            {children}
+          </Group>
+          <Group gap="sm">
+            {RIGHT_ACTIONS.map(button)}
+            <ShortcutHint />
+          </Group>
         </Group>
-      </Group>
+      )}
     </Paper>
   );
 }

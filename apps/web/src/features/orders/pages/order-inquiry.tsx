@@ -14,11 +14,15 @@ import { useOrderList } from '../api/list-orders';
 import type { OrderRow } from '../api/order-row';
 import { validateSampleForReconcile } from '../api/validate-sample';
 import { DownloadProgressBar, DownloadsMenu } from '../components/downloads-menu';
+import { BulkAcceptButton } from '../components/bulk-accept-button';
 import { OrderActionsBar } from '../components/order-actions-bar';
 import { OrderFilters } from '../components/order-filters';
 import { OrderGrid } from '../components/order-grid';
 import { OrderListFooter } from '../components/order-list-footer';
 import { useOrderDownloads } from '../hooks/use-order-downloads';
+import { useGridColumns } from '../hooks/use-grid-columns';
+import { ColumnChooser } from '../components/column-chooser';
+import { skipTargetProps } from '../../../lib/skip-target';
 import { allOrNone, withToggled } from '../../../lib/selection';
 import {
   DEFAULT_ORDER_FILTER,
@@ -84,6 +88,7 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
     writeEntryMemory(location.key, SELECTION, [...next]);
   };
   const [busy, setBusy] = useState<OrderAction | null>(null);
+  const columns = useGridColumns(canFilterProvider);
   const list = useOrderList(filter);
   const pages = list.data?.pages ?? [];
   const orders = pages.flat();
@@ -173,7 +178,8 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
   const firstLoad = list.isPending || (list.isFetching && !list.isFetchingNextPage && orders.length === 0);
 
   return (
-    <Stack gap="md">
+    // the shell's "skip to content" lands here: the next Tab is the first filter
+    <Stack gap="md" {...skipTargetProps}>
       <TitledCard title={t('orders.inquiry.title')} titleSize="h4" padding="lg">
         <OrderFilters
           form={form}
@@ -193,6 +199,12 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
             <Text size="sm" c="dimmed">
               {t('orders.inquiry.counts', { count: orders.length, selected: selectedOrders.length })}
             </Text>
+            <ColumnChooser
+              visible={columns.visible}
+              chosen={columns.chosen}
+              onToggle={columns.toggle}
+              onReset={columns.reset}
+            />
             <DownloadsMenu
               state={downloads.state}
               hasRows={orders.length > 0}
@@ -207,6 +219,7 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
         <DownloadProgressBar state={downloads.state} onCancel={downloads.cancel} />
         <OrderGrid
           orders={orders}
+          columns={columns.visible}
           selected={selected}
           onToggle={toggle}
           onToggleAll={(checked) =>
@@ -230,7 +243,9 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
           onLoadMore={() => void list.fetchNextPage()}
         />
       </TitledCard>
-      <OrderActionsBar selected={selectedOrders} permissions={permissions} onAction={act} busy={busy} />
+      <OrderActionsBar selected={selectedOrders} permissions={permissions} onAction={act} busy={busy}>
+        <BulkAcceptButton selected={selectedOrders} permissions={permissions} />
+      </OrderActionsBar>
     </Stack>
   );
 }

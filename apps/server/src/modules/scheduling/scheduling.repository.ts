@@ -270,25 +270,22 @@ const reservationJson = (r: SQL) => sql`json_build_object('id', ${r}.id, 'suppli
        'active', true, 'companyEnabled', true)`;
 
 /**
- * The occupation of the gates in `gateIds` over [from, to] (at most a week) as one text: one entry per (gate, date,
- * time) with the number of bookings and their volumes, the given load's own booking left out. Summed up in the
- * database from the covering index schedules_gate_date_idx alone and sent as one text (gate, day of the range, time,
- * loads, volumes, supplier): a busy week holds thousands of bookings and this is the free-places answer's biggest
- * read. The booking's supplier (kept on the schedule) is given only for the providers holding a reservation at the
- * CD in [from, to] (their bookings use it up, decision A15), 0 for the others, so without reservations the groups
- * are the slots.
+ * The bookings of the gates in `gateIds` over [from, to] (at most a week) as one text, the given load's own booking
+ * left out: gate, day of the range, time, volumes and supplier of each, read from the covering index
+ * schedules_gate_date_idx alone. One text rather than rows: a busy week holds thousands of bookings and this is the
+ * free-places answer's biggest read. Not summed per slot in the database: a week of 5,000 bookings falls in about
+ * 4,000 (gate, slot, supplier) groups, and grouping them cost more than it saved (docs/performance.md). The
+ * booking's supplier (kept on the schedule) is given only for the providers holding a reservation at the CD in
+ * [from, to] (their bookings use it up, decision A15), 0 for the others.
  */
-function occupationText(gateIds: SQL, from: string, to: string, exceptLoadId: number, cdId: number): SQL {
+function occupationText(gateIds: SQL, from: SQL, to: SQL, exceptLoadId: number, cdId: SQL): SQL {
   return sql`
-    select string_agg(x.g || ' ' || x.d || ' ' || x.t || ' ' || x.n || ' ' || x.v || ' ' || x.p, ' ') as slots
-      from (select s.gate_id as g, s.delivery_date - ${from}::date as d, s.delivery_time as t,
-                   case when s.supplier_id in (select r.supplier_id from (${countingReservations(cdId, from, to)}) r)
-                        then s.supplier_id else 0 end as p,
-                   count(*) as n, sum(s.volumes) as v
-              from ${schedules} s
-             where s.gate_id in (${gateIds})
-               and s.delivery_date between ${from}::date and ${to}::date and s.load_id <> ${exceptLoadId}
-             group by 1, 2, 3, 4) x`;
+    select string_agg(concat_ws(' ', s.gate_id, s.delivery_date - ${from}::date, s.delivery_time, s.volumes,
+             case when s.supplier_id in (select r.supplier_id from (${countingReservations(cdId, from, to)}) r)
+                  then s.supplier_id else 0 end), ' ') as slots
+      from ${schedules} s
+     where s.gate_id in (${gateIds})
+       and s.delivery_date between ${from}::date and ${to}::date and s.load_id <> ${exceptLoadId}`;
 }
 
 /** The bookings of occupationText's text, `from` being the range's first date. */
@@ -297,15 +294,14 @@ function parseOccupation(text: unknown, from: string): SlotBooking[] {
   const parts = text.split(' ');
   const dates: string[] = [];
   const out: SlotBooking[] = [];
-  for (let i = 0; i + 5 < parts.length; i += 6) {
+  for (let i = 0; i + 4 < parts.length; i += 5) {
     const day = Number(parts[i + 1]);
-    const supplierId = Number(parts[i + 5]);
+    const supplierId = Number(parts[i + 4]);
     const booking: SlotBooking = {
       gateId: Number(parts[i]),
       date: (dates[day] ??= addDays(from, day)),
       time: parts[i + 2]!,
-      loads: Number(parts[i + 3]),
-      volumes: Number(parts[i + 4]),
+      volumes: Number(parts[i + 3]),
       loadId: 0,
     };
     if (supplierId) booking.supplierId = supplierId;
@@ -323,38 +319,43 @@ export interface CdWeek {
 }
 
 /**
- * Free places' second read, in one statement: over the load's week, the variations of these gates, the CD's
- * exception dates, its counting reservations and the gates' occupation (the load's own booking left out). One
- * statement instead of four side by side: each costs the server more to build, send and parse than these small
- * sets cost the database.
+ * The CD's week of a load, in one statement run beside the load's own read (findSchedulingLoad) and its gates'
+ * (findGatesWithHours): over the load's week, the variations of the CD's live gates, its exception dates, its
+ * counting reservations and the gates' occupation (the load's own booking left out). One statement instead of four,
+ * and in the same round as the load's: each statement costs the server more to build, send and parse than these
+ * small sets cost the database. Prepared: its text never changes and planning it cost as much as running it. Nothing
+ * of it is shown before the load's visibility is checked. Empty when no such load.
  */
-export async function findCdWeek(
-  db: DbOrTx,
-  gateIds: readonly number[],
-  load: { id: number; cdId: number; weekStart: string; weekEnd: string },
-): Promise<CdWeek> {
-  if (gateIds.length === 0) return { variations: [], exceptions: [], bookings: [], reservations: [] };
-  const ids = sql.join(
-    gateIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const { weekStart: from, weekEnd: to } = load;
-  const result = (await db.execute(sql`
-    select (select coalesce(json_agg(json_build_object('gateId', v.gate_id, 'startDate', v.start_date::text,
+export async function findCdWeek(db: DbOrTx, loadId: number): Promise<CdWeek> {
+  const from = sql`(select w.start_date from w)`;
+  const to = sql`(select w.end_date from w)`;
+  const cdId = sql`(select w.cd_id from w)`;
+  const cdGates = sql`select g.id from ${gates} g where g.cd_id = ${cdId} and g.deleted_at is null`;
+  const result = await executePrepared(
+    db,
+    'scheduling_cd_week',
+    sql`
+    with w as materialized (
+      select l.cd_id, cc.start_date, cc.end_date from ${loads} l
+        join ${commercialCalendar} cc on cc.id = l.commercial_week_id
+       where l.id = ${loadId})
+    select (select w.start_date::text from w) as week_start,
+           (select coalesce(json_agg(json_build_object('gateId', v.gate_id, 'startDate', v.start_date::text,
                    'endDate', v.end_date::text, 'hours', v.hours)), '[]'::json)
               from ${gateVariations} v
-             where v.gate_id in (${ids}) and v.start_date <= ${to}::date and v.end_date >= ${from}::date) as variations,
+             where v.gate_id in (${cdGates}) and v.start_date <= ${to} and v.end_date >= ${from}) as variations,
            (select coalesce(json_agg(e.date::text), '[]'::json)
               from ${cdExceptions} e
-             where e.cd_id = ${load.cdId} and e.date between ${from}::date and ${to}::date) as exceptions,
+             where e.cd_id = ${cdId} and e.date between ${from} and ${to}) as exceptions,
            (select coalesce(json_agg(${reservationJson(sql`r`)}), '[]'::json)
-              from (${countingReservations(load.cdId, from, to)}) r) as reservations,
-           (${occupationText(ids, from, to, load.id, load.cdId)}) as slots`)) as unknown as Rows;
+              from (${countingReservations(cdId, from, to)}) r) as reservations,
+           (${occupationText(cdGates, from, to, loadId, cdId)}) as slots`,
+  );
   const row = result.rows[0] ?? {};
   return {
     variations: jsonArray<VariationRow>(row.variations),
     exceptions: jsonArray<string>(row.exceptions),
-    bookings: parseOccupation(row.slots, from),
+    bookings: typeof row.week_start === 'string' ? parseOccupation(row.slots, row.week_start) : [],
     reservations: jsonArray<CdReservation>(row.reservations),
   };
 }

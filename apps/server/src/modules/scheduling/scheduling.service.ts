@@ -60,10 +60,10 @@ function toSchedulingGate(gate: GateRow, hours: SchedulingGate['horarios'], vari
 
 /**
  * GET /agendamento/horariosdisponiveis/{idLoad} (cd = false) and …cd/{idLoad} (cd = true): every gate of
- * the load's CD that is not deleted, with the week's free slot starts for this load. Three statements in two
- * rounds: the load with its CD and the gates with their hours, then the CD's week (variations, exceptions, slot
- * occupation with the suppliers of the reservers' bookings, and the reservations: decision A15, the capacity other
- * providers hold is not offered; the load's own supplier's reserved slots are marked).
+ * the load's CD that is not deleted, with the week's free slot starts for this load. Three statements side by
+ * side: the load with its CD, the gates with their hours, and the CD's week (variations, exceptions, slot occupation
+ * with the suppliers of the reservers' bookings, and the reservations: decision A15, the capacity other providers
+ * hold is not offered; the load's own supplier's reserved slots are marked).
  * The 28-day term limits the answer unless cd or the user holds admin_alter_load_permissions. Days without a free
  * place come with their reason and the nearest free places of the week (diasSemVaga), an empty week with its
  * reason (semanaSemVaga): no further query.
@@ -73,17 +73,14 @@ export async function freePlacesOf(
   loadId: number,
   options: { cd: boolean; now?: Date },
 ): Promise<FreeGatesDto> {
-  // the gates are found through the load, so both queries run at once
-  const [found, gates] = await Promise.all([
+  // the gates and the CD's week are found through the load, so the three statements run at once
+  const [found, gates, week] = await Promise.all([
     repo.findSchedulingLoad(db, loadId),
     repo.findGatesWithHours(db, { loadId }),
+    repo.findCdWeek(db, loadId),
   ]);
   const load = assertVisible(user, found, loadId);
-  const { variations, exceptions, bookings, reservations } = await repo.findCdWeek(
-    db,
-    gates.map((g) => g.id),
-    load,
-  );
+  const { variations, exceptions, bookings, reservations } = week;
   const byGate = new Map<number, repo.VariationRow[]>();
   for (const v of variations) byGate.set(v.gateId, [...(byGate.get(v.gateId) ?? []), v]);
   const now = saoPauloNow(options.now);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../calendar/commercial-week';
+import { intSchema as int, positiveIdInput } from '../shared/contract-fields';
+
+/** The dock board shows at most a week: a wider window would print on no page and read a CD's whole month. */
+export const DOCK_BOARD_MAX_DAYS = 7;
+
+/**
+ * quadroDoca(cd, dataInicio, dias): a CD's board from dataInicio for dias days (1 to 7). Without cd, the first CD
+ * the user may see (a logistics user's own).
+ */
+export const dockBoardInputSchema = z.object({
+  cd: positiveIdInput.nullish().transform((v) => v ?? null),
+  dataInicio: z.string().refine(isCalendarDate, 'date'),
+  dias: z.number().int().min(1).max(DOCK_BOARD_MAX_DAYS),
+});
+export type DockBoardInput = z.infer<typeof dockBoardInputSchema>;
+
+/** One booking on the board: who delivers what, and the reference quoted at the gate. */
+export const dockBoardBookingSchema = z.object({
+  idAgendamento: int,
+  referencia: z.string().describe('the booking reference, AG-0000123-4 (bookingReference)'),
+  hora: z.string().describe('HH:MM:SS'),
+  idCarga: int,
+  idFornecedor: int,
+  nomeFornecedor: z.string(),
+  volumes: int,
+  pedidos: z.array(int).max(200).describe("the load's order numbers, ascending"),
+});
+export type DockBoardBookingDto = z.infer<typeof dockBoardBookingSchema>;
+
+/** One slot of a gate on a day: its capacity and what the bookings use of it. */
+export const dockBoardSlotSchema = z.object({
+  hora: z.string().describe('slot start, HH:MM:SS'),
+  capacidade: int.describe('volumes the slot receives; 0 for a booking outside the gate’s current hours'),
+  cargasPorHorario: int.describe('loads the slot receives'),
+  volumesUsados: int,
+  agendamentos: z.array(dockBoardBookingSchema).max(20),
+});
+export type DockBoardSlotDto = z.infer<typeof dockBoardSlotSchema>;
+
+export const dockBoardGateDaySchema = z.object({
+  data: z.string().describe('YYYY-MM-DD'),
+  aberto: z.boolean().describe('false: the gate receives nothing that day (closed, exception or no hours)'),
+  capacidade: int.describe("the day's slots' capacity, summed"),
+  volumesUsados: int,
+  horarios: z.array(dockBoardSlotSchema).max(48),
+});
+export type DockBoardGateDayDto = z.infer<typeof dockBoardGateDaySchema>;
+
+export const dockBoardGateSchema = z.object({
+  idPortao: int,
+  nomePortao: z.string(),
+  dias: z.array(dockBoardGateDaySchema).max(DOCK_BOARD_MAX_DAYS),
+});
+export type DockBoardGateDto = z.infer<typeof dockBoardGateSchema>;
+
+export const dockBoardCdSchema = z.object({ id: int, nome: z.string() });
+export type DockBoardCdDto = z.infer<typeof dockBoardCdSchema>;
+
+/** The answer of quadroDoca. */
+export const dockBoardSchema = z.object({
+  idCd: int,
+  nomeCd: z.string(),
+  dataInicio: z.string(),
+  dias: int,
+  cds: z.array(dockBoardCdSchema).max(50).describe('the CDs the user may open (a logistics user: its own)'),
+  portoes: z.array(dockBoardGateSchema).max(60),
+});
+export type DockBoardDto = z.infer<typeof dockBoardSchema>;

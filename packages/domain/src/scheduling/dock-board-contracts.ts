@@ -16,26 +16,28 @@ export const dockBoardInputSchema = z.object({
 });
 export type DockBoardInput = z.infer<typeof dockBoardInputSchema>;
 
-/** One booking on the board: who delivers what, and the reference quoted at the gate. */
+/** One booking on the board: where and when, who delivers what, and the reference quoted at the gate. */
 export const dockBoardBookingSchema = z.object({
   idAgendamento: int,
   referencia: z.string().describe('the booking reference, AG-0000123-4 (bookingReference)'),
+  idPortao: int,
+  data: z.string().describe('YYYY-MM-DD'),
   hora: z.string().describe('HH:MM:SS'),
   idCarga: int,
   idFornecedor: int,
   nomeFornecedor: z.string(),
   volumes: int,
-  pedidos: z.array(int).max(200).describe("the load's order numbers, ascending"),
+  pedidos: z.string().describe("the load's order numbers, ascending, separated by spaces (a load holds up to 500)"),
 });
 export type DockBoardBookingDto = z.infer<typeof dockBoardBookingSchema>;
 
 /** One slot of a gate on a day: its capacity and what the bookings use of it. */
 export const dockBoardSlotSchema = z.object({
   hora: z.string().describe('slot start, HH:MM:SS'),
-  capacidade: int.describe('volumes the slot receives; 0 for a booking outside the gate’s current hours'),
+  capacidade: int.describe("volumes the slot receives; 0 for a booking outside the gate's current hours"),
   cargasPorHorario: int.describe('loads the slot receives'),
   volumesUsados: int,
-  agendamentos: z.array(dockBoardBookingSchema).max(20),
+  cargasUsadas: int,
 });
 export type DockBoardSlotDto = z.infer<typeof dockBoardSlotSchema>;
 
@@ -44,7 +46,7 @@ export const dockBoardGateDaySchema = z.object({
   aberto: z.boolean().describe('false: the gate receives nothing that day (closed, exception or no hours)'),
   capacidade: int.describe("the day's slots' capacity, summed"),
   volumesUsados: int,
-  horarios: z.array(dockBoardSlotSchema).max(48),
+  horarios: z.array(dockBoardSlotSchema).max(30),
 });
 export type DockBoardGateDayDto = z.infer<typeof dockBoardGateDaySchema>;
 
@@ -58,13 +60,14 @@ export type DockBoardGateDto = z.infer<typeof dockBoardGateSchema>;
 export const dockBoardCdSchema = z.object({ id: int, nome: z.string() });
 export type DockBoardCdDto = z.infer<typeof dockBoardCdSchema>;
 
-/** The answer of quadroDoca. */
+/** The answer of quadroDoca: the gates' slots with their capacity, and the bookings placed by gate, date and hour. */
 export const dockBoardSchema = z.object({
   idCd: int,
   nomeCd: z.string(),
   dataInicio: z.string(),
   dias: int,
   cds: z.array(dockBoardCdSchema).max(50).describe('the CDs the user may open (a logistics user: its own)'),
-  portoes: z.array(dockBoardGateSchema).max(60),
+  portoes: z.array(dockBoardGateSchema).max(40),
+  agendamentos: z.array(dockBoardBookingSchema).max(2000).describe('by date, hour, gate'),
 });
 export type DockBoardDto = z.infer<typeof dockBoardSchema>;

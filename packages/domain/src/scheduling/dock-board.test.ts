@@ -40,7 +40,7 @@ const booking = (over: Partial<BoardBooking>): BoardBooking => ({
 
 describe('dockBoardPlan', () => {
   it('lists every slot of an open day with its capacity and the bookings in it', () => {
-    const [board] = dockBoardPlan({
+    const { portoes, agendamentos } = dockBoardPlan({
       gates: [gate(1, true)],
       cdHours,
       exceptions: [],
@@ -48,28 +48,32 @@ describe('dockBoardPlan', () => {
       days: 1,
       bookings: [booking({}), booking({ scheduleId: 11, loadId: 101, volumes: 200, orders: [9] })],
     });
-    const day = board!.dias[0]!;
+    const day = portoes[0]!.dias[0]!;
     expect(day).toMatchObject({ data: MONDAY, aberto: true, capacidade: 3000, volumesUsados: 500 });
-    expect(day.horarios.map((s) => [s.hora, s.volumesUsados, s.agendamentos.length])).toEqual([
+    expect(day.horarios.map((s) => [s.hora, s.volumesUsados, s.cargasUsadas])).toEqual([
       ['08:00:00', 0, 0],
       ['09:00:00', 500, 2],
       ['10:00:00', 0, 0],
     ]);
     expect(day.horarios[1]!.cargasPorHorario).toBe(2);
-    expect(day.horarios[1]!.agendamentos[0]).toEqual({
+    expect(agendamentos[0]).toEqual({
       idAgendamento: 10,
       referencia: bookingReference(10),
+      idPortao: 1,
+      data: MONDAY,
       hora: '09:00:00',
       idCarga: 100,
       idFornecedor: 7,
       nomeFornecedor: 'Malharia',
       volumes: 300,
-      pedidos: [1, 2, 3],
+      pedidos: '1 2 3',
     });
   });
 
   it('marks closed days (weekday without hours, CD exception) and still shows what is booked on them', () => {
-    const [board] = dockBoardPlan({
+    const {
+      portoes: [board],
+    } = dockBoardPlan({
       gates: [gate(1)],
       cdHours,
       exceptions: [TUESDAY],
@@ -86,7 +90,7 @@ describe('dockBoardPlan', () => {
   });
 
   it('keeps bookings to their own gate and day, one column per day asked', () => {
-    const boards = dockBoardPlan({
+    const { portoes: boards, agendamentos } = dockBoardPlan({
       gates: [gate(1), gate(2)],
       cdHours,
       exceptions: [],
@@ -97,6 +101,7 @@ describe('dockBoardPlan', () => {
     expect(boards.map((g) => g.dias.length)).toEqual([6, 6]);
     expect(boards[0]!.dias.every((d) => d.volumesUsados === 0)).toBe(true);
     expect(boards[1]!.dias[5]).toMatchObject({ data: SATURDAY, aberto: false, volumesUsados: 300 });
+    expect(agendamentos.map((b) => [b.idPortao, b.data])).toEqual([[2, SATURDAY]]);
   });
 });
 

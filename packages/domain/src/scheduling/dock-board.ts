@@ -1,7 +1,7 @@
 import { addDays } from '../calendar/commercial-week';
 import { minutesOf, timeOf } from '../shared/time-of-day';
 import { bookingReference } from './booking-reference';
-import type { DockBoardBookingDto, DockBoardGateDto, DockBoardSlotDto } from './dock-board-contracts';
+import type { DockBoardBookingDto, DockBoardDto, DockBoardSlotDto } from './dock-board-contracts';
 import { dayPlan, type CdDayHours, type SchedulingGate } from './free-places';
 
 /** A booking as the board's reader finds it (schedules joined to loads, suppliers and orders). */
@@ -31,12 +31,14 @@ function toBoardBooking(b: BoardBooking): DockBoardBookingDto {
   return {
     idAgendamento: b.scheduleId,
     referencia: bookingReference(b.scheduleId),
+    idPortao: b.gateId,
+    data: b.date,
     hora: b.time,
     idCarga: b.loadId,
     idFornecedor: b.supplierId,
     nomeFornecedor: b.supplierName,
     volumes: b.volumes,
-    pedidos: [...b.orders].sort((x, y) => x - y),
+    pedidos: [...b.orders].sort((x, y) => x - y).join(' '),
   };
 }
 
@@ -46,7 +48,7 @@ function toBoardBooking(b: BoardBooking): DockBoardBookingDto {
  * slot (hours changed after it was made) still shows, in a slot of its own with capacity 0, so nothing booked is
  * hidden from the dock.
  */
-export function dockBoardPlan(input: DockBoardPlanInput): DockBoardGateDto[] {
+export function dockBoardPlan(input: DockBoardPlanInput): Pick<DockBoardDto, 'portoes' | 'agendamentos'> {
   const closed = new Set(input.exceptions);
   const dates = Array.from({ length: input.days }, (_, i) => addDays(input.from, i));
   const byKey = new Map<string, BoardBooking[]>();
@@ -54,7 +56,7 @@ export function dockBoardPlan(input: DockBoardPlanInput): DockBoardGateDto[] {
     const key = `${b.gateId}|${b.date}`;
     byKey.set(key, [...(byKey.get(key) ?? []), b]);
   }
-  return input.gates.map((gate) => ({
+  const portoes = input.gates.map((gate) => ({
     idPortao: gate.id,
     nomePortao: gate.nome,
     dias: dates.map((date) => {
@@ -66,17 +68,17 @@ export function dockBoardPlan(input: DockBoardPlanInput): DockBoardGateDto[] {
           capacidade: plan!.hours.capacidade,
           cargasPorHorario: plan!.loadsPerSlot,
           volumesUsados: 0,
-          agendamentos: [],
+          cargasUsadas: 0,
         });
       for (const booking of byKey.get(`${gate.id}|${date}`) ?? []) {
         const start = minutesOf(booking.time);
         let slot = slots.get(start);
         if (!slot) {
-          slot = { hora: timeOf(start), capacidade: 0, cargasPorHorario: 0, volumesUsados: 0, agendamentos: [] };
+          slot = { hora: timeOf(start), capacidade: 0, cargasPorHorario: 0, volumesUsados: 0, cargasUsadas: 0 };
           slots.set(start, slot);
         }
         slot.volumesUsados += booking.volumes;
-        slot.agendamentos.push(toBoardBooking(booking));
+        slot.cargasUsadas += 1;
       }
       const horarios = [...slots.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
       return {
@@ -88,4 +90,9 @@ export function dockBoardPlan(input: DockBoardPlanInput): DockBoardGateDto[] {
       };
     }),
   }));
+  const agendamentos = input.bookings
+    .filter((b) => b.date >= input.from && b.date < addDays(input.from, input.days))
+    .map(toBoardBooking)
+    .sort((a, b) => a.data.localeCompare(b.data) || a.hora.localeCompare(b.hora) || a.idPortao - b.idPortao);
+  return { portoes, agendamentos };
 }

@@ -48,7 +48,7 @@ export function ReportFilters({
       busy={busy}
       submitControl={<ReportMenu texts="scheduling.report" busy={busy} onReport={onReport} />}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: canChangeCompany ? 5 : 4 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: canChangeCompany ? 6 : 5 }} spacing="sm" verticalSpacing="xs">
         {canChangeCompany && (
           <Select
             label={t('scheduling.report.company')}
@@ -72,6 +72,14 @@ export function ReportFilters({
           value={form.nomePortao}
           maxLength={50}
           onChange={(e) => onChange({ nomePortao: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('scheduling.report.reference')}
+          placeholder="AG-0000000-0"
+          value={form.referencia}
+          maxLength={30}
+          error={errorOf('referencia')}
+          onChange={(e) => onChange({ referencia: e.currentTarget.value })}
         />
         <DateRangeFields
           fields={['dtEntregaIni', 'dtEntregaFim']}

@@ -63,6 +63,7 @@ export const loadsPtBR = {
       schedule: 'Agendamento',
       gate: 'Portão {{gate}}',
       dateTime: '{{date}} às {{time}}',
+      reference: 'Referência:',
       notScheduled: 'Não agendada',
     },
     orders: {

@@ -46,7 +46,7 @@ export const dockBoardGateDaySchema = z.object({
   aberto: z.boolean().describe('false: the gate receives nothing that day (closed, exception or no hours)'),
   capacidade: int.describe("the day's slots' capacity, summed"),
   volumesUsados: int,
-  horarios: z.array(dockBoardSlotSchema).max(30),
+  horarios: z.array(dockBoardSlotSchema).max(24),
 });
 export type DockBoardGateDayDto = z.infer<typeof dockBoardGateDaySchema>;
 
@@ -60,14 +60,18 @@ export type DockBoardGateDto = z.infer<typeof dockBoardGateSchema>;
 export const dockBoardCdSchema = z.object({ id: int, nome: z.string() });
 export type DockBoardCdDto = z.infer<typeof dockBoardCdSchema>;
 
-/** The answer of quadroDoca: the gates' slots with their capacity, and the bookings placed by gate, date and hour. */
+/**
+ * The answer of quadroDoca. The lists' caps (30 gates, 24 slots a day, 1,200 bookings) keep a week's board within
+ * the GraphQL cost limit with its 2x margin; a CD beyond them is refused by the answer's parse (docs/decisions.md).
+ * The gates' slots with their capacity, and the bookings placed by gate, date and hour.
+ */
 export const dockBoardSchema = z.object({
   idCd: int,
   nomeCd: z.string(),
   dataInicio: z.string(),
   dias: int,
   cds: z.array(dockBoardCdSchema).max(50).describe('the CDs the user may open (a logistics user: its own)'),
-  portoes: z.array(dockBoardGateSchema).max(40),
-  agendamentos: z.array(dockBoardBookingSchema).max(2000).describe('by date, hour, gate'),
+  portoes: z.array(dockBoardGateSchema).max(30),
+  agendamentos: z.array(dockBoardBookingSchema).max(1200).describe('by date, hour, gate'),
 });
 export type DockBoardDto = z.infer<typeof dockBoardSchema>;

@@ -5,7 +5,7 @@ import { graphql } from '../../../test/support/graphql-post';
 import { expectSignInRequired } from '../../../test/support/graphql-refusals';
 import { createTestApp, type ProfileLogin, type TestApp } from '../../../test/support/test-app';
 import { DEMO_SUPPLIER_A_ID, DEMO_SUPPLIER_B_ID } from '../../db/seed/index';
-import { book, createCd, createGate, createLoad, dates, one } from './scheduling.test-support';
+import { book, createCd, createGate, createLoad, dates, one, rows } from './scheduling.test-support';
 
 const QUERY = /* GraphQL */ `
   query ($cd: Int, $dataInicio: String!, $dias: Int!) {
@@ -62,14 +62,15 @@ describe('quadroDoca', () => {
     });
     // Sunday: the CD is closed
     expect(result.portoes[0]!.dias[0]).toMatchObject({ data: d.next, aberto: false, horarios: [] });
-    const orders = (
-      await t.database.db.execute(sql`select order_id from load_orders where load_id = ${loads.a} order by order_id`)
-    ).rows as { order_id: number }[];
+    const orders = await rows<{ order_id: number }>(
+      t,
+      sql`select order_id from load_orders where load_id = ${loads.a} order by order_id`,
+    );
     expect(result.agendamentos.map((b) => [b.referencia, b.idPortao, b.data, b.hora, b.idCarga, b.volumes])).toEqual([
       [bookingReference(schedules.a!), north, d.monday, '09:00:00', loads.a, 30],
       [bookingReference(schedules.b!), south, d.tuesday, '10:00:00', loads.b, 40],
     ]);
-    expect(result.agendamentos[0]!.pedidos).toBe(orders.map((o) => o.order_id).join(' '));
+    expect(result.agendamentos[0]!.pedidos).toBe(orders.map((o) => Number(o.order_id)).join(' '));
     expect(result.agendamentos[0]!.idFornecedor).toBe(DEMO_SUPPLIER_A_ID);
     expect(result.cds.some((c) => c.id === cd)).toBe(true);
   });

@@ -6,8 +6,10 @@ import {
   graphqlRoute,
   openHandledApp,
   operationVariables,
+  renderWithProviders,
   type HandledCall,
 } from '../../../test/helpers';
+import { BoardList } from '../components/board-list';
 import { boardWindow, fillLevel, shiftDate } from '../model/dock-board';
 
 // WEB_TEST_NOW: Wednesday 18/03/2026 in São Paulo
@@ -174,6 +176,18 @@ describe('/dock-board', () => {
     open('fornecedor');
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Quadro de docas' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the board on a phone', () => {
+  it('lists each day’s gates with their bookings, usage and closed days', () => {
+    renderWithProviders(<BoardList board={board({ dataInicio: '2026-03-15', dias: 7 })} />);
+    const list = screen.getByRole('region', { name: 'Quadro de docas de CD Cabreúva' });
+    expect(within(list).getByText('Quarta-feira 18/03/2026')).toBeInTheDocument();
+    expect(within(list).getByTestId('board-booking')).toHaveTextContent('09:00 · Malharia Exemplo Ltda');
+    expect(within(list).getByText('300 de 2.000 vol.')).toBeInTheDocument();
+    // Sunday: both gates closed
+    expect(within(list).getAllByText('Fechado')).toHaveLength(2);
   });
 });
 

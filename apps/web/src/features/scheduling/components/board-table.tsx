@@ -76,7 +76,7 @@ export function BoardTable({ board, view }: BoardTableProps) {
   };
 
   return (
-    <ScrollRegion label={label} minWidth={view === 'day' ? 160 + hours.length * 170 : 160 + 7 * 170}>
+    <ScrollRegion label={label} minWidth={view === 'day' ? 160 + hours.length * 140 : 160 + 7 * 150}>
       <Table className={classes.table} aria-label={label} withTableBorder verticalSpacing={6} horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>

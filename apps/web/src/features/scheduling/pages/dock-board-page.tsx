@@ -8,12 +8,14 @@ import {
   weekdayOf,
   type DockBoardDto,
 } from '@portal/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { useDockBoard } from '../api/get-dock-board';
+import { BoardList } from '../components/board-list';
 import { BoardTable } from '../components/board-table';
 import { BoardToolbar } from '../components/board-toolbar';
 import classes from '../components/dock-board.module.css';
@@ -30,6 +32,8 @@ export function DockBoardPage() {
   const date = url.data ?? todayInSaoPaulo();
   const view: BoardView = url.vista ?? 'day';
   const board = useDockBoard({ cd: url.cd ?? null, ...boardWindow(view, date) });
+  // a phone gets the day as a list: the grid would show one hour at a time
+  const narrow = useMediaQuery('(max-width: 40em)') ?? false;
 
   const go = (patch: { cd?: number; data?: string; vista?: BoardView }) => {
     const next = { cd: url.cd, data: url.data, vista: url.vista, ...patch };
@@ -80,7 +84,7 @@ export function DockBoardPage() {
                 {t(view === 'day' ? 'scheduling.board.emptyDay' : 'scheduling.board.emptyWeek')}
               </Text>
             )}
-            <BoardTable board={data} view={view} />
+            {narrow ? <BoardList board={data} /> : <BoardTable board={data} view={view} />}
           </>
         )}
       </Stack>

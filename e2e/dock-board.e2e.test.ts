@@ -62,6 +62,30 @@ describe('the dock board', () => {
         await screenshot(page, 'dock-board-print', lang);
         await page.emulateMedia({ media: 'screen' });
         expect(await page.getByTestId('board-toolbar').isVisible()).toBe(true);
+
+        // the reference the supplier quotes at the gate is the load's too (/load-details) and finds it in the report
+        const first = bookings(page).first();
+        const reference = (await first.locator('span').filter({ hasText: /^AG-/ }).textContent())!;
+        await first.getByRole('link').click();
+        await page.waitForURL((url) => url.pathname === '/load-details');
+        await expect.poll(() => page.getByTestId('booking-reference').textContent()).toContain(reference);
+        await checkA11y(page, `load details reference ${lang}`);
+        for (const width of [1440, 1024, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await screenshot(page, `load-details-reference-${width}`, lang);
+        }
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto('/scheduling-report');
+        const field = page.getByRole('textbox', { name: CATALOGUES[lang].scheduling.report.reference });
+        // a mistyped check digit is refused before anything is asked of the server
+        const digit = Number(reference.slice(-1));
+        await field.fill(`${reference.slice(0, -1)}${(digit + 1) % 10}`);
+        await field.press('Enter');
+        await page.getByText(CATALOGUES[lang].scheduling.report.errors.reference).waitFor();
+        for (const width of [1440, 1024, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await screenshot(page, `scheduling-report-reference-${width}`, lang);
+        }
       });
     },
   );

@@ -1,5 +1,6 @@
 import { bookingReference, type DockBoardDto, type DockBoardGateDayDto } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   graphqlErrorRoute,
@@ -110,6 +111,7 @@ describe('/dock-board', () => {
     expect(booking).toHaveTextContent('Carga 9001 · 300 vol.');
     expect(booking).toHaveTextContent('Pedidos: 501 502');
     expect(booking).toHaveTextContent(bookingReference(572));
+    expect(within(booking).getByRole('link', { name: 'Carga 9001' })).toHaveAttribute('href', '/load-details?id=9001');
     expect(within(table).getAllByText('300 de 1.000 vol.')[0]).toHaveAttribute('data-level', 'partial');
     expect(screen.getByTestId('board-totals')).toHaveTextContent('1 agendamento · 300 de 3.000 volumes');
     // a logistics user has its one CD: nothing to pick
@@ -181,7 +183,11 @@ describe('/dock-board', () => {
 
 describe('the board on a phone', () => {
   it('lists each day’s gates with their bookings, usage and closed days', () => {
-    renderWithProviders(<BoardList board={board({ dataInicio: '2026-03-15', dias: 7 })} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <BoardList board={board({ dataInicio: '2026-03-15', dias: 7 })} />
+      </MemoryRouter>,
+    );
     const list = screen.getByRole('region', { name: 'Quadro de docas de CD Cabreúva' });
     expect(within(list).getByText('Quarta-feira 18/03/2026')).toBeInTheDocument();
     expect(within(list).getByTestId('board-booking')).toHaveTextContent('09:00 · Malharia Exemplo Ltda');

@@ -1,6 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { shortTime, type DockBoardBookingDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import classes from './dock-board.module.css';
 
 /** One booking in a board cell: supplier, load, volumes, orders and the reference quoted at the gate. */
@@ -13,8 +14,11 @@ export function BoardBooking({ booking, withHour }: { booking: DockBoardBookingD
         {booking.nomeFornecedor}
       </Text>
       <Text size="xs">
-        {t('scheduling.board.load', { id: booking.idCarga })} ·{' '}
-        {t('scheduling.board.volumes', { count: booking.volumes })}
+        {/* the load's details: its orders, and what the CD may change */}
+        <Anchor component={Link} to={`/load-details?id=${booking.idCarga}`} size="xs">
+          {t('scheduling.board.load', { id: booking.idCarga })}
+        </Anchor>{' '}
+        · {t('scheduling.board.volumes', { count: booking.volumes })}
       </Text>
       <Text size="xs" c="dimmed" lineClamp={2} title={booking.pedidos}>
         {t('scheduling.board.orders', { orders: booking.pedidos })}

@@ -40,7 +40,7 @@ export function LoadSummary({ load }: { load: LoadDetailDto }) {
               // the reference the supplier quotes at the gate (issue 18), derived from the booking's id
               <Text size="sm" data-testid="booking-reference">
                 {t('loads.details.cards.reference')}{' '}
-                <Text span fw={700} ff="monospace">
+                <Text span fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {bookingReference(load.idAgendamento)}
                 </Text>
               </Text>

@@ -48,7 +48,8 @@ export function ReportFilters({
       busy={busy}
       submitControl={<ReportMenu texts="scheduling.report" busy={busy} onReport={onReport} />}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: canChangeCompany ? 6 : 5 }} spacing="sm" verticalSpacing="xs">
+      {/* six fields fit one line only on a wide screen: three a line below it (dates would be cut at 1024 px) */}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: canChangeCompany ? 6 : 5 }} spacing="sm" verticalSpacing="xs">
         {canChangeCompany && (
           <Select
             label={t('scheduling.report.company')}

@@ -188,7 +188,7 @@ describe('providers and subcontractors', () => {
 
   test('Logistica sees a provider read-only', async () => {
     await withJourney(browser, 'pt-BR', async ({ page }) => {
-      await signInAndWait(page, 'logistica', 'pt-BR');
+      await signInAndWait(page, 'logistica', 'pt-BR', '/dock-board');
       await openSupplierA(page, 'pt-BR');
       const pd = p('pt-BR').details;
       await page.getByText(pd.readOnly).waitFor();

@@ -38,7 +38,8 @@ describe('shell: each profile signs in, sees its menu in three languages and sig
         await waitForPath(page, '/login');
 
         await submitLogin(page, login, 'demo1234', 'pt-BR');
-        await waitForPath(page, '/main');
+        // a logistics user lands on its dock board (issue 18), everyone else on the order search
+        await waitForPath(page, profile === 'logistica' ? '/dock-board' : '/main');
         expect(await menuLabels(page, 'pt-BR')).toEqual(expectedMenu(profile, 'pt-BR'));
         await expect
           .poll(() => page.getByRole('button', { name: CATALOGUES['pt-BR'].layout.signOut }).isVisible())

@@ -28,6 +28,7 @@ import { sustainabilityGraphql } from './modules/sustainability/sustainability.g
 import { sustainabilityRoutes } from './modules/sustainability/sustainability.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { preSchedulingGraphql } from './modules/pre-scheduling/pre-scheduling.graphql';
+import { schedulingGraphql } from './modules/scheduling/scheduling.graphql';
 import { preSchedulingRoutes } from './modules/pre-scheduling/pre-scheduling.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { subcontractorsGraphql } from './modules/subcontractors/subcontractors.graphql';
@@ -60,7 +61,7 @@ export const AREAS: readonly Area[] = [
   { name: 'leftovers', routes: leftoverRoutes },
   { name: 'reports', routes: reportsRoutes },
   { name: 'loads', routes: loadRoutes, graphql: loadsGraphql },
-  { name: 'scheduling', routes: schedulingRoutes },
+  { name: 'scheduling', routes: schedulingRoutes, graphql: schedulingGraphql },
   { name: 'cds', routes: cdRoutes },
   { name: 'conciliation', routes: conciliationRoutes, graphql: conciliationGraphql },
   { name: 'labels', routes: labelRoutes, graphql: labelsGraphql },

@@ -47,6 +47,7 @@ import {
   preSchedulingRowSchema,
   timeZoneSchema,
   workHourTypeSchema,
+  dockBoardSchema,
 } from '@portal/domain';
 import { AREAS } from '../src/app';
 import { composeSchema } from '../src/platform/graphql';
@@ -107,6 +108,7 @@ const CONTRACTS: Record<string, z.ZodType> = {
   LinhaPreAgendamento: preSchedulingRowSchema,
   FusoHorario: timeZoneSchema,
   TipoHoraTrabalho: workHourTypeSchema,
+  QuadroDoca: dockBoardSchema,
 };
 
 describe('the GraphQL SDL and the domain contracts', () => {

@@ -83,3 +83,6 @@ export * from './idgf/idgf-figures';
 export * from './idgf/idgf-contracts';
 export * from './idgf/idgf-csv';
 export * from './idgf/divergence-reason-labels';
+export * from './scheduling/booking-reference';
+export * from './scheduling/dock-board-contracts';
+export * from './scheduling/dock-board';

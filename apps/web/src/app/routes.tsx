@@ -59,6 +59,7 @@ const BUILT_ROUTES = new Set<string>([
   'pre-scheduling-details',
   'pre-scheduling-report',
   'idgf',
+  'dock-board',
 ]);
 /** Each area's route module, loaded with the texts its pages need (so they load with the screen). */
 const loadRoutes = () => withAreaTexts(['loads'], () => import('./pages/load-routes'));
@@ -115,6 +116,7 @@ export const appRoutes: RouteObject[] = [
           lazyRoute('load-details', loadRoutes, 'LoadDetailsRoute'),
           lazyRoute('scheduling', schedulingRoutes, 'SchedulingRoute'),
           lazyRoute('scheduling-report', schedulingRoutes, 'SchedulingReportRoute'),
+          lazyRoute('dock-board', schedulingRoutes, 'DockBoardRoute'),
           lazyRoute('cd-list', cdRoutes, 'CdListRoute'),
           lazyRoute('cd-details', cdRoutes, 'CdDetailsRoute'),
           lazyRoute('reconcile', conciliationRoutes, 'ReconcileRoute'),

@@ -12,6 +12,7 @@ export const MENU: readonly MenuItem[] = [
   { route: 'main', labelKey: 'menu.main', group: 'orders' },
   { route: 'load', labelKey: 'menu.load', group: 'orders' },
   { route: 'conciliation-list', labelKey: 'menu.conciliationList', group: 'orders' },
+  { route: 'dock-board', labelKey: 'menu.dockBoard', group: 'logistics' },
   { route: 'cd-list', labelKey: 'menu.cdList', group: 'logistics' },
   { route: 'sustainability-list', labelKey: 'menu.sustainabilityList', group: 'compliance' },
   { route: 'declaration-list', labelKey: 'menu.declarationList', group: 'compliance' },

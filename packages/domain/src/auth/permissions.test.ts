@@ -46,6 +46,7 @@ const SPEC: [permission: string, profiles: ProfileKey[]][] = [
   ['idgf', ['fornecedor']],
   ['links-fornecedor', ['fornecedor']],
   ['idgf-any-supplier', ['admin']],
+  ['dock-board', ['admin', 'logistica']],
 ];
 
 describe('permission matrix', () => {

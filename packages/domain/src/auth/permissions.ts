@@ -44,6 +44,7 @@ export const ROUTE_PERMISSIONS = [
   'origin-certificate-upload',
   'idgf',
   'register-requests', // decision: Admins approve links (docs/decisions.md, issue 12)
+  'dock-board', // decision: the CD's day/week board of bookings (issue 18)
 ] as const;
 
 export const ACTION_PERMISSIONS = [
@@ -153,6 +154,7 @@ export const PERMISSION_PROFILES: Readonly<Record<Permission, readonly ProfileKe
   // decision (issue 17): those who book; an Admin's feed would be every CD's bookings (docs/decisions.md)
   'calendar-feed': ['fornecedor', 'logistica'],
   'idgf-any-supplier': ADMIN, // decision A34 (docs/decisions.md "IDGF")
+  'dock-board': ADMIN_LOGISTICA, // decision (issue 18): the CD's side of the bookings
 };
 
 /** Permission keys of a profile, in catalogue order. */

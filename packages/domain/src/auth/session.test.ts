@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   gatewayTarget,
+  homePath,
   isTokenIncomplete,
   isTokenString,
   sessionStatusFor,
@@ -92,5 +93,13 @@ describe('session', () => {
     expect(gatewayTarget('login_register')).toBe('/register');
     expect(gatewayTarget('login_unauthorized')).toBe('/login');
     expect(gatewayTarget('logged_loading')).toBeNull();
+  });
+
+  it('lands a logistics user on the dock board, everyone else on the order search', () => {
+    expect(homePath({ perfis: 'NPFornec_Renner_Logistica', permissions: ['main', 'dock-board'] })).toBe('/dock-board');
+    expect(homePath({ perfis: 'NPFornec_Renner_Logistica', permissions: ['main'] })).toBe('/main');
+    expect(homePath({ perfis: 'NPFornec_Renner_Admin', permissions: ['main', 'dock-board'] })).toBe('/main');
+    expect(homePath({ perfis: 'NPFornec_Renner_Fornecedor', permissions: ['main'] })).toBe('/main');
+    expect(homePath({ perfis: 'unknown', permissions: [] })).toBe('/main');
   });
 });

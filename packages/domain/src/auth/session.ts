@@ -100,3 +100,12 @@ export function gatewayTarget(status: SessionStatus): '/main' | '/login' | '/reg
       return null;
   }
 }
+
+/**
+ * Where a signed-in user lands when no page was asked for: a logistics user on its CD's dock board (issue 18: its
+ * day starts there), everyone else on the order search.
+ */
+export function homePath(payload: Pick<TokenPayload, 'perfis' | 'permissions'>): '/main' | '/dock-board' {
+  const profile = profileByName(payload.perfis);
+  return profile?.key === 'logistica' && payload.permissions.includes('dock-board') ? '/dock-board' : '/main';
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInputSchema as id, isoDateInputSchema as isoDate } from '../shared/contract-fields';
 import { timeOfDaySchema } from '../shared/time-of-day';
+import { parseBookingReference } from './booking-reference';
 
 /** Scheduling terms (spec 000 §5, §9): change a scheduled load at least 2 days before it, book at most 28 days ahead. */
 export const SCHEDULE_MIN_NOTICE_DAYS = 2;
@@ -127,6 +128,13 @@ export const schedulingReportQuerySchema = z.object({
   idEmpresa: z.coerce.number().int().positive().optional(),
   nomeFornecedor: z.string().trim().max(100).optional(),
   nomePortao: z.string().trim().max(50).optional(),
+  /** a booking reference (AG-0000123-4, issue 18): read to its schedule id; a mistyped one is refused (400) */
+  referencia: z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .refine((text) => !text || parseBookingReference(text).ok, 'bookingReference'),
   dtEntregaIni: isoDate.optional(),
   dtEntregaFim: isoDate.optional(),
   userLocale: z.string().optional(),

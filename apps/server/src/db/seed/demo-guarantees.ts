@@ -23,6 +23,7 @@ import { DEMO_CD_ID } from './locations.seed';
 import { demoCharts } from './charts.seed';
 import { demoDeclarations } from './declarations.seed';
 import { FREE_ORDER_PLACES, FREE_ORDERS_PER_WEEK } from './fixtures.seed';
+import { DOCK_BOARD_DEMO_BOOKINGS, dockBoardDemoDay } from './logistics.seed';
 import { isApprovedNormalOfA } from './orders.seed';
 import { demoSampleConcessions } from './samples.seed';
 import type { DemoData } from './demo-data';
@@ -506,6 +507,21 @@ const GUARANTEES = [
       if (!inWindow.some((l) => l.supplierId === DEMO_SUPPLIER_B_ID)) return 'no booking of supplier B in the window';
       if (!inWindow.some((l) => l.cdId === DEMO_CD_ID)) return `no booking at CD ${DEMO_CD_ID} in the window`;
       return null;
+    },
+  ),
+  guarantee(
+    'bookings on the dock board',
+    `The logistics user's CD (${DEMO_CD_ID}) has at least ${DOCK_BOARD_DEMO_BOOKINGS} bookings today when it receives ` +
+      "(Monday to Friday, no holiday), otherwise on the first such day of today's commercial week: its dock board " +
+      'is never empty on the day or week it opens on.',
+    'logistica landing on /dock-board; the dock-board journey',
+    (data) => {
+      const closed = new Set(data.logistics.cdExceptions.filter((e) => e.cdId === DEMO_CD_ID).map((e) => e.date));
+      const day = dockBoardDemoDay(data.today, (date) => closed.has(date));
+      if (!day) return `no receiving day at CD ${DEMO_CD_ID} in today's week`;
+      const gates = new Set(data.logistics.gates.filter((g) => g.cdId === DEMO_CD_ID).map((g) => g.id));
+      const count = data.logistics.schedules.filter((s) => gates.has(s.gateId) && s.deliveryDate === day).length;
+      return count >= DOCK_BOARD_DEMO_BOOKINGS ? null : `only ${count} bookings at CD ${DEMO_CD_ID} on ${day}`;
     },
   ),
 ];

@@ -1,4 +1,4 @@
-import { addDays, commercialWeekOf, defaultIdgfWeeks, idgfPeriodOf } from '@portal/domain';
+import { addDays, commercialWeekOf, defaultIdgfWeeks, idgfPeriodOf, weekdayOf } from '@portal/domain';
 import type { cdExceptions, gateHours, gates, gateVariations, loads, schedules } from '../schema/index';
 import {
   FIXTURE_LOADS,
@@ -8,7 +8,7 @@ import {
   type FixtureLoadKind,
 } from './fixtures.seed';
 import { holidaysBetween } from './holidays';
-import type { LocationRow } from './locations.seed';
+import { DEMO_CD_ID, type LocationRow } from './locations.seed';
 import type { DemoOrder } from './orders.seed';
 import type { Random } from './random';
 import { orderWeekStart, saoPauloAt } from './sao-paulo-time';
@@ -216,7 +216,88 @@ export function generateLogistics(
 
   bookRecentDeliveriesOfA(result, orders, planted, today, booked, closed);
   result.fixtureLoads = plantLoads(result, orders, fixtures, today, booked);
+  bookTheDockBoardDay(result, orders, planted, today, booked, closed);
   return result;
+}
+
+/** How many bookings the logistics user's dock board shows at least on its opening day (demo guarantee "dock board"). */
+export const DOCK_BOARD_DEMO_BOOKINGS = 2;
+
+/**
+ * The day the logistics user's dock board (/dock-board, issue 18) must show bookings on: today when the CD receives
+ * (Monday to Friday, no holiday), else the first such day of today's commercial week (the week view shows it).
+ */
+export function dockBoardDemoDay(today: string, isHoliday: (date: string) => boolean): string | null {
+  const receives = (date: string) => weekdayOf(date) >= 2 && weekdayOf(date) <= 6 && !isHoliday(date);
+  if (receives(today)) return today;
+  const sunday = commercialWeekOf(today).start;
+  for (let day = 1; day <= 5; day++) if (receives(addDays(sunday, day))) return addDays(sunday, day);
+  return null;
+}
+
+/**
+ * The logistics user's CD (DEMO_CD_ID) shows DOCK_BOARD_DEMO_BOOKINGS bookings on dockBoardDemoDay: when the random
+ * loads left fewer, unbooked loads of that CD and week are booked (then new loads of one free A/W/S order each), at
+ * the first free hour from 09:00 of a gate without a variation. Supplier A's loads and orders are left alone (its
+ * counts are promised elsewhere). No random draw, and it runs last, so nothing else of the demo data moves.
+ */
+function bookTheDockBoardDay(
+  result: GeneratedLogistics,
+  orders: readonly DemoOrder[],
+  planted: ReadonlySet<number>,
+  today: string,
+  booked: Set<string>,
+  closed: ReadonlySet<string>,
+): void {
+  const day = dockBoardDemoDay(today, (date) => closed.has(`${DEMO_CD_ID}|${date}`));
+  if (!day) return;
+  const week = commercialWeekOf(day);
+  const gateIds = new Set(result.gates.filter((g) => g.cdId === DEMO_CD_ID).map((g) => g.id));
+  let count = result.schedules.filter((s) => gateIds.has(s.gateId) && s.deliveryDate === day).length;
+  if (count >= DOCK_BOARD_DEMO_BOOKINGS) return;
+  const scheduled = new Set(result.schedules.map((s) => s.loadId));
+  const volumesOf = (loadId: number) =>
+    result.loadOrders
+      .filter((lo) => lo.loadId === loadId)
+      .reduce((total, lo) => total + (orders.find((o) => o.id === lo.orderId)?.qtVolumes ?? 0), 0);
+  const book = (loadId: number, volumes: number): boolean => {
+    for (const gate of result.gates) {
+      if (!gateIds.has(gate.id) || gate.id === result.gateVariations[0]?.gateId) continue;
+      if (volumes > (gate.dynamicCapacity ? 6000 : 3000)) continue;
+      for (let hour = 9; hour <= 17; hour++) {
+        const slot = `${gate.id}|${day}|${hour}`;
+        if (booked.has(slot)) continue;
+        booked.add(slot);
+        result.schedules.push({
+          id: result.schedules.length + 1,
+          loadId,
+          gateId: gate.id,
+          deliveryDate: day,
+          deliveryTime: `${two(hour)}:00:00`,
+          volumes,
+          createdAt: saoPauloAt(addDays(day, -3) < today ? addDays(day, -3) : today, 9, 0),
+        });
+        return true;
+      }
+    }
+    return false;
+  };
+
+  for (const load of result.loads) {
+    if (count >= DOCK_BOARD_DEMO_BOOKINGS) return;
+    if (load.cdId !== DEMO_CD_ID || load.supplierId === DEMO_SUPPLIER_A_ID || scheduled.has(load.id)) continue;
+    if (load.year !== week.year || load.week !== week.week) continue;
+    if (book(load.id, volumesOf(load.id))) count++;
+  }
+  const loaded = new Set(result.loadOrders.map((lo) => lo.orderId));
+  for (const order of orders) {
+    if (count >= DOCK_BOARD_DEMO_BOOKINGS) return;
+    if (order.cdId !== DEMO_CD_ID || order.supplierId === DEMO_SUPPLIER_A_ID) continue;
+    if (loaded.has(order.id) || planted.has(order.id) || order.year !== week.year || order.week !== week.week) continue;
+    if (order.status !== 'A' && order.status !== 'W' && order.status !== 'S') continue;
+    const loadId = addLoad(result, [order], saoPauloAt(addDays(day, -4) < today ? addDays(day, -4) : today, 9, 0));
+    if (book(loadId, order.qtVolumes ?? 0)) count++;
+  }
 }
 
 /** How many of supplier A's loads /idgf's default period shows delivered at least (demo guarantee "IDGF figures"). */

@@ -1,4 +1,12 @@
-import { CSV_BOM, csvRow, formatDateTimeBr, formatWeek, type CsvValue, type Language } from '@portal/domain';
+import {
+  bookingReference,
+  CSV_BOM,
+  csvRow,
+  formatDateTimeBr,
+  formatWeek,
+  type CsvValue,
+  type Language,
+} from '@portal/domain';
 import type { ReportRow } from './scheduling-report.model';
 import { SCHEDULING_REPORT_TEXTS, type SchedulingReportTexts } from './scheduling-report.texts';
 
@@ -19,6 +27,8 @@ const CSV_COLUMNS: readonly (readonly [keyof SchedulingReportTexts, (r: ReportRo
   ['volumes', (r) => r.volumes],
   ['pieces', (r) => r.pieces],
   ['companies', (r) => r.companies.join(' / ')],
+  // issue 18: appended, so the spec's columns keep their places for whoever reads the file by position
+  ['reference', (r) => bookingReference(r.id)],
 ];
 
 /** The BOM and the header line, in the language. */

@@ -26,6 +26,8 @@ export interface ReportFilters {
   companyId: number | null;
   supplierName?: string;
   gateName?: string;
+  /** the booking asked for by its reference (parseBookingReference) */
+  scheduleId?: number;
   from?: string;
   to?: string;
 }

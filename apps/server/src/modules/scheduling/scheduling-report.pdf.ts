@@ -1,4 +1,4 @@
-import { companyById, formatDateIn, formatWeek, type Language } from '@portal/domain';
+import { bookingReference, companyById, formatDateIn, formatWeek, type Language } from '@portal/domain';
 import {
   PDF_COLORS,
   PDF_FONT,
@@ -19,6 +19,7 @@ export function filtersLine(filters: ReportFilters, texts: SchedulingReportTexts
     `${texts.company}: ${company ? `${company.code} - ${company.name}` : texts.allCompanies}`,
     filters.supplierName && `${texts.supplierName}: ${filters.supplierName}`,
     filters.gateName && `${texts.gateName}: ${filters.gateName}`,
+    filters.scheduleId && `${texts.referenceFilter}: ${bookingReference(filters.scheduleId)}`,
     filters.from && `${texts.deliveryFrom}: ${formatDateIn(language, filters.from)}`,
     filters.to && `${texts.deliveryTo}: ${formatDateIn(language, filters.to)}`,
   ].filter(Boolean);
@@ -28,13 +29,14 @@ export function filtersLine(filters: ReportFilters, texts: SchedulingReportTexts
 function pdfColumns(texts: SchedulingReportTexts): PdfColumn[] {
   return [
     { header: texts.deliveryDateTime, width: 72 },
-    { header: texts.cd, width: 92 },
-    { header: texts.gate, width: 92 },
+    { header: texts.reference, width: 64 },
+    { header: texts.cd, width: 72 },
+    { header: texts.gate, width: 76 },
     { header: texts.load, width: 44, align: 'right' },
     { header: texts.weekYear, width: 46, align: 'center' },
     { header: texts.supplierCode, width: 52, align: 'right' },
-    { header: texts.supplier, width: 124 },
-    { header: texts.orders, width: 106 },
+    { header: texts.supplier, width: 112 },
+    { header: texts.orders, width: 90 },
     { header: texts.volumes, width: 46, align: 'right' },
     { header: texts.pieces, width: 46, align: 'right' },
     { header: texts.companies, width: 50 },
@@ -44,6 +46,7 @@ function pdfColumns(texts: SchedulingReportTexts): PdfColumn[] {
 function pdfCells(row: ReportRow, language: Language): string[] {
   return [
     `${formatDateIn(language, row.date)} ${row.time.slice(0, 5)}`,
+    bookingReference(row.id),
     row.cdName,
     row.gateName,
     String(row.loadId),

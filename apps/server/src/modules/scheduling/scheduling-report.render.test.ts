@@ -1,4 +1,4 @@
-import { CSV_BOM } from '@portal/domain';
+import { bookingReference, CSV_BOM } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { expectNumberedPages, expectTexts, pdfText, REPORT_TEST_OPTIONS } from '../../../test/support/pdf-text';
 import { reportCsvHeader, schedulingReportCsvChunks } from './scheduling-report.csv';
@@ -51,6 +51,13 @@ describe('scheduling report CSV', () => {
     expect(chunks[2]!.split('\n').filter(Boolean)).toHaveLength(2);
   });
 
+  it('ends every row with the booking reference, the last column (issue 18)', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of schedulingReportCsvChunks(batches([row(572)]), 'pt-BR')) chunks.push(chunk);
+    expect(chunks[0]!.trimEnd().endsWith(';Empresa;Referência')).toBe(true);
+    expect(chunks[1]!.trimEnd().endsWith(';001 - Renner;AG-0000572-4')).toBe(true);
+  });
+
   it('writes the week as the domain does, with two digits (02/2026, not 2/2026)', async () => {
     const chunks: string[] = [];
     for await (const chunk of schedulingReportCsvChunks(batches([row(1, { week: 2 })]), 'pt-BR')) chunks.push(chunk);
@@ -61,11 +68,14 @@ describe('scheduling report CSV', () => {
 describe('scheduling report PDF', () => {
   it('prints the filters, the rows, the totals and "page x of y" in the language', async () => {
     const pdf = await reportPdf([row(1), row(2, { volumes: 5, pieces: 1000 })], {
-      filters: { companyId: 1, gateName: 'Portão A', from: '2026-03-16' },
+      filters: { companyId: 1, gateName: 'Portão A', from: '2026-03-16', scheduleId: 2 },
       language: 'en-US',
     });
     expectTexts(pdfText(pdf), [
       'Company: 001 - Renner',
+      `Reference: ${bookingReference(2)}`,
+      'Reference',
+      bookingReference(1),
       '03/16/2026',
       '03/18/2026 08:30',
       'Total: 2 bookings, 15 volumes, 1,120 pieces',

@@ -13,6 +13,8 @@ export interface ReportSearch {
   companyId: number | null;
   supplierName?: string;
   gateName?: string;
+  /** one booking, by the id its reference carries */
+  scheduleId?: number;
   from?: string;
   to?: string;
 }
@@ -37,6 +39,7 @@ function conditions(search: ReportSearch, after: ReportCursor | null): SQL {
   if (visible) where.push(visible);
   if (search.supplierName) where.push(sql`sup.name ilike ${likePattern(search.supplierName)}`);
   if (search.gateName) where.push(sql`g.name ilike ${likePattern(search.gateName)}`);
+  if (search.scheduleId !== undefined) where.push(sql`s.id = ${search.scheduleId}`);
   if (search.companyId !== null) where.push(sql`agg.orders is not null`);
   if (after)
     where.push(sql`(s.delivery_date, s.delivery_time, s.id) > (${after.date}::date, ${after.time}::time, ${after.id})`);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { hasPermission, type Language, type SchedulingReportQuery } from '@portal/domain';
+import { hasPermission, parseBookingReference, type Language, type SchedulingReportQuery } from '@portal/domain';
 import type { AuthUser } from '../../platform/auth';
 import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/database';
@@ -14,6 +14,12 @@ export const REPORT_BATCH = 500;
 /** The PDF keeps its rows in memory: it prints at most this many bookings. */
 export const REPORT_PDF_MAX_ROWS = 5000;
 
+/** The booking a reference names (the query schema already refused a mistyped one). */
+function scheduleIdOf(reference: string | undefined): number | undefined {
+  const parsed = reference ? parseBookingReference(reference) : null;
+  return parsed?.ok ? parsed.scheduleId : undefined;
+}
+
 /**
  * The filters as the user may apply them: idEmpresa only with scheduling-report-change-company; the row scope
  * (platform/row-scope.ts) does the rest: a company user sees its company's orders, a logistics user its CD's.
@@ -26,6 +32,7 @@ export function reportSearchOf(user: AuthUser, query: SchedulingReportQuery): Re
     companyId: changeCompany ? (query.idEmpresa ?? null) : null,
     supplierName: query.nomeFornecedor || undefined,
     gateName: query.nomePortao || undefined,
+    scheduleId: scheduleIdOf(query.referencia),
     from: query.dtEntregaIni,
     to: query.dtEntregaFim,
   };

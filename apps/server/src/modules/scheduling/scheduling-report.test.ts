@@ -1,4 +1,4 @@
-import { addDays, CSV_BOM } from '@portal/domain';
+import { addDays, bookingReference, CSV_BOM } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNumberedPages, expectTexts, pdfText } from '../../../test/support/pdf-text';
@@ -15,6 +15,7 @@ const tokens: Record<string, string> = {};
 const d = dates();
 const loads: Record<string, number> = {};
 const orderIds: Record<string, number[]> = {};
+const schedules: Record<string, number> = {};
 let supplierA = '';
 let supplierB = '';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const logGate = await createGate(t, Number(logisticsCd), 'RelTeste Logística');
 
   loads.renner = await createLoad(t, { supplierId: DEMO_SUPPLIER_A_ID, cdId: cd, week: d.next, volumes: [10, 20] });
-  await book(t, loads.renner, north, d.monday, '08:00:00', 30);
+  schedules.renner = await book(t, loads.renner, north, d.monday, '08:00:00', 30);
   loads.camicado = await createLoad(t, {
     supplierId: DEMO_SUPPLIER_B_ID,
     cdId: cd,
@@ -48,7 +49,7 @@ beforeAll(async () => {
     volumes: [40],
     companyId: 3,
   });
-  await book(t, loads.camicado, south, d.tuesday, '09:00:00', 40);
+  schedules.camicado = await book(t, loads.camicado, south, d.tuesday, '09:00:00', 40);
   loads.mixed = await createLoad(t, { supplierId: DEMO_SUPPLIER_A_ID, cdId: cd, week: d.next, volumes: [5] });
   const youcomPart = await createLoad(t, {
     supplierId: DEMO_SUPPLIER_A_ID,
@@ -115,7 +116,7 @@ describe('scheduling report CSV', () => {
     expect(body.startsWith(CSV_BOM)).toBe(true);
     const [header] = body.replace(CSV_BOM, '').split('\r\n');
     expect(header).toBe(
-      'Data e hora de entrega;CD;Portão;Carga;Semana/Ano;Código do fornecedor;Fornecedor;Pedidos;Volumes;Peças;Empresa',
+      'Data e hora de entrega;CD;Portão;Carga;Semana/Ano;Código do fornecedor;Fornecedor;Pedidos;Volumes;Peças;Empresa;Referência',
     );
     expect(loadIds(body)).toEqual([loads.renner, loads.logistics, loads.camicado, loads.mixed, loads.tie]);
     const [renner] = cells(body);
@@ -133,6 +134,7 @@ describe('scheduling report CSV', () => {
       '30',
       '300',
       '001 - Renner',
+      bookingReference(schedules.renner!),
     ]);
     const mixed = cells(body)[3]!;
     expect(mixed[8]).toBe('12');
@@ -156,6 +158,19 @@ describe('scheduling report CSV', () => {
     expect(loadIds(untilMonday.body)).toEqual([loads.renner]);
     const none = await csv('admin', { dtEntregaIni: addDays(d.next, 7) });
     expect(cells(none.body)).toEqual([]);
+  });
+
+  it('finds one booking by its reference, as typed at the gate, and refuses a mistyped one (400)', async () => {
+    const reference = bookingReference(schedules.camicado!);
+    const exact = await csv('admin', { referencia: reference });
+    expect(loadIds(exact.body)).toEqual([loads.camicado]);
+    const typed = await csv('admin', { referencia: ` ${reference.toLowerCase().replace(/-/g, ' ')} ` });
+    expect(loadIds(typed.body)).toEqual([loads.camicado]);
+    const last = Number(reference.slice(-1));
+    const mistyped = await csv('admin', { referencia: `${reference.slice(0, -1)}${(last + 1) % 10}` });
+    expect(mistyped.statusCode).toBe(400);
+    // the row scope still applies: a logistics user does not find another CD's booking by its reference
+    expect(cells((await csv('logistica', { referencia: reference })).body)).toEqual([]);
   });
 
   it('honours idEmpresa with scheduling-report-change-company, counting only that company’s orders', async () => {

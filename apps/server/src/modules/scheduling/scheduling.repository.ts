@@ -6,7 +6,7 @@ import {
   type SlotBooking,
   type SlotHours,
 } from '@portal/domain';
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   auditLog,
@@ -250,6 +250,41 @@ export interface VariationRow {
   startDate: string;
   endDate: string;
   hours: SlotHours[];
+}
+
+/** Variations of these gates overlapping [from, to] (gate_variations_gate_start_uq). */
+export async function findVariations(
+  db: DbOrTx,
+  gateIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<VariationRow[]> {
+  if (gateIds.length === 0) return [];
+  const rows = await db
+    .select({
+      gateId: gateVariations.gateId,
+      startDate: gateVariations.startDate,
+      endDate: gateVariations.endDate,
+      hours: gateVariations.hours,
+    })
+    .from(gateVariations)
+    .where(
+      and(
+        inArray(gateVariations.gateId, [...gateIds]),
+        lte(gateVariations.startDate, to),
+        gte(gateVariations.endDate, from),
+      ),
+    );
+  return rows.map((r) => ({ ...r, hours: r.hours as SlotHours[] }));
+}
+
+/** The CD's exception dates in [from, to] (cd_exceptions_cd_date_uq). */
+export async function findExceptionDates(db: DbOrTx, cdId: number, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: cdExceptions.date })
+    .from(cdExceptions)
+    .where(and(eq(cdExceptions.cdId, cdId), gte(cdExceptions.date, from), lte(cdExceptions.date, to)));
+  return rows.map((r) => r.date);
 }
 
 /**

@@ -26,6 +26,7 @@ import {
 import { BOX_STAMP_ITEMS_QUERY, boxStampItemsAnswerSchema } from '../../features/labels/api/box-stamp-items';
 import { PRICE_TAG_ITEMS_QUERY, priceTagItemsAnswerSchema } from '../../features/labels/api/price-tag-items';
 import { QUERY as CD_WEEK_ORDERS_QUERY, cdWeekOrdersAnswerSchema } from '../../features/loads/api/cd-week-orders';
+import { DOCK_BOARD_QUERY, dockBoardAnswerSchema } from '../../features/scheduling/api/get-dock-board';
 import { LIST_ORDERS, listOrdersAnswerSchema } from '../../features/orders/api/list-orders';
 import { ACCEPT_ORDERS, acceptOrdersAnswerSchema } from '../../features/orders/api/accept-orders';
 import { SAMPLE_VALIDATION_QUERY, sampleValidationAnswerSchema } from '../../features/orders/api/validate-sample';
@@ -203,6 +204,7 @@ const OPERATIONS: [name: string, document: string, schema: z.ZodType][] = [
   ['itensParaEtiqueta', PRICE_TAG_ITEMS_QUERY, priceTagItemsAnswerSchema],
   ['itensParaSeloCaixa', BOX_STAMP_ITEMS_QUERY, boxStampItemsAnswerSchema],
   ['buscarPedidosPorFornecedorCdSemana', CD_WEEK_ORDERS_QUERY, cdWeekOrdersAnswerSchema],
+  ['quadroDoca', DOCK_BOARD_QUERY, dockBoardAnswerSchema],
   ['fornecedoresFiltrados', PROVIDER_LIST_QUERY, providerListAnswerSchema],
   ['buscarFornecedorPorId', PROVIDER_QUERY, providerAnswerSchema],
   ['buscarSubcontratadoPorFornecedor', LINKED_SUBCONTRACTORS_QUERY, linkedSubcontractorsAnswerSchema],

@@ -1,5 +1,5 @@
 import { usePermissions } from '../../features/auth';
-import { SchedulingPage, SchedulingReportPage } from '../../features/scheduling';
+import { DockBoardPage, SchedulingPage, SchedulingReportPage } from '../../features/scheduling';
 
 /** /scheduling composes the booking screen with the session's permissions. */
 export function SchedulingRoute() {
@@ -9,4 +9,9 @@ export function SchedulingRoute() {
 /** /scheduling-report composes the bookings report with the session's permissions. */
 export function SchedulingReportRoute() {
   return <SchedulingReportPage permissions={usePermissions()} />;
+}
+
+/** /dock-board: the CD's day or week at its gates (issue 18). */
+export function DockBoardRoute() {
+  return <DockBoardPage />;
 }

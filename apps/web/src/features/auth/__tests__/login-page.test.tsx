@@ -66,6 +66,19 @@ describe('/login', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 
+  it('lands a logistics user on the dock board (issue 18)', async () => {
+    const logistics = { token: tokenFor('logistica'), perfis: 'NPFornec_Renner_Logistica', chapa: '6', nome: 'Lia' };
+    mockApi([
+      { path: '/api/auth/config', body: { sso: false } },
+      { method: 'POST', path: '/api/auth/login', body: logistics },
+      { path: '/api/auth/me', body: meAnswer('logistica') },
+    ]);
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/^Login/), 'logistica');
+    await user.type(screen.getByLabelText(/^Senha/), 'demo1234{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dock-board'));
+  });
+
   it('signs in with Enter and goes to /main', async () => {
     const fetch = mockApi([
       { path: '/api/auth/config', body: { sso: false } },

@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { isErrorCode, type ErrorCode, type TokenResponse } from '@portal/domain';
+import { homePath, isErrorCode, type ErrorCode, type TokenResponse } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -32,7 +32,8 @@ export function LoginPage() {
   // Read once: signing in forgets the remembered page, and both redirects below must agree on it.
   const [returnTo] = useState(() => safeReturnTo(fromState(location.state)) ?? rememberedLocation());
 
-  if (session.status === 'logged_in') return <Navigate to={returnTo ?? '/main'} replace />;
+  if (session.status === 'logged_in')
+    return <Navigate to={returnTo ?? (session.payload ? homePath(session.payload) : '/main')} replace />;
 
   const errorParam = params.get('error');
   const externalError: ErrorCode | null = refused ?? (isErrorCode(errorParam) ? errorParam : null);

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@portal/domain';
+import { homePath, type TokenResponse } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { useSessionStore } from './session-context';
 
 /**
  * The one place that acts on a sign-in answer, for the local form and the SSO gateway alike:
- * stores the token and goes to the remembered page (or /main), or to /register; profile problems
+ * stores the token and goes to the remembered page (or the profile's home, homePath), or to /register; profile problems
  * and refusals are returned for the caller to show.
  */
 export function useCompleteSignIn(): (response: TokenResponse, returnTo?: string | null) => AuthOutcome {
@@ -21,7 +21,8 @@ export function useCompleteSignIn(): (response: TokenResponse, returnTo?: string
       queryClient.removeQueries({ queryKey: ['auth', 'me'] });
       store.applyOutcome(outcome, response);
       if (outcome.kind === 'logged_in') {
-        const target = safeReturnTo(returnTo) ?? rememberedLocation() ?? '/main';
+        // no page asked for: the profile's home (a logistics user's dock board)
+        const target = safeReturnTo(returnTo) ?? rememberedLocation() ?? homePath(outcome.payload);
         forgetLocation();
         void navigate(target, { replace: true });
       } else if (outcome.kind === 'register') {

@@ -1,4 +1,11 @@
-import { addDays, ERROR_MESSAGES, todayInSaoPaulo, type LoadDetailDto, type ProfileKey } from '@portal/domain';
+import {
+  addDays,
+  bookingReference,
+  ERROR_MESSAGES,
+  todayInSaoPaulo,
+  type LoadDetailDto,
+  type ProfileKey,
+} from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +65,13 @@ describe('/load-details: what it shows', () => {
     const date = addDays(todayInSaoPaulo(), 5).split('-').reverse().join('/');
     expect(within(cards).getByText(`${date} às 09:00`)).toBeInTheDocument();
     expect(within(cards).getByText('Portão Doca 2')).toBeInTheDocument();
+    // the booking reference quoted at the gate (issue 18): schedule 77 of the fixture
+    expect(within(cards).getByTestId('booking-reference')).toHaveTextContent(`Referência: ${bookingReference(77)}`);
+  });
+
+  it('shows no booking reference while the load is not scheduled', async () => {
+    await open('fornecedor', makeLoad(72));
+    expect(screen.queryByTestId('booking-reference')).not.toBeInTheDocument();
   });
 
   it('says a missing load no longer exists, with a way back', async () => {

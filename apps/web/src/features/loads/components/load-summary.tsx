@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { formatWeekKey, type LoadDetailDto } from '@portal/domain';
+import { bookingReference, formatWeekKey, type LoadDetailDto } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { isScheduled, loadDate, loadTime } from '../model/format';
 import { SummaryCard, SummaryCards } from '../../../components/ui/summary-cards';
@@ -36,6 +36,15 @@ export function LoadSummary({ load }: { load: LoadDetailDto }) {
               {t('loads.details.cards.dateTime', { date: loadDate(load.dtEntrega), time: loadTime(load.horaEntrega) })}
             </Text>
             <Text size="sm">{t('loads.details.cards.gate', { gate: load.nomePortao ?? load.portao })}</Text>
+            {load.idAgendamento !== null && (
+              // the reference the supplier quotes at the gate (issue 18), derived from the booking's id
+              <Text size="sm" data-testid="booking-reference">
+                {t('loads.details.cards.reference')}{' '}
+                <Text span fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {bookingReference(load.idAgendamento)}
+                </Text>
+              </Text>
+            )}
           </>
         ) : (
           <Badge color="gray" variant="light" tt="none" size="lg">

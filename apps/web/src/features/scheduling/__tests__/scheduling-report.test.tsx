@@ -45,6 +45,7 @@ describe('scheduling report query', () => {
           idEmpresa: '3',
           nomeFornecedor: '  Malharia ',
           nomePortao: ' ',
+          referencia: ' ag-0000572-4 ',
           dtEntregaIni: '2026-11-01',
           dtEntregaFim: '2026-11-01',
         },
@@ -52,7 +53,13 @@ describe('scheduling report query', () => {
       ),
     ).toEqual({
       ok: true,
-      query: { idEmpresa: 3, nomeFornecedor: 'Malharia', dtEntregaIni: '2026-11-01', dtEntregaFim: '2026-11-01' },
+      query: {
+        idEmpresa: 3,
+        nomeFornecedor: 'Malharia',
+        referencia: 'ag-0000572-4',
+        dtEntregaIni: '2026-11-01',
+        dtEntregaFim: '2026-11-01',
+      },
     });
   });
 
@@ -60,6 +67,13 @@ describe('scheduling report query', () => {
     const form = { ...EMPTY_REPORT_FORM, idEmpresa: '4' };
     expect(reportQueryFromForm(form, false)).toEqual({ ok: true, query: {} });
     expect(reportQueryFromForm({ ...form, idEmpresa: '2' }, true)).toEqual({ ok: true, query: {} });
+  });
+
+  it('refuses a mistyped booking reference before asking the server', () => {
+    expect(reportQueryFromForm({ ...EMPTY_REPORT_FORM, referencia: 'AG-0000572-5' }, true)).toEqual({
+      ok: false,
+      errors: { referencia: 'reference' },
+    });
   });
 
   it('refuses a range that runs backwards, and a malformed date', () => {

@@ -48,7 +48,8 @@ export function ReportFilters({
       busy={busy}
       submitControl={<ReportMenu texts="scheduling.report" busy={busy} onReport={onReport} />}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: canChangeCompany ? 5 : 4 }} spacing="sm" verticalSpacing="xs">
+      {/* six fields fit one line only on a wide screen: three a line below it (dates would be cut at 1024 px) */}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: canChangeCompany ? 6 : 5 }} spacing="sm" verticalSpacing="xs">
         {canChangeCompany && (
           <Select
             label={t('scheduling.report.company')}
@@ -72,6 +73,14 @@ export function ReportFilters({
           value={form.nomePortao}
           maxLength={50}
           onChange={(e) => onChange({ nomePortao: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('scheduling.report.reference')}
+          placeholder="AG-0000000-0"
+          value={form.referencia}
+          maxLength={30}
+          error={errorOf('referencia')}
+          onChange={(e) => onChange({ referencia: e.currentTarget.value })}
         />
         <DateRangeFields
           fields={['dtEntregaIni', 'dtEntregaFim']}

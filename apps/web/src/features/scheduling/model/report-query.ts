@@ -1,4 +1,4 @@
-import { COMPANIES, type SchedulingReportQuery } from '@portal/domain';
+import { COMPANIES, parseBookingReference, type SchedulingReportQuery } from '@portal/domain';
 import { z } from 'zod';
 import { dateRangeProblems, type DateRangeProblems } from '../../../lib/date-text';
 import { urlChoice, urlIsoDate, urlText, type UrlFilterSchema } from '../../../lib/use-url-filters';
@@ -9,6 +9,8 @@ export interface ReportForm {
   idEmpresa: string;
   nomeFornecedor: string;
   nomePortao: string;
+  /** a booking reference (AG-0000123-4), as typed at the gate */
+  referencia: string;
   /** YYYY-MM-DD from the date inputs */
   dtEntregaIni: string;
   dtEntregaFim: string;
@@ -18,6 +20,7 @@ export const EMPTY_REPORT_FORM: ReportForm = {
   idEmpresa: '',
   nomeFornecedor: '',
   nomePortao: '',
+  referencia: '',
   dtEntregaIni: '',
   dtEntregaFim: '',
 };
@@ -30,11 +33,15 @@ export const REPORT_URL_SCHEMA: UrlFilterSchema<ReportForm> = z.object({
   ),
   nomeFornecedor: urlText(100),
   nomePortao: urlText(50),
+  referencia: urlText(30),
   dtEntregaIni: urlIsoDate,
   dtEntregaFim: urlIsoDate,
 });
 
-export type ReportFormErrors = DateRangeProblems<'dtEntregaIni' | 'dtEntregaFim'>;
+export type ReportFormErrors = DateRangeProblems<'dtEntregaIni' | 'dtEntregaFim'> & {
+  /** a reference whose check digit does not match: mistyped */
+  referencia?: 'reference';
+};
 
 export type ReportQueryResult = { ok: true; query: SchedulingReportQuery } | { ok: false; errors: ReportFormErrors };
 
@@ -43,7 +50,9 @@ export type ReportQueryResult = { ok: true; query: SchedulingReportQuery } | { o
  * may change it (the server otherwise restricts to the user's own); the delivery range must not run backwards.
  */
 export function reportQueryFromForm(form: ReportForm, canChangeCompany: boolean): ReportQueryResult {
-  const errors = dateRangeProblems(form, ['dtEntregaIni', 'dtEntregaFim']);
+  const errors: ReportFormErrors = dateRangeProblems(form, ['dtEntregaIni', 'dtEntregaFim']);
+  const reference = form.referencia.trim();
+  if (reference && !parseBookingReference(reference).ok) errors.referencia = 'reference';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const query: SchedulingReportQuery = {};
@@ -53,6 +62,7 @@ export function reportQueryFromForm(form: ReportForm, canChangeCompany: boolean)
   if (provider) query.nomeFornecedor = provider;
   const gate = form.nomePortao.trim();
   if (gate) query.nomePortao = gate;
+  if (reference) query.referencia = reference;
   if (form.dtEntregaIni) query.dtEntregaIni = form.dtEntregaIni;
   if (form.dtEntregaFim) query.dtEntregaFim = form.dtEntregaFim;
   return { ok: true, query };

@@ -56,7 +56,7 @@ export function SchedulingReportPage({ permissions }: SchedulingReportPageProps)
             onChange={(patch) => {
               filters.edit(patch);
               // a corrected date takes its message away; the range is checked again on the next report
-              if ('dtEntregaIni' in patch || 'dtEntregaFim' in patch) setErrors({});
+              if ('dtEntregaIni' in patch || 'dtEntregaFim' in patch || 'referencia' in patch) setErrors({});
             }}
             onReport={report}
             onClear={clear}

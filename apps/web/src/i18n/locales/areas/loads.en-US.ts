@@ -78,6 +78,7 @@ export const loadsEnUS: typeof loadsPtBR = {
       schedule: 'Schedule',
       gate: 'Gate {{gate}}',
       dateTime: '{{date}} at {{time}}',
+      reference: 'Reference:',
       notScheduled: 'Not scheduled',
     },
     orders: {

@@ -79,6 +79,7 @@ export const loadsEsES: typeof loadsPtBR = {
       schedule: 'Programación',
       gate: 'Puerta {{gate}}',
       dateTime: '{{date}} a las {{time}}',
+      reference: 'Referencia:',
       notScheduled: 'Sin programar',
     },
     orders: {

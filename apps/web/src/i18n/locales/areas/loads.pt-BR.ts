@@ -77,6 +77,7 @@ export const loadsPtBR = {
       schedule: 'Agendamento',
       gate: 'Portão {{gate}}',
       dateTime: '{{date}} às {{time}}',
+      reference: 'Referência:',
       notScheduled: 'Não agendada',
     },
     orders: {

@@ -257,9 +257,10 @@ async function main(): Promise<void> {
     await q(`insert into load_orders (load_id, order_id)
              select l.id, o.id from orders o
              join bench_load_keys l using (supplier_id, cd_id, commercial_week_id) where ${loadable}`);
-    // 70% of the loads are scheduled at one of their CD's gates, Monday to Friday of their week
-    await q(`insert into schedules (load_id, gate_id, delivery_date, delivery_time, created_at)
-             select l.id, g.gates[1 + bench_h(l.id, 21) % array_length(g.gates, 1)],
+    // 70% of the loads are scheduled at one of their CD's gates, Monday to Friday of their week; each booking keeps
+    // its load's supplier (migration 0021's trigger does that, but replica mode fires no trigger)
+    await q(`insert into schedules (load_id, supplier_id, gate_id, delivery_date, delivery_time, created_at)
+             select l.id, l.supplier_id, g.gates[1 + bench_h(l.id, 21) % array_length(g.gates, 1)],
                     w.start_date + 1 + bench_h(l.id, 22) % 5, time '07:00' + (bench_h(l.id, 23) % 10) * interval '1 hour',
                     w.start_date - 5
              from bench_load_keys l

@@ -52,6 +52,9 @@ describe('/main action bar by keyboard', () => {
     await user.tab();
     await user.tab();
     await user.tab();
+    // bulk acceptance sits after the left group's actions
+    expect(within(bar).getByRole('button', { name: 'Aceitar selecionados' })).toHaveFocus();
+    await user.tab();
     expect(within(bar).getByRole('button', { name: 'Montar carga' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/load'));
@@ -85,6 +88,7 @@ describe('/main action bar by keyboard', () => {
     const { table, user, router } = await open(2);
     const bar = screen.getByRole('region', { name: 'Ações do pedido selecionado' });
     expect(within(bar).queryByRole('button', { name: 'Montar carga' })).toBeNull();
+    // nothing selected: the menu alone (bulk acceptance shows once something is selected)
     expect(within(bar).getAllByRole('button')).toHaveLength(1);
     await user.click(within(table).getByRole('checkbox', { name: 'Selecionar o pedido 601' }));
     expect(within(bar).getByText('1 selecionados')).toBeInTheDocument();

@@ -115,8 +115,9 @@ export function OrderActionsBar({ children, ...props }: OrderActionsBarProps) {
             {t('orders.inquiry.actions.selectedCount', { count: props.selected.length })}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            {children}
+            {/* the menu first: the shortcut lands on it, the bar's usual actions */}
             <OrderActionsMenu checks={checks} busy={props.busy ?? null} onAction={props.onAction} />
+            {children}
           </Group>
         </Group>
       ) : (

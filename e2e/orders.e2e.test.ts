@@ -15,6 +15,7 @@ import { checkA11y, screenshot, type Lang } from './support/browser';
 import { apiToken, CATALOGUES, errorMessage, rest, switchLanguage } from './support/portal';
 import { signInToMain, useBrowser, withJourney } from './support/journeys';
 import { graphql, listOrders, type ApiOrder, type GraphqlAnswer } from './support/orders-api';
+import { GRID_COLUMNS } from '../apps/web/src/features/orders/model/grid-columns';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API, to pick concrete seeded orders (never hard-coded ids) and to probe the other routes.    */
@@ -33,22 +34,7 @@ async function leftoverItems(token: string, orderId: number) {
 /** Column index of the grid (0 is the checkbox), spec 000 §2 order. */
 const COL = { order: 1, issueDate: 3, status: 4, nature: 5, weekYear: 7, dc: 8, loads: 10, delivery: 11 } as const;
 /** The grid's columns in that order: a column the person did not choose reads as '' (cells carry data-column). */
-const COLUMN_KEYS = [
-  'select',
-  'order',
-  'parts',
-  'issueDate',
-  'status',
-  'nature',
-  'sampleOrigin',
-  'weekYear',
-  'dc',
-  'brand',
-  'loads',
-  'delivery',
-  'provider',
-  'conciliation',
-];
+const COLUMN_KEYS = ['select', ...GRID_COLUMNS];
 
 /** The cells of every visible row, full texts (a truncated cell keeps its full text in data-full-text). */
 async function gridRows(page: Page, lang: Lang): Promise<string[][]> {

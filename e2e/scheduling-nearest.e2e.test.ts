@@ -1,10 +1,8 @@
 import {
   addDays,
-  cdWeekOrderSchema,
   commercialWeekOf,
   formatDateBr,
   lastBookableDate,
-  selectionOf,
   shortTime,
   weekdayOf,
   type FreeGatesDto,
@@ -12,12 +10,11 @@ import {
 } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { z } from 'zod';
-import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { checkA11y, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
-import { apiToken, CATALOGUES, errorMessage, rest } from './support/portal';
+import { apiToken, CATALOGUES, errorMessage } from './support/portal';
 import { signInAndWait, useBrowser, withJourney } from './support/journeys';
+import { freeOrders, json, type WeekOrder } from './support/loads-api';
 
 /*
  * Issue 18: a week beyond the booking term says when booking opens; a day without a free place says why and offers
@@ -26,38 +23,9 @@ import { signInAndWait, useBrowser, withJourney } from './support/journeys';
  * every week up to that one ("free approved orders", apps/server/src/db/seed/demo-guarantees.ts).
  */
 
-async function json<T>(token: string, path: string, init: RequestInit = {}, status = 200): Promise<T> {
-  const response = await rest(token, path, init);
-  const body = await response.text();
-  expect(response.status, `${init.method ?? 'GET'} ${path}: ${body}`).toBe(status);
-  return JSON.parse(body) as T;
-}
-
-const weekOrderSchema = cdWeekOrderSchema.pick({ id: true, status: true });
-type WeekOrder = z.infer<typeof weekOrderSchema>;
-
-const CD_WEEK_ORDERS = /* GraphQL */ `
-  query ($idFornecedor: Int!, $idCd: Int!, $idCalendarioComercial: Int!) {
-    buscarPedidosPorFornecedorCdSemana(
-      idFornecedor: $idFornecedor
-      idCd: $idCd
-      idCalendarioComercial: $idCalendarioComercial
-    ) ${selectionOf(weekOrderSchema)}
-  }
-`;
-
 async function freeApproved(token: string, idCd: number, weekStart: string): Promise<WeekOrder[]> {
   const week = commercialWeekOf(weekStart);
-  const response = await rest(token, '/graphql', {
-    method: 'POST',
-    headers: { 'x-target-service': 'loads' },
-    body: JSON.stringify({
-      query: CD_WEEK_ORDERS,
-      variables: { idFornecedor: DEMO_SUPPLIER_A_ID, idCd, idCalendarioComercial: week.year * 100 + week.week },
-    }),
-  });
-  const answer = (await response.json()) as { data?: { buscarPedidosPorFornecedorCdSemana?: WeekOrder[] } };
-  return (answer.data?.buscarPedidosPorFornecedorCdSemana ?? []).filter((o) => o.status === 'A');
+  return (await freeOrders(token, idCd, week.year * 100 + week.week)).filter((o) => o.status === 'A');
 }
 
 /** A load of one free approved order of supplier A at CD 4 or 2 in the week of `weekStart` (the last order left). */

@@ -3,8 +3,6 @@ import {
   addDays,
   commercialWeekOf,
   formatDateBr,
-  cdWeekOrderSchema,
-  selectionOf,
   shortTime,
   type FreeGatesDto,
   type GateDto,
@@ -12,51 +10,16 @@ import {
 } from '@portal/domain';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { z } from 'zod';
-import { DEMO_SUPPLIER_A_ID } from '../apps/server/src/db/seed/suppliers.seed';
 import { pdfText } from '../apps/server/test/support/pdf-text';
 import { checkA11y, screenshot, type Lang } from './support/browser';
 import { journeyToday } from './support/clock';
-import { apiToken, CATALOGUES, errorMessage, rest, switchLanguage } from './support/portal';
+import { apiToken, CATALOGUES, errorMessage, switchLanguage } from './support/portal';
 import { signInAndWait, useBrowser, withJourney } from './support/journeys';
+import { freeOrders, json, type WeekOrder } from './support/loads-api';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The API: a load of our own (fornecedor, CD 4 or 2, a week from next week on) and known places.    */
 /* ------------------------------------------------------------------------------------------------ */
-
-async function json<T>(token: string, path: string, init: RequestInit = {}, status = 200): Promise<T> {
-  const response = await rest(token, path, init);
-  const body = await response.text();
-  expect(response.status, `${init.method ?? 'GET'} ${path}: ${body}`).toBe(status);
-  return JSON.parse(body) as T;
-}
-
-/** What the journey reads of an order that may join a load. */
-const weekOrderSchema = cdWeekOrderSchema.pick({ id: true, status: true });
-type WeekOrder = z.infer<typeof weekOrderSchema>;
-
-const CD_WEEK_ORDERS = /* GraphQL */ `
-  query ($idFornecedor: Int!, $idCd: Int!, $idCalendarioComercial: Int!) {
-    buscarPedidosPorFornecedorCdSemana(
-      idFornecedor: $idFornecedor
-      idCd: $idCd
-      idCalendarioComercial: $idCalendarioComercial
-    ) ${selectionOf(weekOrderSchema)}
-  }
-`;
-
-async function freeOrders(token: string, idCd: number, idCalendarioComercial: number): Promise<WeekOrder[]> {
-  const response = await rest(token, '/graphql', {
-    method: 'POST',
-    headers: { 'x-target-service': 'loads' },
-    body: JSON.stringify({
-      query: CD_WEEK_ORDERS,
-      variables: { idFornecedor: DEMO_SUPPLIER_A_ID, idCd, idCalendarioComercial },
-    }),
-  });
-  const answer = (await response.json()) as { data?: { buscarPedidosPorFornecedorCdSemana?: WeekOrder[] } };
-  return answer.data?.buscarPedidosPorFornecedorCdSemana ?? [];
-}
 
 interface Slot {
   idPortao: number;

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { ALL_RESOURCES } from './i18n-resources';
+import { matchMediaMatching } from './match-media';
 import { WEB_TEST_NOW } from './test-clock';
 
 // jsdom lacks these browser APIs that Mantine uses. The tests ask for reduced motion, which the theme honours:
@@ -11,17 +12,7 @@ import { WEB_TEST_NOW } from './test-clock';
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: /prefers-reduced-motion:\s*reduce/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+    value: matchMediaMatching(/prefers-reduced-motion:\s*reduce/),
   });
 }
 

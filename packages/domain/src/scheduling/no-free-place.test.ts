@@ -3,7 +3,6 @@ import { addDays } from '../calendar/commercial-week';
 import {
   slotLedger,
   weekDates,
-  type CdDayHours,
   type FreePlacesInput,
   type SchedulingGate,
   type SlotBooking,
@@ -12,29 +11,27 @@ import {
 import { freePlacesAnswer, nearestFreePlaces, noFreePlaceReason, weekReason } from './no-free-place';
 import type { CdReservation } from './reserved-capacity';
 import { lastBookableDate } from './schedule-rules';
-import { MONDAY, NEXT_SUNDAY, SATURDAY, SUNDAY, TUESDAY, WEDNESDAY } from './test-week.test-support';
+import {
+  CD_WEEKDAYS_OPEN,
+  MONDAY,
+  NEXT_SUNDAY,
+  SATURDAY,
+  SUNDAY,
+  TUESDAY,
+  WEDNESDAY,
+  weekdayGate,
+  weekdayHours,
+} from './test-week.test-support';
 
 /** Mon–Sat 08:00–10:00 hourly (two slots), one load of up to 1,000 volumes a slot; Sunday closed. */
 function hours(extra: Partial<SlotHours> = {}): SlotHours[] {
-  return [1, 2, 3, 4, 5, 6, 7].map((d) => ({
-    idDiaSemana: d,
-    hrInicial: '08:00:00',
-    hrFim: d === 1 ? '08:00:00' : '10:00:00',
-    intervalo: 1,
-    capacidade: d === 1 ? 0 : 1000,
-    carga: 1,
-    ...extra,
-  }));
+  return weekdayHours('10:00:00', extra);
 }
 
-const CD_HOURS: CdDayHours[] = [1, 2, 3, 4, 5, 6, 7].map((d) => ({
-  idDiaSemana: d,
-  hrInicial: '06:00:00',
-  hrFim: d === 1 ? '06:00:00' : '22:00:00',
-}));
+const CD_HOURS = CD_WEEKDAYS_OPEN;
 
 function gate(id: number, extra: Partial<SchedulingGate> = {}): SchedulingGate {
-  return { id, nome: `Portão ${id}`, capacidadeDinamica: false, horarios: hours(), variacoes: [], ...extra };
+  return weekdayGate(id, hours(), extra);
 }
 
 const EARLY_NOW = { date: '2030-02-20', time: '10:00:00' };

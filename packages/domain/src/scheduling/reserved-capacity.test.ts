@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSlot,
-  freePlaces,
-  type CdDayHours,
-  type FreePlacesInput,
-  type SchedulingGate,
-  type SlotBooking,
-  type SlotHours,
-} from './free-places';
+import { checkSlot, freePlaces, type FreePlacesInput, type SchedulingGate, type SlotBooking } from './free-places';
 import { CdCapacity, reservationCounts, type CdReservation } from './reserved-capacity';
-import { MONDAY, SUNDAY, TUESDAY } from './test-week.test-support';
+import { CD_WEEKDAYS_OPEN, MONDAY, SUNDAY, TUESDAY, weekdayGate, weekdayHours } from './test-week.test-support';
 
 /**
  * Decision A15: three gates of 1,000 volumes, one load a slot, Mon–Sat 08:00–12:00 hourly, so C(T) = 3,000 at every
@@ -20,25 +12,10 @@ const PROVIDER = 7;
 const OTHER = 8;
 const SECOND = 9;
 
-function hours(): SlotHours[] {
-  return [1, 2, 3, 4, 5, 6, 7].map((d) => ({
-    idDiaSemana: d,
-    hrInicial: '08:00:00',
-    hrFim: d === 1 ? '08:00:00' : '12:00:00',
-    intervalo: 1,
-    capacidade: d === 1 ? 0 : 1000,
-    carga: 1,
-  }));
-}
-
-const CD_HOURS: CdDayHours[] = [1, 2, 3, 4, 5, 6, 7].map((d) => ({
-  idDiaSemana: d,
-  hrInicial: '06:00:00',
-  hrFim: d === 1 ? '06:00:00' : '22:00:00',
-}));
+const CD_HOURS = CD_WEEKDAYS_OPEN;
 
 function gate(id: number): SchedulingGate {
-  return { id, nome: `Portão ${id}`, capacidadeDinamica: false, horarios: hours(), variacoes: [] };
+  return weekdayGate(id, weekdayHours('12:00:00'));
 }
 
 const GATES = [gate(10), gate(11), gate(12)];

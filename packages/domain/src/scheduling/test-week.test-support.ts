@@ -1,3 +1,5 @@
+import type { CdDayHours, SchedulingGate, SlotHours } from './free-places';
+
 /**
  * The scheduling rules' tests run in one commercial week far from any real "today": Sunday 2030-03-03 …
  * Saturday 2030-03-09 (a commercial week starts on Sunday), with the Sundays of the weeks either side.
@@ -9,3 +11,28 @@ export const TUESDAY = '2030-03-05';
 export const WEDNESDAY = '2030-03-06';
 export const SATURDAY = '2030-03-09';
 export const NEXT_SUNDAY = '2030-03-10';
+
+/** A gate's hours Monday to Saturday from 08:00 to `until`, hourly, one load of up to 1,000 volumes a slot; Sunday closed. */
+export function weekdayHours(until: string, extra: Partial<SlotHours> = {}): SlotHours[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((d) => ({
+    idDiaSemana: d,
+    hrInicial: '08:00:00',
+    hrFim: d === 1 ? '08:00:00' : until,
+    intervalo: 1,
+    capacidade: d === 1 ? 0 : 1000,
+    carga: 1,
+    ...extra,
+  }));
+}
+
+/** A CD open Monday to Saturday 06:00–22:00, closed on Sunday. */
+export const CD_WEEKDAYS_OPEN: CdDayHours[] = [1, 2, 3, 4, 5, 6, 7].map((d) => ({
+  idDiaSemana: d,
+  hrInicial: '06:00:00',
+  hrFim: d === 1 ? '06:00:00' : '22:00:00',
+}));
+
+/** A gate with those hours (`hours`), no dynamic capacity and no variation. */
+export function weekdayGate(id: number, hours: SlotHours[], extra: Partial<SchedulingGate> = {}): SchedulingGate {
+  return { id, nome: `Portão ${id}`, capacidadeDinamica: false, horarios: hours, variacoes: [], ...extra };
+}

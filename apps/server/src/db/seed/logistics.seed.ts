@@ -256,38 +256,16 @@ function bookTheDockBoardDay(
   let count = result.schedules.filter((s) => gateIds.has(s.gateId) && s.deliveryDate === day).length;
   if (count >= DOCK_BOARD_DEMO_BOOKINGS) return;
   const scheduled = new Set(result.schedules.map((s) => s.loadId));
-  const volumesOf = (loadId: number) =>
-    result.loadOrders
-      .filter((lo) => lo.loadId === loadId)
-      .reduce((total, lo) => total + (orders.find((o) => o.id === lo.orderId)?.qtVolumes ?? 0), 0);
-  const book = (loadId: number, volumes: number): boolean => {
-    for (const gate of result.gates) {
-      if (!gateIds.has(gate.id) || gate.id === result.gateVariations[0]?.gateId) continue;
-      if (volumes > (gate.dynamicCapacity ? 6000 : 3000)) continue;
-      for (let hour = 9; hour <= 17; hour++) {
-        const slot = `${gate.id}|${day}|${hour}`;
-        if (booked.has(slot)) continue;
-        booked.add(slot);
-        result.schedules.push({
-          id: result.schedules.length + 1,
-          loadId,
-          gateId: gate.id,
-          deliveryDate: day,
-          deliveryTime: `${two(hour)}:00:00`,
-          volumes,
-          createdAt: saoPauloAt(addDays(day, -3) < today ? addDays(day, -3) : today, 9, 0),
-        });
-        return true;
-      }
-    }
-    return false;
-  };
+  const cdGates = result.gates.filter((g) => gateIds.has(g.id));
+  const createdAt = saoPauloAt(addDays(day, -3) < today ? addDays(day, -3) : today, 9, 0);
+  const book = (loadId: number, volumes: number): boolean =>
+    bookFirstFreePlace(result, booked, { loadId, volumes, dates: [day], gates: cdGates, firstHour: 9, createdAt });
 
   for (const load of result.loads) {
     if (count >= DOCK_BOARD_DEMO_BOOKINGS) return;
     if (load.cdId !== DEMO_CD_ID || load.supplierId === DEMO_SUPPLIER_A_ID || scheduled.has(load.id)) continue;
     if (load.year !== week.year || load.week !== week.week) continue;
-    if (book(load.id, volumesOf(load.id))) count++;
+    if (book(load.id, loadVolumes(result, orders, load.id))) count++;
   }
   const loaded = new Set(result.loadOrders.map((lo) => lo.orderId));
   for (const order of orders) {
@@ -298,6 +276,54 @@ function bookTheDockBoardDay(
     const loadId = addLoad(result, [order], saoPauloAt(addDays(day, -4) < today ? addDays(day, -4) : today, 9, 0));
     if (book(loadId, order.qtVolumes ?? 0)) count++;
   }
+}
+
+/** The volumes of a load: its orders' qtVolumes. */
+function loadVolumes(result: GeneratedLogistics, orders: readonly DemoOrder[], loadId: number): number {
+  return result.loadOrders
+    .filter((lo) => lo.loadId === loadId)
+    .reduce((total, lo) => total + (orders.find((o) => o.id === lo.orderId)?.qtVolumes ?? 0), 0);
+}
+
+/**
+ * Books a load at the first place free in `booked` (keys gate|date|hour), walking the dates, then the gates, then the
+ * hours from `firstHour` to 17:00; a gate too small for the volumes and the gate with the demo's variation (its hours
+ * differ) are passed over. True when it booked.
+ */
+function bookFirstFreePlace(
+  result: GeneratedLogistics,
+  booked: Set<string>,
+  place: {
+    loadId: number;
+    volumes: number;
+    dates: readonly string[];
+    gates: readonly GeneratedLogistics['gates'][number][];
+    firstHour: number;
+    createdAt: Date;
+  },
+): boolean {
+  for (const date of place.dates) {
+    for (const gate of place.gates) {
+      if (place.volumes > (gate.dynamicCapacity ? 6000 : 3000) || gate.id === result.gateVariations[0]?.gateId)
+        continue;
+      for (let hour = place.firstHour; hour <= 17; hour++) {
+        const slot = `${gate.id}|${date}|${hour}`;
+        if (booked.has(slot)) continue;
+        booked.add(slot);
+        result.schedules.push({
+          id: result.schedules.length + 1,
+          loadId: place.loadId,
+          gateId: gate.id,
+          deliveryDate: date,
+          deliveryTime: `${two(hour)}:00:00`,
+          volumes: place.volumes,
+          createdAt: place.createdAt,
+        });
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** How many of supplier A's loads /idgf's default period shows delivered at least (demo guarantee "IDGF figures"). */
@@ -329,35 +355,17 @@ function bookRecentDeliveriesOfA(
   ).length;
   if (count >= IDGF_DEMO_DELIVERIES) return;
 
-  const volumesOf = (loadId: number) =>
-    result.loadOrders
-      .filter((lo) => lo.loadId === loadId)
-      .reduce((total, lo) => total + (orders.find((o) => o.id === lo.orderId)?.qtVolumes ?? 0), 0);
-  const book = (loadId: number, cdId: number, weekStart: string, volumes: number): boolean => {
-    for (let day = 1; day <= 5; day++) {
-      const date = addDays(weekStart, day);
-      if (date < inicio || date > fim || closed.has(`${cdId}|${date}`)) continue;
-      for (const gate of result.gates.filter((g) => g.cdId === cdId)) {
-        if (volumes > (gate.dynamicCapacity ? 6000 : 3000) || gate.id === result.gateVariations[0]?.gateId) continue;
-        for (let hour = 8; hour <= 17; hour++) {
-          const slot = `${gate.id}|${date}|${hour}`;
-          if (booked.has(slot)) continue;
-          booked.add(slot);
-          result.schedules.push({
-            id: result.schedules.length + 1,
-            loadId,
-            gateId: gate.id,
-            deliveryDate: date,
-            deliveryTime: `${two(hour)}:00:00`,
-            volumes,
-            createdAt: saoPauloAt(addDays(weekStart, -2) < today ? addDays(weekStart, -2) : today, 9, 0),
-          });
-          return true;
-        }
-      }
-    }
-    return false;
-  };
+  const book = (loadId: number, cdId: number, weekStart: string, volumes: number): boolean =>
+    bookFirstFreePlace(result, booked, {
+      loadId,
+      volumes,
+      dates: [1, 2, 3, 4, 5]
+        .map((day) => addDays(weekStart, day))
+        .filter((date) => date >= inicio && date <= fim && !closed.has(`${cdId}|${date}`)),
+      gates: result.gates.filter((g) => g.cdId === cdId),
+      firstHour: 8,
+      createdAt: saoPauloAt(addDays(weekStart, -2) < today ? addDays(weekStart, -2) : today, 9, 0),
+    });
   const weekStartOfLoad = (load: (typeof result.loads)[number]) => {
     const member = orders.find((o) => o.id === result.loadOrders.find((lo) => lo.loadId === load.id)?.orderId);
     return member ? orderWeekStart(member) : null;
@@ -369,7 +377,7 @@ function bookRecentDeliveriesOfA(
     if (load.supplierId !== DEMO_SUPPLIER_A_ID || scheduled.has(load.id)) continue;
     const start = weekStartOfLoad(load);
     if (!start || addDays(start, 6) < inicio || start > fim) continue;
-    if (book(load.id, load.cdId, start, volumesOf(load.id))) count++;
+    if (book(load.id, load.cdId, start, loadVolumes(result, orders, load.id))) count++;
   }
   const loaded = new Set(result.loadOrders.map((lo) => lo.orderId));
   for (const order of orders) {

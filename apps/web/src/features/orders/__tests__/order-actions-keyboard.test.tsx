@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '../../../test/helpers';
+import { matchMediaMatching } from '../../../test/match-media';
 import { makeOrder, mockOrdersApi } from './order-fixtures';
 
 const ORDERS = Array.from({ length: 40 }, (_, i) => makeOrder(600 + i, { status: i % 2 ? 'A' : 'C' }));
@@ -71,20 +72,7 @@ describe('/main action bar by keyboard', () => {
   });
 
   it('is one line on a phone: the count and a menu of the actions, each blocked one saying why', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: /max-width: 48em|prefers-reduced-motion/.test(query),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.stubGlobal('matchMedia', matchMediaMatching(/max-width: 48em|prefers-reduced-motion/));
     const { table, user, router } = await open(2);
     const bar = screen.getByRole('region', { name: 'Ações do pedido selecionado' });
     expect(within(bar).queryByRole('button', { name: 'Montar carga' })).toBeNull();

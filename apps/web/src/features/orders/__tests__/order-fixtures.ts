@@ -72,3 +72,20 @@ export function mockOrdersApi(
 }
 
 export { captureDownloads } from '../../../test/downloads';
+
+/** Every column header of the /main grid in pt-BR, in order (a user may hide some: model/grid-columns.ts). */
+export const ALL_GRID_HEADERS = [
+  'Pedido',
+  'Peças',
+  'Emissão',
+  'Status',
+  'Natureza',
+  'Pedido origem amostra',
+  'Semana/ano',
+  'CD',
+  'Marca',
+  'Cargas',
+  'Entrega',
+  'Fornecedor',
+  'Conciliação',
+];

@@ -4,23 +4,7 @@ import { renderApp, storeSession } from '../../../test/helpers';
 import { headerTexts } from '../../../test/table-texts';
 import { GRID_COLUMNS_STORAGE_KEY } from '../hooks/use-grid-columns';
 import { defaultHiddenColumns, GRID_COLUMNS, gridMinWidth, visibleColumns, withColumn } from '../model/grid-columns';
-import { makeOrder, mockOrdersApi } from './order-fixtures';
-
-const ALL_HEADERS = [
-  'Pedido',
-  'Peças',
-  'Emissão',
-  'Status',
-  'Natureza',
-  'Pedido origem amostra',
-  'Semana/ano',
-  'CD',
-  'Marca',
-  'Cargas',
-  'Entrega',
-  'Fornecedor',
-  'Conciliação',
-];
+import { ALL_GRID_HEADERS, makeOrder, mockOrdersApi } from './order-fixtures';
 
 async function open(profile: 'fornecedor' | 'usuario' = 'fornecedor') {
   storeSession(profile);
@@ -41,7 +25,7 @@ describe('/main grid columns', () => {
   it('shows a supplier what it needs first: no column of its own name, no sample origin, conciliation in view', async () => {
     const { table } = await open();
     expect(headerTexts(table).slice(1)).toEqual(
-      ALL_HEADERS.filter((h) => h !== 'Fornecedor' && h !== 'Pedido origem amostra'),
+      ALL_GRID_HEADERS.filter((h) => h !== 'Fornecedor' && h !== 'Pedido origem amostra'),
     );
     // the default fits the grid at 1440 px; every column would not (issue 18: Fornecedor and Conciliação scrolled away)
     expect(gridMinWidth(visibleColumns(defaultHiddenColumns(false)))).toBeLessThanOrEqual(GRID_WIDTH_AT_1440);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { renderApp, storeSession } from '../../../test/helpers';
-import { captureDownloads, makeOrder, mockOrdersApi } from './order-fixtures';
+import { ALL_GRID_HEADERS, captureDownloads, makeOrder, mockOrdersApi } from './order-fixtures';
 import { headerTexts } from '../../../test/table-texts';
 import { GRID_COLUMNS_STORAGE_KEY } from '../hooks/use-grid-columns';
 
@@ -71,21 +71,7 @@ describe('/main order grid', () => {
     // every column chosen (a supplier's default leaves two out: order-grid-columns.test.tsx)
     localStorage.setItem(GRID_COLUMNS_STORAGE_KEY, '[]');
     const { table, user } = await open();
-    expect(headerTexts(table).slice(1)).toEqual([
-      'Pedido',
-      'Peças',
-      'Emissão',
-      'Status',
-      'Natureza',
-      'Pedido origem amostra',
-      'Semana/ano',
-      'CD',
-      'Marca',
-      'Cargas',
-      'Entrega',
-      'Fornecedor',
-      'Conciliação',
-    ]);
+    expect(headerTexts(table).slice(1)).toEqual(ALL_GRID_HEADERS);
     const cells = within(rowOf(table, 501)).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual([
       '',

@@ -64,7 +64,7 @@ describe('/load-details: what it shows', () => {
     const cards = screen.getByRole('list', { name: 'Resumo da carga' });
     const date = addDays(todayInSaoPaulo(), 5).split('-').reverse().join('/');
     expect(within(cards).getByText(`${date} às 09:00`)).toBeInTheDocument();
-    expect(within(cards).getByText('Portão Doca 2')).toBeInTheDocument();
+    expect(within(cards).getByText('Doca 2')).toBeInTheDocument();
     // the booking reference quoted at the gate (issue 18): schedule 77 of the fixture
     expect(within(cards).getByTestId('booking-reference')).toHaveTextContent(`Referência: ${bookingReference(77)}`);
   });

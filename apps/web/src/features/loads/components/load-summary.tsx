@@ -35,7 +35,8 @@ export function LoadSummary({ load }: { load: LoadDetailDto }) {
             <Text fw={600}>
               {t('loads.details.cards.dateTime', { date: loadDate(load.dtEntrega), time: loadTime(load.horaEntrega) })}
             </Text>
-            <Text size="sm">{t('loads.details.cards.gate', { gate: load.nomePortao ?? load.portao })}</Text>
+            {/* a gate's name already says "Portão 01 - …"; a bare number needs the word */}
+            <Text size="sm">{load.nomePortao ?? t('loads.details.cards.gate', { gate: load.portao })}</Text>
             {load.idAgendamento !== null && (
               // the reference the supplier quotes at the gate (issue 18), derived from the booking's id
               <Text size="sm" data-testid="booking-reference">

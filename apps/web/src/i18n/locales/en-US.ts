@@ -208,6 +208,8 @@ export const enUS: Catalogue = {
     bulkAccept: {
       button: 'Accept selected ({{count}})',
       buttonNone: 'Accept selected',
+      /** on a phone's one-line bar */
+      buttonShort: 'Accept ({{count}})',
       reasons: {
         noneAcceptable: 'None of the selected orders is awaiting acceptance (status N or M).',
         tooMany: 'Accept at most {{max}} orders at once.',

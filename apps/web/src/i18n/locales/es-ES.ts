@@ -208,6 +208,8 @@ export const esES: Catalogue = {
     bulkAccept: {
       button: 'Aceptar seleccionados ({{count}})',
       buttonNone: 'Aceptar seleccionados',
+      /** on a phone's one-line bar */
+      buttonShort: 'Aceptar ({{count}})',
       reasons: {
         noneAcceptable: 'Ninguno de los pedidos seleccionados está pendiente de aceptación (estado N o M).',
         tooMany: 'Acepte como máximo {{max}} pedidos a la vez.',

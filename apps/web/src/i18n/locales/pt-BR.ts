@@ -214,6 +214,8 @@ export const ptBR = {
     bulkAccept: {
       button: 'Aceitar selecionados ({{count}})',
       buttonNone: 'Aceitar selecionados',
+      /** on a phone's one-line bar */
+      buttonShort: 'Aceitar ({{count}})',
       reasons: {
         noneAcceptable: 'Nenhum pedido selecionado está aguardando aceite (status N ou M).',
         tooMany: 'Aceite no máximo {{max}} pedidos de uma vez.',

@@ -20,7 +20,8 @@ export interface OrderActionsBarProps {
 }
 
 /** Below this width the bar is one line: the count and a menu of the actions (issue 18: it took 30 % of a phone). */
-const COMPACT = '(max-width: 48em)';
+/** Below this width the bar is one line: the count and a menu (bulk acceptance shortens its label to fit). */
+export const COMPACT_BAR = '(max-width: 48em)';
 
 interface ActionButtonProps {
   action: OrderAction;
@@ -85,7 +86,7 @@ export function OrderActionsBar({ children, ...props }: OrderActionsBarProps) {
   const { t } = useTranslation();
   const bar = useRef<HTMLElement>(null);
   useActionsShortcut(bar);
-  const compact = useMediaQuery(COMPACT, false, { getInitialValueInEffect: false });
+  const compact = useMediaQuery(COMPACT_BAR, false, { getInitialValueInEffect: false });
   const checks = availableOrderActions(props.selected, props.permissions);
   const button = (action: OrderAction) => (
     <ActionButton

@@ -14,7 +14,7 @@ import { useOrderList } from '../api/list-orders';
 import type { OrderRow } from '../api/order-row';
 import { validateSampleForReconcile } from '../api/validate-sample';
 import { DownloadProgressBar, DownloadsMenu } from '../components/downloads-menu';
-import { BulkAcceptButton } from '../components/bulk-accept-button';
+import { BulkAcceptButton, BulkAcceptDialogs, useBulkAccept } from '../components/bulk-accept-button';
 import { OrderActionsBar } from '../components/order-actions-bar';
 import { OrderFilters } from '../components/order-filters';
 import { OrderGrid } from '../components/order-grid';
@@ -93,6 +93,7 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
   const pages = list.data?.pages ?? [];
   const orders = pages.flat();
   const selectedOrders = orders.filter((o) => selected.has(o.id));
+  const bulkAccept = useBulkAccept(selectedOrders, permissions);
   // the applied filter, not the grid's debounced one: a download right after Enter uses what was asked for
   const downloads = useOrderDownloads({ filter, pages, hasNextPage: list.hasNextPage });
 
@@ -244,8 +245,9 @@ export function OrderInquiry({ permissions }: OrderInquiryProps) {
         />
       </TitledCard>
       <OrderActionsBar selected={selectedOrders} permissions={permissions} onAction={act} busy={busy}>
-        <BulkAcceptButton selected={selectedOrders} permissions={permissions} />
+        <BulkAcceptButton bulk={bulkAccept} />
       </OrderActionsBar>
+      <BulkAcceptDialogs bulk={bulkAccept} />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import {
   SUNDAY,
   TUESDAY,
   WEDNESDAY,
+  mondayReservation,
   weekdayGate,
   weekdayHours,
 } from './test-week.test-support';
@@ -99,18 +100,7 @@ describe('noFreePlaceReason: why a day offers nothing', () => {
 
   it('a gate with room but the CD capacity held by another provider is reserved (A15)', () => {
     // supplier 7 holds the whole CD (2 × 1,000) on Mondays: supplier 8's load finds the gates empty yet nothing free
-    const held: CdReservation = {
-      id: 1,
-      supplierId: 7,
-      capacity: 2000,
-      weekdays: [2],
-      startDate: SUNDAY,
-      endDate: null,
-      startTime: '08:00:00',
-      endTime: '10:00:00',
-      active: true,
-      companyEnabled: true,
-    };
+    const held = mondayReservation(7, 2000);
     expect(reasonOn(MONDAY, { reservations: [held] })).toEqual({ motivo: 'reserved' });
     // the provider itself is not refused by its own reservation
     const answer = freePlacesAnswer(input({ reservations: [held], load: { id: 1, volumes: 100, supplierId: 7 } }));

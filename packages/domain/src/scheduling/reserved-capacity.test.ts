@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkSlot, freePlaces, type FreePlacesInput, type SchedulingGate, type SlotBooking } from './free-places';
 import { CdCapacity, reservationCounts, type CdReservation } from './reserved-capacity';
-import { CD_WEEKDAYS_OPEN, MONDAY, SUNDAY, TUESDAY, weekdayGate, weekdayHours } from './test-week.test-support';
+import {
+  CD_WEEKDAYS_OPEN,
+  MONDAY,
+  mondayReservation,
+  SUNDAY,
+  TUESDAY,
+  weekdayGate,
+  weekdayHours,
+} from './test-week.test-support';
 
 /**
  * Decision A15: three gates of 1,000 volumes, one load a slot, Mon–Sat 08:00–12:00 hourly, so C(T) = 3,000 at every
@@ -22,19 +30,7 @@ const GATES = [gate(10), gate(11), gate(12)];
 
 /** Supplier 7 holds 1,500 volumes on Mondays 08:00–10:00 from the week's Sunday on (type 1, no end). */
 function reservation(extra: Partial<CdReservation> = {}): CdReservation {
-  return {
-    id: 1,
-    supplierId: PROVIDER,
-    capacity: 1500,
-    weekdays: [2],
-    startDate: SUNDAY,
-    endDate: null,
-    startTime: '08:00:00',
-    endTime: '10:00:00',
-    active: true,
-    companyEnabled: true,
-    ...extra,
-  };
+  return mondayReservation(PROVIDER, 1500, extra);
 }
 
 function booking(gateId: number, supplierId: number, volumes: number, extra: Partial<SlotBooking> = {}): SlotBooking {

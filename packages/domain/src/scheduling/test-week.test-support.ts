@@ -1,4 +1,5 @@
 import type { CdDayHours, SchedulingGate, SlotHours } from './free-places';
+import type { CdReservation } from './reserved-capacity';
 
 /**
  * The scheduling rules' tests run in one commercial week far from any real "today": Sunday 2030-03-03 …
@@ -35,4 +36,25 @@ export const CD_WEEKDAYS_OPEN: CdDayHours[] = [1, 2, 3, 4, 5, 6, 7].map((d) => (
 /** A gate with those hours (`hours`), no dynamic capacity and no variation. */
 export function weekdayGate(id: number, hours: SlotHours[], extra: Partial<SchedulingGate> = {}): SchedulingGate {
   return { id, nome: `Portão ${id}`, capacidadeDinamica: false, horarios: hours, variacoes: [], ...extra };
+}
+
+/** An active, counting reservation on Mondays 08:00–10:00 from the week's Sunday on (type 1, no end). */
+export function mondayReservation(
+  supplierId: number,
+  capacity: number,
+  extra: Partial<CdReservation> = {},
+): CdReservation {
+  return {
+    id: 1,
+    supplierId,
+    capacity,
+    weekdays: [2],
+    startDate: SUNDAY,
+    endDate: null,
+    startTime: '08:00:00',
+    endTime: '10:00:00',
+    active: true,
+    companyEnabled: true,
+    ...extra,
+  };
 }
